@@ -1,0 +1,79 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "EssentialFeed",
+    defaultLocalization: "en",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .library(name: "EssentialFeed", targets: ["EssentialFeed"]),
+        .library(name: "EssentialFeedInfrastructure", targets: ["EssentialFeedInfrastructure"]),
+        .library(name: "FeedAPIServer", targets: ["FeedAPIServer"]),
+        .executable(name: "essential-feed", targets: ["EssentialFeedCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        // The platform-agnostic core: Foundation only.
+        .target(
+            name: "EssentialFeed",
+            resources: [.process("Localization")]
+        ),
+        // Real implementations behind the core's protocols.
+        .target(
+            name: "EssentialFeedInfrastructure",
+            dependencies: [
+                "EssentialFeed",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        // The feed API server the app talks to.
+        .target(
+            name: "FeedAPIServer",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.copy("OpenAPI/openapi.yaml")]
+        ),
+        .executableTarget(
+            name: "EssentialFeedCLI",
+            dependencies: [
+                "FeedAPIServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "EssentialFeedBenchmarks",
+            dependencies: ["EssentialFeed", "EssentialFeedInfrastructure"],
+            path: "Benchmarks/EssentialFeedBenchmarks"
+        ),
+        .testTarget(
+            name: "EssentialFeedTests",
+            dependencies: ["EssentialFeed"]
+        ),
+        .testTarget(
+            name: "EssentialFeedInfrastructureTests",
+            dependencies: [
+                "EssentialFeed",
+                "EssentialFeedInfrastructure",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ]
+        ),
+        .testTarget(
+            name: "FeedAPIServerTests",
+            dependencies: [
+                "FeedAPIServer",
+                "EssentialFeed",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

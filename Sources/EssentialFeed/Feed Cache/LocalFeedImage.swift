@@ -1,0 +1,17 @@
+import Foundation
+
+/// The cache's own representation of a feed image, so the storage format can
+/// evolve independently of the domain model.
+public struct LocalFeedImage: Hashable, Sendable {
+    public let id: UUID
+    public let description: String?
+    public let location: String?
+    public let url: URL
+
+    public init(id: UUID, description: String?, location: String?, url: URL) {
+        self.id = id
+        self.description = description
+        self.location = location
+        self.url = url
+    }
+}

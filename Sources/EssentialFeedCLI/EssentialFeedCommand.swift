@@ -1,0 +1,9 @@
+import ArgumentParser
+
+@main
+struct EssentialFeedCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "essential-feed",
+        abstract: "The Essential Feed system: feed API server and app."
+    )
+}

@@ -1,0 +1,2 @@
+import EssentialFeed
+import GRDB
