@@ -52,7 +52,7 @@ let package = Package(
         .executableTarget(
             name: "EssentialFeedBenchmarks",
             dependencies: ["EssentialFeed", "EssentialFeedInfrastructure"],
-            path: "Benchmarks/EssentialFeedBenchmarks"
+            path: "benchmarks/EssentialFeedBenchmarks"
         ),
         .testTarget(
             name: "EssentialFeedTests",

@@ -1,0 +1,24 @@
+import Foundation
+
+/// One item of the demo feed the server seeds an empty database with.
+struct DemoFeedItem: Sendable, Equatable {
+    let id: UUID
+    let description: String?
+    let location: String?
+    let image: DemoImage
+    /// Newest first, as the API returns them.
+    let comments: [DemoComment]
+}
+
+struct DemoImage: Sendable, Equatable {
+    let data: Data
+    /// `image/png` or `image/jpeg`.
+    let contentType: String
+}
+
+struct DemoComment: Sendable, Equatable {
+    let id: UUID
+    let message: String
+    let createdAt: Date
+    let username: String
+}
