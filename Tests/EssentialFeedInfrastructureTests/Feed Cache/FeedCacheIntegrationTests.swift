@@ -3,7 +3,8 @@ import EssentialFeedInfrastructure
 import Foundation
 import Testing
 
-/// Separate store instances on one file, as two launches of the app would see it.
+/// The cache use cases on separate `GRDBFeedStore` instances on one file, as
+/// two launches of the app would see it.
 @Suite("Feed cache integration")
 final class FeedCacheIntegrationTests {
     private let directory: TemporaryDirectory
@@ -12,102 +13,148 @@ final class FeedCacheIntegrationTests {
         directory = try TemporaryDirectory()
     }
 
-    @Test func load_deliversNoFeedOnAFreshFile() async throws {
-        let sutToLoad = try makeSUT()
+    // MARK: - LocalFeedLoader
 
-        #expect(try await sutToLoad.retrieve() == nil)
+    @Test func load_deliversNoItemsOnEmptyCache() async throws {
+        let feedLoader = try makeFeedLoader()
+
+        #expect(try await feedLoader.load() == [])
     }
 
-    @Test func load_deliversTheFeedSavedByAnotherInstance() async throws {
-        let sutToSave = try makeSUT()
-        let sutToLoad = try makeSUT()
-        let saved = CachedFeed(feed: uniqueImageFeed(), timestamp: anyTimestamp())
+    @Test func load_deliversItemsSavedOnASeparateInstance() async throws {
+        let feedLoaderToPerformSave = try makeFeedLoader()
+        let feedLoaderToPerformLoad = try makeFeedLoader()
+        let feed = uniqueFeed()
 
-        try await sutToSave.insert(saved.feed, timestamp: saved.timestamp)
+        try await feedLoaderToPerformSave.save(feed)
 
-        #expect(try await sutToLoad.retrieve() == saved)
+        #expect(try await feedLoaderToPerformLoad.load() == feed)
     }
 
-    @Test func load_deliversTheFeedSavedByAnInstanceThatIsGone() async throws {
-        let saved = CachedFeed(feed: uniqueImageFeed(), timestamp: anyTimestamp())
+    @Test func load_deliversItemsSavedByAnInstanceThatIsGone() async throws {
+        let feed = uniqueFeed()
         do {
-            let sutToSave = try makeSUT()
-            try await sutToSave.insert(saved.feed, timestamp: saved.timestamp)
+            try await makeFeedLoader().save(feed)
         }
 
-        let sutToLoad = try makeSUT()
-
-        #expect(try await sutToLoad.retrieve() == saved)
+        #expect(try await makeFeedLoader().load() == feed)
     }
 
-    @Test func save_overridesTheFeedSavedByAnotherInstance() async throws {
-        let sutToPerformFirstSave = try makeSUT()
-        let sutToPerformLastSave = try makeSUT()
-        let sutToLoad = try makeSUT()
-        let latest = CachedFeed(feed: uniqueImageFeed(), timestamp: anyTimestamp().addingTimeInterval(1))
+    @Test func save_overridesItemsSavedOnASeparateInstance() async throws {
+        let feedLoaderToPerformFirstSave = try makeFeedLoader()
+        let feedLoaderToPerformLastSave = try makeFeedLoader()
+        let feedLoaderToPerformLoad = try makeFeedLoader()
+        let latestFeed = uniqueFeed()
 
-        try await sutToPerformFirstSave.insert(uniqueImageFeed(), timestamp: anyTimestamp())
-        try await sutToPerformLastSave.insert(latest.feed, timestamp: latest.timestamp)
+        try await feedLoaderToPerformFirstSave.save(uniqueFeed())
+        try await feedLoaderToPerformLastSave.save(latestFeed)
 
-        #expect(try await sutToLoad.retrieve() == latest)
+        #expect(try await feedLoaderToPerformLoad.load() == latestFeed)
     }
 
-    @Test func validate_deletionByAnotherInstanceEmptiesTheCache() async throws {
-        let sutToSave = try makeSUT()
-        let sutToDelete = try makeSUT()
-        let sutToLoad = try makeSUT()
-        try await sutToSave.insert(uniqueImageFeed(), timestamp: anyTimestamp())
+    @Test func validateCache_doesNotDeleteRecentlySavedFeed() async throws {
+        let feedLoaderToPerformSave = try makeFeedLoader()
+        let feedLoaderToPerformValidation = try makeFeedLoader()
+        let feed = uniqueFeed()
 
-        try await sutToDelete.deleteCachedFeed()
+        try await feedLoaderToPerformSave.save(feed)
+        try await feedLoaderToPerformValidation.validateCache()
 
-        #expect(try await sutToLoad.retrieve() == nil)
+        #expect(try await makeFeedLoader().load() == feed)
     }
 
-    @Test func loadImageData_deliversDataSavedByAnotherInstance() async throws {
-        let sutToSave = try makeSUT()
-        let sutToLoad = try makeSUT()
-        let feed = uniqueImageFeed()
-        try await sutToSave.insert(feed, timestamp: anyTimestamp())
+    @Test func validateCache_deletesFeedSavedInADistantPast() async throws {
+        let now = anyTimestamp()
+        let feedLoaderToPerformSave = try makeFeedLoader(currentDate: { now.addingTimeInterval(-30 * 24 * 60 * 60) })
+        let feedLoaderToPerformValidation = try makeFeedLoader(currentDate: { now })
 
-        try await sutToSave.insert(anyData(), for: feed[0].url)
+        try await feedLoaderToPerformSave.save(uniqueFeed())
+        try await feedLoaderToPerformValidation.validateCache()
 
-        #expect(try await sutToLoad.retrieve(dataForURL: feed[0].url) == anyData())
+        let store = try makeStore()
+        #expect(try await store.retrieve() == nil)
     }
 
-    @Test func saveImageData_overridesDataSavedByAnotherInstance() async throws {
-        let sutToPerformFirstSave = try makeSUT()
-        let sutToPerformLastSave = try makeSUT()
-        let sutToLoad = try makeSUT()
-        let url = anyURL()
+    // MARK: - LocalFeedImageDataLoader
 
-        try await sutToPerformFirstSave.insert(Data("first".utf8), for: url)
-        try await sutToPerformLastSave.insert(Data("last".utf8), for: url)
+    @Test func loadImageData_deliversSavedDataOnASeparateInstance() async throws {
+        let imageLoaderToPerformSave = try makeImageLoader()
+        let imageLoaderToPerformLoad = try makeImageLoader()
+        let feedLoader = try makeFeedLoader()
+        let image = uniqueFeed()[0]
+        let data = Data("image bytes".utf8)
+        try await feedLoader.save([image])
 
-        #expect(try await sutToLoad.retrieve(dataForURL: url) == Data("last".utf8))
+        try await imageLoaderToPerformSave.save(data, for: image.url)
+
+        #expect(try await imageLoaderToPerformLoad.loadImageData(from: image.url) == data)
     }
+
+    @Test func saveImageData_overridesSavedImageDataOnASeparateInstance() async throws {
+        let imageLoaderToPerformFirstSave = try makeImageLoader()
+        let imageLoaderToPerformLastSave = try makeImageLoader()
+        let imageLoaderToPerformLoad = try makeImageLoader()
+        let image = uniqueFeed()[0]
+        try await makeFeedLoader().save([image])
+
+        try await imageLoaderToPerformFirstSave.save(Data("first".utf8), for: image.url)
+        try await imageLoaderToPerformLastSave.save(Data("last".utf8), for: image.url)
+
+        #expect(try await imageLoaderToPerformLoad.loadImageData(from: image.url) == Data("last".utf8))
+    }
+
+    @Test func saveFeed_onASeparateInstance_keepsImageDataOfImagesStillInTheFeed() async throws {
+        let kept = uniqueFeed()[0]
+        let dropped = uniqueFeed()[1]
+        try await makeFeedLoader().save([kept, dropped])
+        try await makeImageLoader().save(Data("kept".utf8), for: kept.url)
+        try await makeImageLoader().save(Data("dropped".utf8), for: dropped.url)
+
+        try await makeFeedLoader().save([kept])
+
+        let imageLoader = try makeImageLoader()
+        #expect(try await imageLoader.loadImageData(from: kept.url) == Data("kept".utf8))
+        await #expect(throws: LocalFeedImageDataLoader.LoadError.notFound) {
+            try await imageLoader.loadImageData(from: dropped.url)
+        }
+    }
+
+    // MARK: - Stores side by side
 
     @Test func concurrentSavesFromTwoInstances_leaveOneWholeFeed() async throws {
-        let first = try makeSUT()
-        let second = try makeSUT()
+        let first = try makeStore()
+        let second = try makeStore()
         let feeds = (0..<10).map { index in
             CachedFeed(feed: (0..<5).map { _ in uniqueImage() }, timestamp: anyTimestamp().addingTimeInterval(Double(index)))
         }
 
         try await withThrowingTaskGroup(of: Void.self) { group in
             for (index, cached) in feeds.enumerated() {
-                let sut = index.isMultiple(of: 2) ? first : second
-                group.addTask { try await sut.insert(cached.feed, timestamp: cached.timestamp) }
+                let store = index.isMultiple(of: 2) ? first : second
+                group.addTask { try await store.insert(cached.feed, timestamp: cached.timestamp) }
             }
             try await group.waitForAll()
         }
 
-        let loaded = try #require(try await makeSUT().retrieve())
+        let loaded = try #require(try await makeStore().retrieve())
         #expect(feeds.contains(loaded))
     }
 
     // MARK: - Helpers
 
-    private func makeSUT() throws -> GRDBFeedStore {
+    private func makeStore() throws -> GRDBFeedStore {
         try GRDBFeedStore(path: directory.file().path)
+    }
+
+    private func makeFeedLoader(currentDate: @escaping @Sendable () -> Date = anyTimestamp) throws -> LocalFeedLoader {
+        LocalFeedLoader(store: try makeStore(), currentDate: currentDate)
+    }
+
+    private func makeImageLoader() throws -> LocalFeedImageDataLoader {
+        LocalFeedImageDataLoader(store: try makeStore())
+    }
+
+    private func uniqueFeed() -> [FeedImage] {
+        uniqueImageFeed().map { FeedImage(id: $0.id, description: $0.description, location: $0.location, url: $0.url) }
     }
 }

@@ -16,8 +16,12 @@ struct StoreFactory: Sendable, CustomTestStringConvertible {
     static let all: [StoreFactory] = [
         .grdbInMemory,
         .grdbOnFile,
-        // INTEGRATOR: once InMemoryFeedStore (core-a) is in main, add it here: .inMemoryFeedStore,
+        .inMemoryFeedStore,
     ]
+
+    static let inMemoryFeedStore = StoreFactory(name: "InMemoryFeedStore") { _ in
+        InMemoryFeedStore()
+    }
 
     static let grdbInMemory = StoreFactory(name: "GRDBFeedStore in memory") { _ in
         try GRDBFeedStore.inMemory()
