@@ -63,7 +63,9 @@ let package = Package(
             dependencies: [
                 "EssentialFeed",
                 "EssentialFeedInfrastructure",
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(
