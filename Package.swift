@@ -31,10 +31,18 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
+        // zlib's deflate and CRC-32 for the demo images the server makes itself.
+        .systemLibrary(
+            name: "CZlib",
+            path: "Sources/CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         // The feed API server the app talks to.
         .target(
             name: "FeedAPIServer",
             dependencies: [
+                "CZlib",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
@@ -72,6 +80,7 @@ let package = Package(
             name: "FeedAPIServerTests",
             dependencies: [
                 "FeedAPIServer",
+                "CZlib",
                 "EssentialFeed",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
