@@ -1,0 +1,51 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+public enum FeedItemsMapper {
+    public enum Error: Swift.Error, Equatable, Sendable {
+        case invalidData
+    }
+
+    private struct Root: Decodable {
+        let items: [RemoteFeedItem]
+    }
+
+    /// The wire format of one item. `id` and `image` are decoded as strings and
+    /// converted in the single mapping pass below: JSONDecoder builds a nested
+    /// decoder for every `UUID` and `URL` value, which makes large feeds markedly slower.
+    private struct RemoteFeedItem: Decodable {
+        let id: String
+        let description: String?
+        let location: String?
+        let image: String
+
+        func toModel() throws -> FeedImage {
+            // Image data is fetched from this URL as is, so it must be absolute.
+            guard let id = UUID(uuidString: id),
+                  let url = URL(string: image), url.scheme != nil
+            else {
+                throw Error.invalidData
+            }
+            return FeedImage(id: id, description: description, location: location, url: url)
+        }
+    }
+
+    private static let okStatusCode = 200
+
+    public static func map(_ data: Data, from response: HTTPURLResponse) throws -> [FeedImage] {
+        guard response.statusCode == okStatusCode,
+              let root = try? JSONDecoder().decode(Root.self, from: data)
+        else {
+            throw Error.invalidData
+        }
+
+        var images = [FeedImage]()
+        images.reserveCapacity(root.items.count)
+        for item in root.items {
+            images.append(try item.toModel())
+        }
+        return images
+    }
+}

@@ -1,0 +1,20 @@
+/// The strings of the feed screen.
+public enum FeedStrings: String, LocalizedStringTable {
+    case title = "FEED_VIEW_TITLE"
+    case listLabel = "FEED_LIST_LABEL"
+    case emptyState = "FEED_EMPTY_STATE"
+    case endOfFeed = "FEED_END"
+    case loadMore = "FEED_LOAD_MORE"
+    case loadingMore = "FEED_LOADING_MORE"
+    case loadMoreError = "FEED_LOAD_MORE_ERROR"
+    case loadMoreRetry = "FEED_LOAD_MORE_RETRY"
+    case imageLoading = "FEED_IMAGE_LOADING"
+    case imageLoadError = "FEED_IMAGE_LOAD_ERROR"
+    case imageRetry = "FEED_IMAGE_RETRY"
+    case imageAlternativeText = "FEED_IMAGE_ALT"
+    /// Holds the location: use `FeedImagePresenter.alternativeText(for:in:)`.
+    case imageAlternativeTextWithLocation = "FEED_IMAGE_ALT_WITH_LOCATION"
+    case showComments = "FEED_IMAGE_SHOW_COMMENTS"
+
+    public static var tableName: String { "Feed" }
+}

@@ -1,0 +1,7 @@
+public struct ImageCommentsViewModel: Hashable, Sendable {
+    public let comments: [ImageCommentViewModel]
+
+    public init(comments: [ImageCommentViewModel]) {
+        self.comments = comments
+    }
+}

@@ -1,0 +1,3 @@
+public protocol ResourceErrorView {
+    func display(_ viewModel: ResourceErrorViewModel)
+}

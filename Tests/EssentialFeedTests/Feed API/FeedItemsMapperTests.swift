@@ -1,0 +1,120 @@
+import EssentialFeed
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+@Suite struct FeedItemsMapperTests {
+    @Test(arguments: [199, 201, 299, 300, 400, 500])
+    func map_throwsErrorOnNon200HTTPResponse(statusCode: Int) {
+        let json = makeFeedItemsJSON([makeFeedItem().json])
+
+        #expect(throws: FeedItemsMapper.Error.invalidData) {
+            try FeedItemsMapper.map(json, from: HTTPURLResponse(statusCode: statusCode))
+        }
+    }
+
+    @Test(arguments: [
+        "not json",
+        "",
+        "{}",
+        "[]",
+        #"{"items": {}}"#,
+        #"{"items": null}"#,
+    ])
+    func map_throwsErrorOn200HTTPResponseWithInvalidJSON(body: String) {
+        #expect(throws: FeedItemsMapper.Error.invalidData) {
+            try FeedItemsMapper.map(Data(body.utf8), from: HTTPURLResponse(statusCode: 200))
+        }
+    }
+
+    @Test func map_deliversNoItemsOn200HTTPResponseWithEmptyJSONList() throws {
+        let emptyListJSON = makeFeedItemsJSON([])
+
+        let result = try FeedItemsMapper.map(emptyListJSON, from: HTTPURLResponse(statusCode: 200))
+
+        #expect(result == [])
+    }
+
+    @Test func map_deliversItemsInPayloadOrderOn200HTTPResponseWithJSONItems() throws {
+        let withEverything = makeFeedItem(
+            description: "a description",
+            location: "a location",
+            imageURL: URL(string: "http://127.0.0.1:8081/images/1.jpg")!
+        )
+        let withoutOptionals = makeFeedItem(imageURL: URL(string: "https://another-url.com/2.png")!)
+        let withDescriptionOnly = makeFeedItem(description: "only a description")
+        let withLocationOnly = makeFeedItem(location: "only a location")
+        let items = [withEverything, withoutOptionals, withDescriptionOnly, withLocationOnly]
+
+        let result = try FeedItemsMapper.map(
+            makeFeedItemsJSON(items.map(\.json)),
+            from: HTTPURLResponse(statusCode: 200)
+        )
+
+        #expect(result == items.map(\.model))
+    }
+
+    @Test func map_treatsNullOptionalValuesAsMissing() throws {
+        let item = makeFeedItem()
+        var json = item.json
+        json["description"] = NSNull()
+        json["location"] = NSNull()
+
+        let result = try FeedItemsMapper.map(makeFeedItemsJSON([json]), from: HTTPURLResponse(statusCode: 200))
+
+        #expect(result == [item.model])
+    }
+
+    @Test func map_ignoresUnknownKeys() throws {
+        let item = makeFeedItem(description: "a description")
+        var json = item.json
+        json["likes"] = 42
+        json["author"] = ["username": "someone"]
+
+        let result = try FeedItemsMapper.map(
+            try JSONSerialization.data(withJSONObject: ["items": [json], "next": "a cursor"]),
+            from: HTTPURLResponse(statusCode: 200)
+        )
+
+        #expect(result == [item.model])
+    }
+
+    @Test(arguments: MalformedFeedItem.allCases)
+    func map_throwsErrorWhenOneItemAmongValidItemsIsMalformed(_ malformation: MalformedFeedItem) {
+        let validItems = [makeFeedItem().json, makeFeedItem(description: "a description").json]
+        let malformed = malformation.apply(to: makeFeedItem(location: "a location").json)
+
+        #expect(throws: FeedItemsMapper.Error.invalidData) {
+            try FeedItemsMapper.map(
+                makeFeedItemsJSON([validItems[0], malformed, validItems[1]]),
+                from: HTTPURLResponse(statusCode: 200)
+            )
+        }
+    }
+
+    enum MalformedFeedItem: CaseIterable, CustomTestStringConvertible, Sendable {
+        case missingID, missingImage, invalidUUID, emptyImageURL, unparsableImageURL, relativeImageURL
+        case numericID, numericDescription, numericLocation, arrayImage
+
+        func apply(to json: [String: Any]) -> [String: Any] {
+            var json = json
+            switch self {
+            case .missingID: json["id"] = nil
+            case .missingImage: json["image"] = nil
+            case .invalidUUID: json["id"] = "not-a-uuid"
+            case .emptyImageURL: json["image"] = ""
+            case .unparsableImageURL: json["image"] = "http://[not-a-host"
+            case .relativeImageURL: json["image"] = "images/1.jpg"
+            case .numericID: json["id"] = 1
+            case .numericDescription: json["description"] = 1
+            case .numericLocation: json["location"] = 1.5
+            case .arrayImage: json["image"] = ["https://an-image-url.com"]
+            }
+            return json
+        }
+
+        var testDescription: String { "\(self)" }
+    }
+}

@@ -1,0 +1,145 @@
+import EssentialFeed
+import Foundation
+import Testing
+
+@Suite struct InMemoryFeedStoreTests {
+    private let timestamp = Date(timeIntervalSince1970: 1_700_000_000)
+
+    @Test func retrieve_deliversNothingOnEmptyStore() async throws {
+        let sut = makeSUT()
+
+        #expect(try await sut.retrieve() == nil)
+        #expect(try await sut.retrieve() == nil)
+    }
+
+    @Test func retrieve_deliversInsertedFeedWithTimestampWithoutSideEffects() async throws {
+        let sut = makeSUT()
+        let feed = uniqueFeedImages().local
+
+        try await sut.insert(feed, timestamp: timestamp)
+
+        #expect(try await sut.retrieve() == CachedFeed(feed: feed, timestamp: timestamp))
+        #expect(try await sut.retrieve() == CachedFeed(feed: feed, timestamp: timestamp))
+    }
+
+    @Test func insert_replacesPreviouslyInsertedFeed() async throws {
+        let sut = makeSUT()
+        let latestFeed = uniqueFeedImages().local
+        let latestTimestamp = timestamp.adding(seconds: 60)
+
+        try await sut.insert(uniqueFeedImages().local, timestamp: timestamp)
+        try await sut.insert(latestFeed, timestamp: latestTimestamp)
+
+        #expect(try await sut.retrieve() == CachedFeed(feed: latestFeed, timestamp: latestTimestamp))
+    }
+
+    @Test func deleteCachedFeed_emptiesPreviouslyInsertedFeed() async throws {
+        let sut = makeSUT()
+        try await sut.insert(uniqueFeedImages().local, timestamp: timestamp)
+
+        try await sut.deleteCachedFeed()
+
+        #expect(try await sut.retrieve() == nil)
+    }
+
+    @Test func deleteCachedFeed_succeedsOnEmptyStore() async throws {
+        let sut = makeSUT()
+
+        try await sut.deleteCachedFeed()
+
+        #expect(try await sut.retrieve() == nil)
+    }
+
+    @Test func retrieveImageData_deliversNothingForURLWithoutData() async throws {
+        let sut = makeSUT()
+
+        #expect(try await sut.retrieve(dataForURL: anyURL()) == nil)
+    }
+
+    @Test func retrieveImageData_deliversLastDataInsertedForURL() async throws {
+        let sut = makeSUT()
+        let feed = uniqueFeedImages().local
+        let url = feed[0].url
+        try await sut.insert(feed, timestamp: timestamp)
+
+        try await sut.insert(Data("first".utf8), for: url)
+        try await sut.insert(Data("last".utf8), for: url)
+
+        #expect(try await sut.retrieve(dataForURL: url) == Data("last".utf8))
+        #expect(try await sut.retrieve(dataForURL: feed[1].url) == nil)
+    }
+
+    @Test func insertImageData_storesDataForURLNotInCachedFeed() async throws {
+        let sut = makeSUT()
+        let url = URL(string: "https://not-in-the-feed.com/image.jpg")!
+
+        try await sut.insert(anyData(), for: url)
+
+        #expect(try await sut.retrieve(dataForURL: url) == anyData())
+    }
+
+    @Test func deleteCachedFeed_keepsImageData() async throws {
+        let sut = makeSUT()
+        let feed = uniqueFeedImages().local
+        try await sut.insert(feed, timestamp: timestamp)
+        try await sut.insert(anyData(), for: feed[0].url)
+
+        try await sut.deleteCachedFeed()
+
+        #expect(try await sut.retrieve(dataForURL: feed[0].url) == anyData())
+    }
+
+    @Test func insertFeed_keepsImageDataOfURLsInNewFeedAndDropsTheRest() async throws {
+        let sut = makeSUT()
+        let oldFeed = uniqueFeedImages().local
+        let keptImage = oldFeed[0]
+        let droppedImage = oldFeed[1]
+        let newFeed = [keptImage, uniqueFeedImages().local[0]]
+        try await sut.insert(oldFeed, timestamp: timestamp)
+        try await sut.insert(Data("kept".utf8), for: keptImage.url)
+        try await sut.insert(Data("dropped".utf8), for: droppedImage.url)
+
+        try await sut.insert(newFeed, timestamp: timestamp.adding(seconds: 1))
+
+        #expect(try await sut.retrieve(dataForURL: keptImage.url) == Data("kept".utf8))
+        #expect(try await sut.retrieve(dataForURL: droppedImage.url) == nil)
+    }
+
+    @Test func insertFeed_afterDeletionStillDropsImageDataOfURLsNotInNewFeed() async throws {
+        let sut = makeSUT()
+        let strayURL = URL(string: "https://stray-url.com/image.jpg")!
+        try await sut.insert(anyData(), for: strayURL)
+        try await sut.deleteCachedFeed()
+        #expect(try await sut.retrieve(dataForURL: strayURL) == anyData())
+
+        try await sut.insert(uniqueFeedImages().local, timestamp: timestamp)
+
+        #expect(try await sut.retrieve(dataForURL: strayURL) == nil)
+    }
+
+    @Test func concurrentOperations_completeWithLastFeedInsertedAndNoMix() async throws {
+        let sut = makeSUT()
+        let feeds = (0..<50).map { _ in uniqueFeedImages().local }
+
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for (index, feed) in feeds.enumerated() {
+                group.addTask {
+                    try await sut.insert(feed, timestamp: Date(timeIntervalSince1970: TimeInterval(index)))
+                    _ = try await sut.retrieve()
+                }
+            }
+            try await group.waitForAll()
+        }
+
+        let cache = try #require(try await sut.retrieve())
+        let index = Int(cache.timestamp.timeIntervalSince1970)
+        #expect(cache.feed == feeds[index])
+    }
+
+    // MARK: - Helpers
+
+    /// Exercised through the protocols, as the app's use cases see it.
+    private func makeSUT() -> some FeedStore & FeedImageDataStore {
+        InMemoryFeedStore()
+    }
+}

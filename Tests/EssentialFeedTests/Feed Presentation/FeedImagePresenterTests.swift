@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+import EssentialFeed
+
+@Suite("Feed image presenter")
+struct FeedImagePresenterTests {
+    @Test func map_createsViewModelWithDescriptionAndLocation() {
+        let image = makeFeedImage(description: "a description", location: "a location")
+
+        let viewModel = FeedImagePresenter.map(image)
+
+        #expect(viewModel == FeedImageViewModel(description: "a description", location: "a location"))
+        #expect(viewModel.hasLocation)
+    }
+
+    @Test func map_createsViewModelWithoutLocationForImageWithoutLocation() {
+        let image = makeFeedImage(description: nil, location: nil)
+
+        let viewModel = FeedImagePresenter.map(image)
+
+        #expect(viewModel.description == nil)
+        #expect(viewModel.location == nil)
+        #expect(!viewModel.hasLocation)
+    }
+
+    @Test(arguments: [
+        ("en", "Photo, location: Lisbon, Portugal"),
+        ("pt-BR", "Foto, local: Lisbon, Portugal"),
+        ("el", "Φωτογραφία, τοποθεσία: Lisbon, Portugal"),
+    ])
+    func alternativeText_namesTheLocationInTheLocalesLanguage(localeIdentifier: String, expectedText: String) {
+        let viewModel = FeedImageViewModel(description: nil, location: "Lisbon, Portugal")
+
+        #expect(FeedImagePresenter.alternativeText(for: viewModel, in: Locale(identifier: localeIdentifier)) == expectedText)
+    }
+
+    @Test func alternativeText_keepsPlaceholderLikeTextOfTheLocationAsIs() {
+        let viewModel = FeedImageViewModel(description: nil, location: "100%@home")
+
+        #expect(FeedImagePresenter.alternativeText(for: viewModel, in: Locale(identifier: "en")) == "Photo, location: 100%@home")
+    }
+
+    @Test(arguments: [
+        ("en", "Feed photo"),
+        ("pt-BR", "Foto do feed"),
+        ("el", "Φωτογραφία του feed"),
+    ])
+    func alternativeText_isGenericForImageWithoutLocation(localeIdentifier: String, expectedText: String) {
+        let viewModel = FeedImageViewModel(description: "a description", location: nil)
+
+        #expect(FeedImagePresenter.alternativeText(for: viewModel, in: Locale(identifier: localeIdentifier)) == expectedText)
+    }
+
+    // MARK: - Helpers
+
+    private func makeFeedImage(description: String?, location: String?) -> FeedImage {
+        FeedImage(id: UUID(), description: description, location: location, url: URL(string: "https://an-image-url.com")!)
+    }
+}
