@@ -4,7 +4,7 @@ import PackageDescription
 let package = Package(
     name: "EssentialFeed",
     defaultLocalization: "en",
-    platforms: [.macOS(.v14), .iOS(.v17)],
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "EssentialFeed", targets: ["EssentialFeed"]),
         .library(name: "EssentialFeedInfrastructure", targets: ["EssentialFeedInfrastructure"]),
@@ -17,6 +17,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
     ],
     targets: [
         // The platform-agnostic core: Foundation only.
@@ -46,6 +47,7 @@ let package = Package(
                 "CZlib",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.copy("OpenAPI/openapi.yaml")]
@@ -80,6 +82,7 @@ let package = Package(
         .testTarget(
             name: "FeedAPIServerTests",
             dependencies: [
+                .product(name: "Crypto", package: "swift-crypto"),
                 "FeedAPIServer",
                 "CZlib",
                 "EssentialFeed",
