@@ -16,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         // The platform-agnostic core: Foundation only.
@@ -41,10 +43,30 @@ let package = Package(
             ],
             resources: [.copy("OpenAPI/openapi.yaml")]
         ),
+        // The web UI: renders the core's view models to HTML; owns the CSS and JS.
+        .target(
+            name: "EssentialFeedWebUI",
+            dependencies: ["EssentialFeed"],
+            resources: [.copy("Assets")]
+        ),
+        // The composition root: wires the core, infrastructure and web UI into the app server.
+        .target(
+            name: "EssentialApp",
+            dependencies: [
+                "EssentialFeed",
+                "EssentialFeedInfrastructure",
+                "EssentialFeedWebUI",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
         .executableTarget(
             name: "EssentialFeedCLI",
             dependencies: [
                 "FeedAPIServer",
+                "EssentialApp",
+                "EssentialFeedInfrastructure",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -71,6 +93,24 @@ let package = Package(
             dependencies: [
                 "FeedAPIServer",
                 "EssentialFeed",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
+        .testTarget(
+            name: "EssentialFeedWebUITests",
+            dependencies: [
+                "EssentialFeedWebUI",
+                "EssentialFeed",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "EssentialAppTests",
+            dependencies: [
+                "EssentialApp",
+                "EssentialFeed",
+                "EssentialFeedWebUI",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
