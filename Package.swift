@@ -123,6 +123,7 @@ let package = Package(
                 "EssentialFeed",
                 "EssentialFeedWebUI",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
     ],
