@@ -4,7 +4,7 @@ import PackageDescription
 let package = Package(
     name: "EssentialFeed",
     defaultLocalization: "en",
-    platforms: [.macOS(.v14), .iOS(.v17)],
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "EssentialFeed", targets: ["EssentialFeed"]),
         .library(name: "EssentialFeedInfrastructure", targets: ["EssentialFeedInfrastructure"]),
@@ -18,6 +18,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
     ],
     targets: [
         // The platform-agnostic core: Foundation only.
@@ -47,6 +49,7 @@ let package = Package(
                 "CZlib",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.copy("OpenAPI/openapi.yaml")]
@@ -77,6 +80,7 @@ let package = Package(
                 "EssentialFeedInfrastructure",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         .executableTarget(
@@ -101,10 +105,13 @@ let package = Package(
         .testTarget(
             name: "FeedAPIServerTests",
             dependencies: [
+                .product(name: "Crypto", package: "swift-crypto"),
                 "FeedAPIServer",
                 "CZlib",
                 "EssentialFeed",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         .testTarget(

@@ -4,6 +4,8 @@ import ArgumentParser
 struct EssentialFeedCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "essential-feed",
-        abstract: "The Essential Feed system: feed API server and app."
+        abstract: "The Essential Feed system: feed API server and app.",
+        subcommands: [RunCommand.self, AppCommand.self, APICommand.self, LoadSyntheticFeedCommand.self],
+        defaultSubcommand: RunCommand.self
     )
 }

@@ -27,7 +27,8 @@ public enum AppServer {
         httpClient: any HTTPClient,
         store: any FeedStore & FeedImageDataStore,
         currentDate: @escaping @Sendable () -> Date = Date.init,
-        logger: Logger = Logger(label: "essential-feed.app")
+        logger: Logger = Logger(label: "essential-feed.app"),
+        onServerRunning: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
     ) async -> some ApplicationProtocol {
         let service = FeedService(
             httpClient: httpClient,
@@ -46,6 +47,7 @@ public enum AppServer {
             router: router,
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "EssentialFeed"),
             services: [CacheValidationOnShutdown(service: service)],
+            onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
             logger: logger
         )
     }
