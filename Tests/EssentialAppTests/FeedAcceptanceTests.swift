@@ -2,6 +2,7 @@ import EssentialFeed
 import EssentialFeedInfrastructure
 import Foundation
 import Hummingbird
+import Synchronization
 import HummingbirdTesting
 import Testing
 #if canImport(FoundationNetworking)
@@ -77,6 +78,61 @@ import FoundationNetworking
         _ = await makeApp(client: .offline, store: store)
 
         #expect(try await store.retrieve() != nil)
+    }
+
+    @Test func onShutdown_deletesACacheExpiredWhileRunning() async throws {
+        let store = InMemoryFeedStore()
+        let now = Mutex(fixedNow)
+        try await LocalFeedLoader(store: store, currentDate: { fixedNow.adding(days: -6) }).save([uniqueImage()])
+        let app = await AppServer.buildApplication(
+            .init(port: 0, apiBaseURL: apiBaseURL),
+            httpClient: HTTPClientStub.offline,
+            store: store,
+            currentDate: { now.withLock { $0 } }
+        )
+
+        try await app.test(.live) { _ in
+            #expect(try await store.retrieve() != nil)
+            now.withLock { $0 = fixedNow.adding(days: 1) }
+        }
+
+        #expect(try await store.retrieve() == nil)
+    }
+
+    @Test func onLoadMore_offline_displaysTheErrorAndKeepsTheCache() async throws {
+        let feed = [uniqueImage()]
+        let store = InMemoryFeedStore()
+        try await LocalFeedLoader(store: store, currentDate: { fixedNow }).save(feed)
+
+        try await makeApp(client: .offline, store: store).test(.live) { client in
+            let more = try await client.get("/fragments/feed?after=\(feed[0].id.uuidString)")
+
+            #expect(more.status == .badGateway)
+            #expect(more.text.contains("data-fragment=\"error\""))
+        }
+        #expect(try await store.retrieve()?.feed.map(\.id) == feed.map(\.id))
+    }
+
+    @Test func concurrentRequests_allGetTheFeedAndItsImages() async throws {
+        let feed = (0..<5).map { _ in uniqueImage() }
+        try await makeApp(client: .online(api(feed: feed))).test(.live) { client in
+            try await withThrowingTaskGroup(of: [String].self) { group in
+                for _ in 0..<20 {
+                    group.addTask { articleIDs(in: try await client.get("/fragments/feed").text) }
+                }
+                for try await ids in group {
+                    #expect(ids == feed.map(\.id.uuidString))
+                }
+            }
+            try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
+                for image in feed + feed {
+                    group.addTask { try await client.get("/feed-images/\(image.id.uuidString)").status }
+                }
+                for try await status in group {
+                    #expect(status == .ok)
+                }
+            }
+        }
     }
 
     @Test func onImageSelection_displaysItsComments() async throws {
