@@ -16,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
     ],
@@ -52,12 +54,33 @@ let package = Package(
             ],
             resources: [.copy("OpenAPI/openapi.yaml")]
         ),
+        // The web UI: renders the core's view models to HTML; owns the CSS and JS.
+        .target(
+            name: "EssentialFeedWebUI",
+            dependencies: ["EssentialFeed"],
+            resources: [.copy("Assets")]
+        ),
+        // The composition root: wires the core, infrastructure and web UI into the app server.
+        .target(
+            name: "EssentialApp",
+            dependencies: [
+                "EssentialFeed",
+                "EssentialFeedInfrastructure",
+                "EssentialFeedWebUI",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
         .executableTarget(
             name: "EssentialFeedCLI",
             dependencies: [
                 "FeedAPIServer",
+                "EssentialApp",
+                "EssentialFeedInfrastructure",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         .executableTarget(
@@ -89,6 +112,25 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .testTarget(
+            name: "EssentialFeedWebUITests",
+            dependencies: [
+                "EssentialFeedWebUI",
+                "EssentialFeed",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "EssentialAppTests",
+            dependencies: [
+                "EssentialApp",
+                "EssentialFeed",
+                "EssentialFeedWebUI",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
     ],
