@@ -16,6 +16,7 @@ struct HTMLDocument {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>\(escaping: title)</title>
+        <link rel="icon" href="/assets/icon.svg" type="image/svg+xml">
         <link rel="stylesheet" href="/assets/app.css">
         <script type="module" src="/assets/\(escaping: script)"></script>
         </head>

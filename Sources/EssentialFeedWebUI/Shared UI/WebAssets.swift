@@ -33,5 +33,6 @@ public struct WebAssets: Sendable {
         "feed.js": "text/javascript; charset=utf-8",
         "comments.js": "text/javascript; charset=utf-8",
         "screen.js": "text/javascript; charset=utf-8",
+        "icon.svg": "image/svg+xml",
     ]
 }

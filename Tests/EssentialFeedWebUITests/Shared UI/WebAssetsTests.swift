@@ -6,13 +6,14 @@ import Testing
     @Test func asset_deliversEveryStylesheetAndScriptTheScreensUse() throws {
         let assets = WebAssets()
 
-        #expect(assets.names == ["app.css", "comments.js", "feed.js", "screen.js"])
+        #expect(assets.names == ["app.css", "comments.js", "feed.js", "icon.svg", "screen.js"])
         for name in assets.names {
             let asset = try #require(assets.asset(named: name))
             #expect(!asset.data.isEmpty, "\(name) is empty")
         }
         #expect(assets.asset(named: "app.css")?.contentType == "text/css; charset=utf-8")
         #expect(assets.asset(named: "feed.js")?.contentType == "text/javascript; charset=utf-8")
+        #expect(assets.asset(named: "icon.svg")?.contentType == "image/svg+xml")
     }
 
     @Test func asset_deliversNothingForAnUnknownName() {
