@@ -4,6 +4,7 @@ import ArgumentParser
 struct EssentialFeedCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "essential-feed",
-        abstract: "The Essential Feed system: feed API server and app."
+        abstract: "The Essential Feed system: feed API server and app.",
+        subcommands: [APICommand.self, LoadSyntheticFeedCommand.self]
     )
 }

@@ -1,0 +1,35 @@
+import ArgumentParser
+import FeedAPIServer
+import Logging
+
+/// `essential-feed api`: runs the feed API server alone.
+struct APICommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "api",
+        abstract: "Run the feed API server on an SQLite database."
+    )
+
+    @Option(help: "The address to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on.")
+    var port = 8081
+
+    @Option(help: "The SQLite database file; created with its schema when missing.")
+    var database = "./.essential-feed/api.sqlite"
+
+    @Option(help: "The base URL of the image links in responses (default: http://<host>:<port>).")
+    var publicURL: String?
+
+    @Flag(help: "Fill an empty database with the demo feed; a database with items is left alone.")
+    var demo = false
+
+    func run() async throws {
+        let logger = Logger(label: "essential-feed.api")
+        let app = try await buildApplication(
+            FeedAPIConfiguration(host: host, port: port, databasePath: database, publicURL: publicURL, seedsDemoData: demo),
+            logger: logger)
+        try await app.runService()
+        logger.info("Stopped after finishing the requests in flight")
+    }
+}

@@ -1,0 +1,8 @@
+/// The paths of the API, in one place so routes and the URLs in responses agree.
+enum APIPaths {
+    static let base = "/essential-feed"
+    static let version1 = base + "/v1"
+    static let feed = version1 + "/feed"
+    static let images = version1 + "/images"
+    static let openAPIDocument = base + "/openapi.yaml"
+}

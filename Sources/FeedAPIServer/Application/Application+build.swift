@@ -1,0 +1,52 @@
+import Foundation
+import Hummingbird
+import Logging
+
+/// Builds the whole feed API server: database, demo data, routes and error handling.
+/// Run it with `try await app.runService()`, which stops gracefully on SIGINT and SIGTERM.
+public func buildApplication(_ configuration: FeedAPIConfiguration, logger: Logger? = nil) async throws -> some ApplicationProtocol {
+    let logger = logger ?? Logger(label: "essential-feed.api")
+    let repository = try SQLiteFeedRepository(path: try prepareDatabaseFile(at: configuration.databasePath))
+    if configuration.seedsDemoData {
+        let demoFeed = try DemoFeed.make(now: Date())
+        let seeded = try await DemoFeedSeeder(repository: repository).seedIfEmpty(with: demoFeed)
+        logger.info(seeded
+            ? "Seeded the empty database with \(demoFeed.count) demo items"
+            : "The database already has items; not seeding the demo feed")
+    }
+    return Application(
+        responder: try buildResponder(repository: repository, publicURL: configuration.resolvedPublicURL),
+        configuration: ApplicationConfiguration(
+            address: .hostname(configuration.host, port: configuration.port),
+            serverName: "essential-feed"),
+        logger: logger
+    )
+}
+
+typealias FeedAPIContext = BasicRequestContext
+
+/// The routes of the API behind problem-details error handling and `405` answers.
+func buildResponder(repository: any FeedRepository, publicURL: String) throws -> some HTTPResponder<FeedAPIContext> {
+    let router = try buildRouter(repository: repository, publicURL: publicURL)
+    let responder = router.buildResponder()
+    return MethodNotAllowedResponder(wrapping: responder, routes: router.routes.map { (path: $0.path, method: $0.method) })
+}
+
+func buildRouter(repository: any FeedRepository, publicURL: String) throws -> Router<FeedAPIContext> {
+    let router = Router(context: FeedAPIContext.self, options: .autoGenerateHeadEndpoints)
+    router.add(middleware: ProblemDetailsMiddleware())
+    let urls = PublicURLs(base: publicURL)
+    let api = router.group(RouterPath(APIPaths.base))
+    let version1 = router.group(RouterPath(APIPaths.version1))
+    try OpenAPIController().addRoutes(to: api)
+    FeedController(repository: repository, urls: urls, cache: ResponseCache(capacity: 1024)).addRoutes(to: version1)
+    ImageCommentsController(repository: repository, cache: ResponseCache(capacity: 1024)).addRoutes(to: version1)
+    ImagesController(repository: repository).addRoutes(to: version1)
+    return router
+}
+
+private func prepareDatabaseFile(at path: String) throws -> String {
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return path
+}

@@ -1,0 +1,29 @@
+/// Everything `buildApplication(_:)` needs, as plain values.
+public struct FeedAPIConfiguration: Sendable {
+    public var host: String
+    public var port: Int
+    /// The SQLite file; it and its folder are created, with the schema, when missing.
+    public var databasePath: String
+    /// The base the absolute URLs in responses are built from; `http://<host>:<port>` when `nil`.
+    public var publicURL: String?
+    /// Fill an empty database with the demo feed; a database with items is left alone.
+    public var seedsDemoData: Bool
+
+    public init(
+        host: String = "127.0.0.1",
+        port: Int = 8081,
+        databasePath: String = "./.essential-feed/api.sqlite",
+        publicURL: String? = nil,
+        seedsDemoData: Bool = false
+    ) {
+        self.host = host
+        self.port = port
+        self.databasePath = databasePath
+        self.publicURL = publicURL
+        self.seedsDemoData = seedsDemoData
+    }
+
+    var resolvedPublicURL: String {
+        publicURL ?? "http://\(host):\(port)"
+    }
+}

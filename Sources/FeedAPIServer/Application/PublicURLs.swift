@@ -1,0 +1,21 @@
+import Foundation
+
+/// Builds the absolute URLs the API hands out, from the base URL clients reach the server at.
+struct PublicURLs: Sendable {
+    /// Without a trailing slash, e.g. `http://127.0.0.1:8081`.
+    let base: String
+
+    init(base: String) {
+        var base = base
+        while base.hasSuffix("/") { base.removeLast() }
+        self.base = base
+    }
+
+    func image(_ image: ImageReference) -> String {
+        "\(base)\(APIPaths.images)/\(ImageFileName(digest: image.digest, format: image.format).description)"
+    }
+
+    func feedPage(after itemID: UUID, limit: Int) -> String {
+        "\(base)\(APIPaths.feed)?limit=\(limit)&after_id=\(itemID.uuidString)"
+    }
+}

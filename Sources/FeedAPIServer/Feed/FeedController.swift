@@ -1,0 +1,39 @@
+import Foundation
+import Hummingbird
+
+/// `GET /essential-feed/v1/feed?limit=N&after_id=UUID`: one page of the feed.
+///
+/// Pages are served from a cache of encoded bodies that is emptied whenever the data
+/// changes, so a page is read and encoded once per data version, not once per request.
+struct FeedController<Context: RequestContext>: Sendable {
+    let repository: any FeedRepository
+    let urls: PublicURLs
+    let cache: ResponseCache<FeedPageQuery>
+
+    func addRoutes(to group: RouterGroup<Context>) {
+        group.get("feed", use: page)
+    }
+
+    @Sendable func page(_ request: Request, context: Context) async throws -> Response {
+        let query = try FeedPageQuery(parameters: Array(request.uri.queryParameters))
+        let version = repository.dataVersion
+        if let cached = cache.response(for: query, version: version) {
+            return cached.response(to: request)
+        }
+        let items: [FeedItem]
+        do {
+            items = try await repository.feedPage(after: query.afterID, limit: query.limit)
+        } catch FeedRepositoryError.unknownFeedItem(let id) {
+            throw ProblemDetails.unknownFeedItem(id)
+        }
+        var headers: HTTPFields = [:]
+        if items.count == query.limit, let last = items.last {
+            headers[.link] = "<\(urls.feedPage(after: last.id, limit: query.limit))>; rel=\"next\""
+        }
+        let response = CachedResponse(
+            body: FeedPageEncoder(urls: urls).encode(items), contentType: "application/json; charset=utf-8",
+            cacheControl: "no-cache", extraHeaders: headers)
+        cache.store(response, for: query, version: version)
+        return response.response(to: request)
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// The validated query of a feed page request: `limit` and `after_id`.
+struct FeedPageQuery: Hashable, Sendable {
+    static let defaultLimit = 10
+    static let limitRange = 1...50
+
+    let afterID: UUID?
+    let limit: Int
+
+    init(afterID: UUID?, limit: Int) {
+        self.afterID = afterID
+        self.limit = limit
+    }
+
+    /// - Throws: `ProblemDetails` naming the parameter that is malformed, out of range or repeated.
+    init(parameters: [(key: Substring, value: Substring)]) throws(ProblemDetails) {
+        let limitText = try Self.single("limit", in: parameters)
+        let afterIDText = try Self.single("after_id", in: parameters)
+
+        if let limitText {
+            guard let limit = Int(limitText), Self.limitRange.contains(limit) else {
+                throw .invalidQueryParameter(
+                    "limit",
+                    detail: "expected a whole number from \(Self.limitRange.lowerBound) to \(Self.limitRange.upperBound), got \"\(limitText)\".")
+            }
+            self.limit = limit
+        } else {
+            limit = Self.defaultLimit
+        }
+
+        if let afterIDText {
+            guard let afterID = UUID(uuidString: String(afterIDText)) else {
+                throw .invalidQueryParameter("after_id", detail: "expected a UUID, got \"\(afterIDText)\".")
+            }
+            self.afterID = afterID
+        } else {
+            afterID = nil
+        }
+    }
+
+    private static func single(_ name: String, in parameters: [(key: Substring, value: Substring)]) throws(ProblemDetails) -> Substring? {
+        var found: Substring?
+        for parameter in parameters where parameter.key == name {
+            guard found == nil else { throw .invalidQueryParameter(name, detail: "given more than once.") }
+            found = parameter.value
+        }
+        return found
+    }
+}

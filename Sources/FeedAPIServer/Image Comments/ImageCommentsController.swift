@@ -1,0 +1,31 @@
+import Foundation
+import Hummingbird
+
+/// `GET /essential-feed/v1/image/{image-id}/comments`: every comment on an image, newest first.
+struct ImageCommentsController<Context: RequestContext>: Sendable {
+    let repository: any FeedRepository
+    let cache: ResponseCache<UUID>
+
+    func addRoutes(to group: RouterGroup<Context>) {
+        group.get("image/:image-id/comments", use: comments)
+    }
+
+    @Sendable func comments(_ request: Request, context: Context) async throws -> Response {
+        let text = context.parameters.get("image-id") ?? ""
+        guard let imageID = UUID(uuidString: text) else {
+            throw ProblemDetails.invalidPathParameter("image-id", detail: "expected a UUID, got \"\(text)\".")
+        }
+        let version = repository.dataVersion
+        if let cached = cache.response(for: imageID, version: version) {
+            return cached.response(to: request)
+        }
+        guard let comments = try await repository.comments(onImage: imageID) else {
+            throw ProblemDetails.unknownImage(imageID)
+        }
+        let response = CachedResponse(
+            body: ImageCommentsEncoder.encode(comments), contentType: "application/json; charset=utf-8",
+            cacheControl: "no-cache")
+        cache.store(response, for: imageID, version: version)
+        return response.response(to: request)
+    }
+}

@@ -1,0 +1,16 @@
+/// The SHA-256 of an image's bytes, as 64 lower-case hex digits: the image's name.
+struct ImageDigest: Hashable, Sendable, CustomStringConvertible {
+    let hex: String
+
+    init?(hex: some StringProtocol) {
+        let isLowercaseHex = hex.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+        guard hex.utf8.count == 64, isLowercaseHex else { return nil }
+        self.hex = String(hex)
+    }
+
+    init(of bytes: some Collection<UInt8>) {
+        hex = SHA256.hexDigest(of: bytes)
+    }
+
+    var description: String { hex }
+}

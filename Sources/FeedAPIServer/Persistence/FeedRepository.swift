@@ -1,0 +1,65 @@
+import Foundation
+
+/// Where the feed's items, their comments and the image bytes are kept.
+///
+/// The API layer sees only this protocol and its value types; each database
+/// keeps its SQL dialect inside its own implementation.
+protocol FeedRepository: Sendable {
+    /// A value that changes after every write has committed.
+    ///
+    /// Read it *before* reading data: whatever is read afterwards is at least as new
+    /// as this version, so a response built from it may be cached under it.
+    var dataVersion: UInt64 { get }
+
+    /// The items strictly after `itemID` in feed order (from the start when `nil`), at most `limit`.
+    /// - Throws: `FeedRepositoryError.unknownFeedItem` when `itemID` is not in the feed.
+    func feedPage(after itemID: UUID?, limit: Int) async throws -> [FeedItem]
+
+    /// The comments on an image, newest first; `nil` when no feed item has this id.
+    func comments(onImage imageID: UUID) async throws -> [FeedComment]?
+
+    func image(withDigest digest: ImageDigest) async throws -> StoredImage?
+
+    /// Adds the items at the end of the feed, all or none.
+    func append(_ items: [NewFeedItem]) async throws
+
+    /// Adds the items only when the feed has none, as one write; tells whether it did.
+    func appendIfEmpty(_ items: [NewFeedItem]) async throws -> Bool
+}
+
+enum FeedRepositoryError: Error, Equatable {
+    case unknownFeedItem(UUID)
+}
+
+struct FeedItem: Equatable, Sendable {
+    let id: UUID
+    let description: String?
+    let location: String?
+    let image: ImageReference
+}
+
+struct ImageReference: Equatable, Sendable {
+    let digest: ImageDigest
+    let format: ImageFormat
+}
+
+struct FeedComment: Equatable, Sendable {
+    let id: UUID
+    let message: String
+    let createdAt: Date
+    let username: String
+}
+
+struct StoredImage: Equatable, Sendable {
+    let data: Data
+    let format: ImageFormat
+}
+
+struct NewFeedItem: Equatable, Sendable {
+    let id: UUID
+    let description: String?
+    let location: String?
+    let image: StoredImage
+    /// In any order: the repository orders them newest first, keeping this order among equal dates.
+    let comments: [FeedComment]
+}

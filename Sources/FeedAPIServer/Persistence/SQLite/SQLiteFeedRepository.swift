@@ -1,0 +1,200 @@
+import Foundation
+import GRDB
+import Synchronization
+
+/// The feed kept in one SQLite file, read through a WAL `DatabasePool` so
+/// page reads run concurrently with each other and with writes.
+///
+/// One server process per file: `dataVersion` counts the writes made through
+/// this instance, so writes by another process would not be seen by response caches.
+final class SQLiteFeedRepository: FeedRepository {
+    private let database: DatabasePool
+    private let version = Atomic<UInt64>(0)
+
+    /// Opens the database at `path`, creating the file and its schema when missing.
+    init(path: String) throws {
+        database = try DatabasePool(path: path)
+        try Self.migrator.migrate(database)
+    }
+
+    /// The feed position of an item id, through the unique index on `id`.
+    static let positionQuery = "SELECT position FROM feed_item WHERE id = ?"
+
+    /// A page after a position: a range scan of the primary key, as cheap a million items deep as at the start.
+    static let pageQuery = """
+        SELECT feed_item.id, feed_item.description, feed_item.location, image.digest, image.content_type
+        FROM feed_item JOIN image ON image.digest = feed_item.image_digest
+        WHERE feed_item.position > ? ORDER BY feed_item.position LIMIT ?
+        """
+
+    var dataVersion: UInt64 {
+        version.load(ordering: .acquiring)
+    }
+
+    func feedPage(after itemID: UUID?, limit: Int) async throws -> [FeedItem] {
+        try await database.read { db in
+            var startPosition: Int64 = 0
+            if let itemID {
+                guard let position = try Int64.fetchOne(db, sql: Self.positionQuery, arguments: [itemID.uuidString])
+                else { throw FeedRepositoryError.unknownFeedItem(itemID) }
+                startPosition = position
+            }
+            let rows = try Row.fetchCursor(db, sql: Self.pageQuery, arguments: [startPosition, limit])
+            var items: [FeedItem] = []
+            items.reserveCapacity(limit)
+            while let row = try rows.next() {
+                items.append(try Self.feedItem(from: row))
+            }
+            return items
+        }
+    }
+
+    func comments(onImage imageID: UUID) async throws -> [FeedComment]? {
+        try await database.read { db in
+            guard let position = try Int64.fetchOne(db, sql: Self.positionQuery, arguments: [imageID.uuidString])
+            else { return nil }
+            return try Row.fetchAll(
+                db,
+                sql: """
+                SELECT id, message, created_at, username FROM comment
+                WHERE feed_item_position = ? ORDER BY created_at DESC, position
+                """,
+                arguments: [position]
+            ).map(Self.comment(from:))
+        }
+    }
+
+    func image(withDigest digest: ImageDigest) async throws -> StoredImage? {
+        try await database.read { db in
+            try Row.fetchOne(
+                db, sql: "SELECT content_type, data FROM image WHERE digest = ?", arguments: [digest.hex]
+            ).map { row in
+                StoredImage(data: row["data"], format: try Self.format(from: row["content_type"]))
+            }
+        }
+    }
+
+    func append(_ items: [NewFeedItem]) async throws {
+        try await database.write { db in
+            try Self.insert(items, in: db)
+        }
+        bumpVersion()
+    }
+
+    func appendIfEmpty(_ items: [NewFeedItem]) async throws -> Bool {
+        let didAppend = try await database.write { db in
+            guard try Int.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM feed_item)") == 0 else { return false }
+            try Self.insert(items, in: db)
+            return true
+        }
+        if didAppend { bumpVersion() }
+        return didAppend
+    }
+
+    /// Bumped only once the write has committed: a reader that then sees the new
+    /// version is sure to read the new data, so nothing old is cached under it.
+    private func bumpVersion() {
+        version.add(1, ordering: .releasing)
+    }
+
+    private static func insert(_ items: [NewFeedItem], in db: Database) throws {
+        let insertImage = try db.cachedStatement(
+            sql: "INSERT OR IGNORE INTO image (digest, content_type, data) VALUES (?, ?, ?)")
+        let insertItem = try db.cachedStatement(
+            sql: "INSERT INTO feed_item (id, description, location, image_digest) VALUES (?, ?, ?, ?)")
+        let insertComment = try db.cachedStatement(
+            sql: """
+            INSERT INTO comment (id, feed_item_position, message, created_at, username)
+            VALUES (?, ?, ?, ?, ?)
+            """)
+        var digests: [Data: ImageDigest] = [:]
+        for item in items {
+            let digest: ImageDigest
+            if let known = digests[item.image.data] {
+                digest = known
+            } else {
+                digest = ImageDigest(of: item.image.data)
+                digests[item.image.data] = digest
+                try insertImage.execute(arguments: [digest.hex, item.image.format.contentType, item.image.data])
+            }
+            try insertItem.execute(arguments: [item.id.uuidString, item.description, item.location, digest.hex])
+            let itemPosition = db.lastInsertedRowID
+            for comment in item.comments {
+                try insertComment.execute(arguments: [
+                    comment.id.uuidString, itemPosition, comment.message,
+                    comment.createdAt.timeIntervalSince1970, comment.username,
+                ])
+            }
+        }
+    }
+
+    private static func feedItem(from row: Row) throws -> FeedItem {
+        let digestHex: String = row["digest"]
+        guard let digest = ImageDigest(hex: digestHex) else { throw CorruptData(detail: "image digest \(digestHex)") }
+        return FeedItem(
+            id: try uuid(from: row["id"]),
+            description: row["description"],
+            location: row["location"],
+            image: ImageReference(digest: digest, format: try format(from: row["content_type"]))
+        )
+    }
+
+    private static func comment(from row: Row) throws -> FeedComment {
+        FeedComment(
+            id: try uuid(from: row["id"]),
+            message: row["message"],
+            createdAt: Date(timeIntervalSince1970: row["created_at"]),
+            username: row["username"]
+        )
+    }
+
+    private static func uuid(from text: String) throws -> UUID {
+        guard let uuid = UUID(uuidString: text) else { throw CorruptData(detail: "UUID \(text)") }
+        return uuid
+    }
+
+    private static func format(from contentType: String) throws -> ImageFormat {
+        guard let format = ImageFormat(contentType: contentType) else { throw CorruptData(detail: "content type \(contentType)") }
+        return format
+    }
+
+    struct CorruptData: Error, CustomStringConvertible {
+        let detail: String
+        var description: String { "The database holds an invalid \(detail)" }
+    }
+}
+
+extension SQLiteFeedRepository {
+    /// Append-only: a released migration is never edited, only followed by new ones.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("Create feed, comments and images") { db in
+            try db.execute(sql: """
+                CREATE TABLE image (
+                    digest TEXT PRIMARY KEY NOT NULL,
+                    content_type TEXT NOT NULL,
+                    data BLOB NOT NULL
+                );
+                -- position: the feed order, ever increasing (AUTOINCREMENT never reuses a value),
+                -- so a page is one range scan of the primary key after the position of after_id.
+                CREATE TABLE feed_item (
+                    position INTEGER PRIMARY KEY AUTOINCREMENT,
+                    id TEXT NOT NULL UNIQUE,
+                    description TEXT,
+                    location TEXT,
+                    image_digest TEXT NOT NULL REFERENCES image(digest)
+                );
+                CREATE TABLE comment (
+                    position INTEGER PRIMARY KEY AUTOINCREMENT,
+                    id TEXT NOT NULL UNIQUE,
+                    feed_item_position INTEGER NOT NULL REFERENCES feed_item(position) ON DELETE CASCADE,
+                    message TEXT NOT NULL,
+                    created_at REAL NOT NULL,
+                    username TEXT NOT NULL
+                );
+                CREATE INDEX comment_newest_first ON comment (feed_item_position, created_at DESC, position);
+                """)
+        }
+        return migrator
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Synchronization
+import Testing
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Runs the built `essential-feed api` executable and stops it with a signal.
+@Suite(.serialized) struct APICommandShutdownTests {
+    @Test(arguments: [SIGINT, SIGTERM])
+    func apiCommand_servesThenExitsCleanlyOnSignal(signal: Int32) async throws {
+        let server = try RunningServer.start(arguments: ["api", "--port", "0", "--database", temporaryDatabasePath(), "--demo"])
+        defer { server.stopIfRunning() }
+
+        let port = try await server.waitForListeningPort()
+        let (_, response) = try await URLSession.shared.data(from: try #require(URL(string: "http://127.0.0.1:\(port)/essential-feed/v1/feed")))
+        #expect((response as? HTTPURLResponse)?.statusCode == 200)
+
+        kill(server.process.processIdentifier, signal)
+        let exitStatus = try await server.waitForExit()
+
+        #expect(server.process.terminationReason == .exit, "ended by the signal, not by a graceful shutdown")
+        #expect(exitStatus == 0)
+        #expect(server.output.contains("Stopped after finishing the requests in flight"), "\(server.output)")
+    }
+}
+
+private final class RunningServer: Sendable {
+    let process: Process
+    private let stderrPipe = Pipe()
+    private let stderr = Mutex("")
+
+    private init(process: Process) {
+        self.process = process
+    }
+
+    var output: String { stderr.withLock { $0 } }
+
+    static func start(arguments: [String]) throws -> RunningServer {
+        let process = Process()
+        process.executableURL = try executableURL()
+        process.arguments = arguments
+        let server = RunningServer(process: process)
+        process.standardError = server.stderrPipe
+        process.standardOutput = FileHandle.nullDevice
+        server.stderrPipe.fileHandleForReading.readabilityHandler = { handle in
+            let text = String(decoding: handle.availableData, as: UTF8.self)
+            server.stderr.withLock { $0 += text }
+        }
+        try process.run()
+        return server
+    }
+
+    func waitForListeningPort(timeout: Duration = .seconds(30)) async throws -> Int {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            if let range = output.range(of: "listening on 127.0.0.1:") {
+                let digits = output[range.upperBound...].prefix { $0.isNumber }
+                if let port = Int(digits), !digits.isEmpty, output[range.upperBound...].dropFirst(digits.count).first?.isNewline == true {
+                    return port
+                }
+            }
+            try #require(process.isRunning, "the server exited early: \(output)")
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        throw TimedOut(what: "the server to listen", output: output)
+    }
+
+    func waitForExit(timeout: Duration = .seconds(15)) async throws -> Int32 {
+        let deadline = ContinuousClock.now + timeout
+        while process.isRunning {
+            guard ContinuousClock.now < deadline else { throw TimedOut(what: "the server to exit", output: output) }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        stderrPipe.fileHandleForReading.readabilityHandler = nil
+        let rest = String(decoding: stderrPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        stderr.withLock { $0 += rest }
+        return process.terminationStatus
+    }
+
+    func stopIfRunning() {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    }
+
+    /// `essential-feed` is built next to the test bundle.
+    private static func executableURL() throws -> URL {
+        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let candidates = [testBinary, Bundle.main.bundleURL].flatMap { url in
+            sequence(first: url.deletingLastPathComponent()) { $0.path == "/" ? nil : $0.deletingLastPathComponent() }
+                .prefix(4)
+                .map { $0.appendingPathComponent("essential-feed") }
+        }
+        let isExecutableFile: (URL) -> Bool = { url in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && !isDirectory.boolValue
+                && FileManager.default.isExecutableFile(atPath: url.path)
+        }
+        guard let found = candidates.first(where: isExecutableFile) else {
+            throw ExecutableNotBuilt(searched: candidates.map(\.path))
+        }
+        return found
+    }
+
+    struct TimedOut: Error, CustomStringConvertible {
+        let what: String
+        let output: String
+        var description: String { "Timed out waiting for \(what); output:\n\(output)" }
+    }
+
+    struct ExecutableNotBuilt: Error, CustomStringConvertible {
+        let searched: [String]
+        var description: String { "essential-feed is not built (run `swift build` first); looked at \(searched)" }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import NIOCore
+import Testing
+@testable import FeedAPIServer
+
+@Suite struct JSONWriterTests {
+    @Test(arguments: [
+        "",
+        "plain",
+        "quote \" and backslash \\ and slash /",
+        "newline\n return\r tab\t",
+        "controls \u{0} \u{1} \u{8} \u{C} \u{1F} and DEL \u{7F}",
+        "</script><script>alert(1)</script>",
+        "Ελληνικά, português, 日本語, emoji 👩‍👩‍👧 and \u{2028}\u{2029}",
+        "\\u0041 is not unescaped",
+    ])
+    func string_writesJSONThatDecodesToTheSameString(value: String) throws {
+        var writer = JSONWriter()
+        writer.raw("[")
+        writer.string(value)
+        writer.raw("]")
+
+        let decoded = try JSONSerialization.jsonObject(with: Data(buffer: writer.buffer)) as? [String]
+        #expect(decoded == [value])
+    }
+
+    @Test func string_escapesControlCharactersAsUnicodeEscapes() {
+        var writer = JSONWriter()
+        writer.string("a\u{1}b\u{1F}\n")
+
+        #expect(String(buffer: writer.buffer) == #""a\u0001b\u001f\n""#)
+    }
+
+    @Test(arguments: [0, 7, -12, 500, Int.max])
+    func integer_writesDecimalDigits(value: Int) {
+        var writer = JSONWriter()
+        writer.integer(value)
+
+        #expect(String(buffer: writer.buffer) == String(value))
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+import Yams
+@testable import FeedAPIServer
+
+@Suite struct OpenAPIRouteTests {
+    @Test func getOpenAPIDocument_deliversTheBundledDocumentAsYAML() async throws {
+        let (app, _) = try await makeSUT()
+
+        try await app.test(.router) { client in
+            let response = try await client.execute(uri: "/essential-feed/openapi.yaml", method: .get)
+
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "application/yaml")
+            #expect(Data(buffer: response.body) == (try openAPIDocument()))
+        }
+    }
+
+    @Test func document_describesExactlyTheRoutesTheRouterServes() async throws {
+        let router = try buildRouter(repository: try await makeRepository(), publicURL: testPublicURL)
+        _ = router.buildResponder()
+        let served = Set(router.routes.map { "\($0.method.rawValue) \($0.path.description)" })
+
+        let yaml = try #require(try Yams.load(yaml: String(decoding: try openAPIDocument(), as: UTF8.self)) as? [String: Any])
+        let paths = try #require(yaml["paths"] as? [String: [String: Any]])
+        let httpMethods: Set<String> = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
+        let documented = Set(paths.flatMap { path, operations in
+            operations.keys.filter(httpMethods.contains).map { "\($0.uppercased()) \(path)" }
+        })
+
+        #expect(served.subtracting(documented).isEmpty, "served but not documented")
+        #expect(documented.subtracting(served).isEmpty, "documented but not served")
+        #expect(!served.isEmpty)
+    }
+
+    private func openAPIDocument() throws -> Data {
+        let url = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/FeedAPIServer/OpenAPI/openapi.yaml")
+        return try Data(contentsOf: url)
+    }
+}

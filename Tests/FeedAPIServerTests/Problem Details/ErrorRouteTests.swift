@@ -1,0 +1,75 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+@testable import FeedAPIServer
+
+@Suite struct ErrorRouteTests {
+    @Test(arguments: [
+        "/", "/essential-feed", "/essential-feed/v2/feed", "/essential-feed/v1/feed/extra",
+        "/essential-feed/v1/image/\(UUID().uuidString)", "/essential-feed/v1/images", "/essential-feed/problems/x",
+    ])
+    func unknownPath_answersNotFoundProblem(path: String) async throws {
+        let (app, _) = try await makeSUT(items: makeItems(1))
+
+        try await app.test(.router) { client in
+            let response = try await client.execute(uri: path, method: .get)
+
+            try expectProblem(response, status: .notFound, type: "about:blank")
+        }
+    }
+
+    @Test(arguments: [HTTPRequest.Method.post, .put, .delete, .patch, .options])
+    func knownPathWithAnotherMethod_answersMethodNotAllowedProblemWithAllow(method: HTTPRequest.Method) async throws {
+        let item = makeItem(1)
+        let (app, _) = try await makeSUT(items: [item])
+        let paths = [
+            "/essential-feed/v1/feed",
+            "/essential-feed/v1/feed?limit=abc",
+            "/essential-feed/v1/image/\(item.id.uuidString)/comments",
+            "/essential-feed/v1/images/\(ImageDigest(of: item.image.data).hex).png",
+            "/essential-feed/openapi.yaml",
+        ]
+
+        try await app.test(.router) { client in
+            for path in paths {
+                let response = try await client.execute(uri: path, method: method, body: ByteBuffer(string: "{}"))
+
+                try expectProblem(response, status: .methodNotAllowed, type: "about:blank")
+                #expect(response.headers[.allow] == "GET, HEAD", "\(path)")
+            }
+        }
+    }
+
+    @Test func unknownPathWithAnotherMethod_answersNotFoundProblem() async throws {
+        let (app, _) = try await makeSUT()
+
+        try await app.test(.router) { client in
+            let response = try await client.execute(uri: "/nothing/here", method: .post)
+
+            try expectProblem(response, status: .notFound)
+        }
+    }
+
+    @Test func repositoryFailure_answersInternalErrorProblemWithoutDetailsOfTheFailure() async throws {
+        let app = Application(responder: try buildResponder(repository: FailingRepository(), publicURL: testPublicURL))
+
+        try await app.test(.router) { client in
+            let response = try await client.execute(uri: "/essential-feed/v1/feed", method: .get)
+
+            try expectProblem(response, status: .internalServerError, type: "about:blank")
+            #expect(!String(buffer: response.body).contains("disk on fire"))
+        }
+    }
+}
+
+private struct FailingRepository: FeedRepository {
+    struct Failure: Error { let reason = "disk on fire" }
+
+    var dataVersion: UInt64 { 0 }
+    func feedPage(after itemID: UUID?, limit: Int) async throws -> [FeedItem] { throw Failure() }
+    func comments(onImage imageID: UUID) async throws -> [FeedComment]? { throw Failure() }
+    func image(withDigest digest: ImageDigest) async throws -> StoredImage? { throw Failure() }
+    func append(_ items: [NewFeedItem]) async throws { throw Failure() }
+    func appendIfEmpty(_ items: [NewFeedItem]) async throws -> Bool { throw Failure() }
+}
