@@ -1,0 +1,34 @@
+"""Each screen in the browser's language (Accept-Language), English otherwise."""
+
+import pytest
+
+from screens import CommentsScreen, FeedScreen
+
+LANGUAGES = [
+    ("pt-BR", "pt", "Meu Feed", "Comentários"),
+    ("el", "el", "Το Feed μου", "Σχόλια"),
+]
+
+
+@pytest.mark.parametrize("language, html_lang, feed_title, comments_title", LANGUAGES)
+def test_screens_speakTheBrowsersLanguage(make_browser, system, feed_api, language, html_lang,
+                                         feed_title, comments_title):
+    driver = make_browser(language=language)
+    assert driver.execute_script("return navigator.language").lower().startswith(html_lang)
+
+    feed = FeedScreen(driver).open(system.app_url).wait_until_loaded()
+    assert feed.title() == feed_title
+    assert feed.html_lang().lower().startswith(html_lang)
+
+    comments = CommentsScreen(driver).open(system.app_url, feed_api.all_items[0]["id"]).wait_until_loaded()
+    assert comments.title() == comments_title
+    assert comments.html_lang().lower().startswith(html_lang)
+
+
+def test_screens_fallBackToEnglish_forAnUnsupportedLanguage(make_browser, system, feed_api):
+    driver = make_browser(language="ja")
+
+    feed = FeedScreen(driver).open(system.app_url).wait_until_loaded()
+
+    assert feed.title() == "My Feed"
+    assert feed.html_lang().lower().startswith("en")

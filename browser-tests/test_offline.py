@@ -1,0 +1,37 @@
+"""The app on its own, with the API taken away: the customer keeps seeing the cached feed."""
+
+from feed_api import FeedAPI
+from harness import http_get
+from screens import FeedScreen, is_shown, wait
+
+
+def test_feed_showsTheCachedFeed_whenTheAPICannotBeReached(driver, separate_parts):
+    online = FeedScreen(driver).open(separate_parts.app_url).wait_until_loaded()
+    ids_online = online.article_ids()
+    first = ids_online[0]
+    online.wait_until_image(first, lambda s: s["loaded"], "loaded while online")
+    expected_first_page = [item["id"].lower() for item in FeedAPI(separate_parts.api_url).all_items[:len(ids_online)]]
+    assert [i.lower() for i in ids_online] == expected_first_page
+
+    separate_parts.stop_api()
+    status, _, _ = http_get(separate_parts.app_url + "/")
+    assert status == 200, "the app keeps serving with the API gone"
+    driver.refresh()
+
+    offline = FeedScreen(driver).wait_until_loaded()
+    assert offline.article_ids()[:len(ids_online)] == ids_online
+    assert not is_shown(offline.error()), "the cached feed is not an error"
+    offline.wait_until_image(first, lambda s: s["loaded"] and not s["failed"],
+                             "an image seen online still shows from the cache")
+
+
+def test_feed_showsAnError_whenNeitherTheAPINorACacheHasTheFeed(driver, separate_parts):
+    separate_parts.stop_api()
+
+    screen = FeedScreen(driver).open(separate_parts.app_url)
+
+    wait(driver).until(lambda d: is_shown(screen.error()), "no error shown without API and cache")
+    assert screen.error().text.strip(), "the error says what went wrong"
+    assert screen.articles() == []
+    screen.error().click()
+    wait(driver).until(lambda d: not is_shown(screen.error()), "tapping the error did not dismiss it")
