@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
 
@@ -65,6 +66,8 @@ def make_browser():
 class SeparateParts:
     """The API and the app as two processes, so a test can take the API away."""
 
+    executable: Path
+    api_data_dir: Path
     api: harness.RunningProgram
     api_url: str
     app: harness.RunningProgram
@@ -73,19 +76,31 @@ class SeparateParts:
     def stop_api(self) -> None:
         self.api.stop_expecting_clean_exit()
 
+    def restart_api(self) -> None:
+        """Starts the API again on the same port and database."""
+        port = int(self.api_url.split(":")[2].split("/")[0])
+        self.api, _ = harness.start_api(self.executable, self.api_data_dir, port=port)
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "empty_api: the separate API starts on an empty database")
+
 
 @pytest.fixture
-def separate_parts(executable, tmp_path):
-    api, api_url = harness.start_api(executable, tmp_path / "api")
+def separate_parts(executable, tmp_path, request):
+    demo = request.node.get_closest_marker("empty_api") is None
+    api_data_dir = tmp_path / "api"
+    api, api_url = harness.start_api(executable, api_data_dir, demo=demo)
     try:
         app, app_url = harness.start_app(executable, api_url, tmp_path / "app")
     except Exception:
         api.kill()
         raise
     try:
-        yield SeparateParts(api, api_url, app, app_url)
+        parts = SeparateParts(executable, api_data_dir, api, api_url, app, app_url)
+        yield parts
     finally:
         try:
             app.stop_expecting_clean_exit()
         finally:
-            api.stop_expecting_clean_exit()
+            parts.api.stop_expecting_clean_exit()

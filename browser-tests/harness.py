@@ -143,15 +143,16 @@ def start_system(executable: Path, data_dir: Path) -> tuple[RunningProgram, Esse
     return program.start(), system
 
 
-def start_api(executable: Path, data_dir: Path, port: int | None = None) -> tuple[RunningProgram, str]:
-    """`essential-feed api --demo`: the API alone; returns it and its base URL."""
+def start_api(executable: Path, data_dir: Path, demo: bool = True,
+              port: int | None = None) -> tuple[RunningProgram, str]:
+    """`essential-feed api [--demo]`: the API alone; returns it and its base URL."""
     port = port or free_port()
     api_url = f"http://127.0.0.1:{port}/essential-feed"
     data_dir.mkdir(parents=True, exist_ok=True)
     program = RunningProgram(
         name="essential-feed api",
         arguments=[str(executable), "api", "--port", str(port),
-                   "--database", str(data_dir / "api.sqlite"), "--demo"],
+                   "--database", str(data_dir / "api.sqlite")] + (["--demo"] if demo else []),
         log_path=data_dir.parent / f"{data_dir.name}-api.log",
         ready_urls=[f"{api_url}/v1/feed?limit=1"],
     )

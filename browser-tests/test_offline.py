@@ -1,7 +1,11 @@
 """The app on its own, with the API taken away: the customer keeps seeing the cached feed."""
 
+import pytest
+from selenium.webdriver.common.by import By
+
 from feed_api import FeedAPI
 from harness import http_get
+
 from screens import FeedScreen, is_shown, wait
 
 
@@ -35,3 +39,33 @@ def test_feed_showsAnError_whenNeitherTheAPINorACacheHasTheFeed(driver, separate
     assert screen.articles() == []
     screen.error().click()
     wait(driver).until(lambda d: not is_shown(screen.error()), "tapping the error did not dismiss it")
+
+
+@pytest.mark.empty_api
+def test_feed_showsTheEmptyState_whenTheFeedHasNoItems(driver, separate_parts):
+    screen = FeedScreen(driver).open(separate_parts.app_url)
+
+    wait(driver).until(lambda d: screen.feed().get_attribute("aria-busy") == "false"
+                       and is_shown(d.find_element(By.CSS_SELECTOR, '[data-role="empty"]')),
+                       "the empty state is not shown for an empty feed")
+    assert screen.articles() == []
+    assert not is_shown(screen.error())
+
+
+def test_feed_offersToRetryLoadingMore_whenTheNextPageFails(driver, separate_parts):
+    screen = FeedScreen(driver).open(separate_parts.app_url).wait_until_loaded()
+    first_page = len(screen.articles())
+    total = len(FeedAPI(separate_parts.api_url).all_items)
+    assert first_page < total, "the demo feed has more than one page"
+
+    separate_parts.stop_api()
+    screen.scroll_to_end()
+    load_more_error = driver.find_element(By.CSS_SELECTOR, '[data-role="load-more-error"]')
+    wait(driver).until(lambda d: is_shown(load_more_error), "no load-more error with the API gone")
+    assert len(screen.articles()) == first_page
+
+    separate_parts.restart_api()
+    load_more_error.find_element(By.CSS_SELECTOR, 'button[data-action="retry-load-more"]').click()
+
+    wait(driver).until(lambda d: len(screen.articles()) > first_page, "retrying loaded no more articles")
+    assert not is_shown(load_more_error)
