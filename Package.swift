@@ -32,10 +32,18 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
+        // zlib's deflate and CRC-32 for the demo images the server makes itself.
+        .systemLibrary(
+            name: "CZlib",
+            path: "Sources/CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         // The feed API server the app talks to.
         .target(
             name: "FeedAPIServer",
             dependencies: [
+                "CZlib",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
@@ -64,13 +72,16 @@ let package = Package(
             dependencies: [
                 "EssentialFeed",
                 "EssentialFeedInfrastructure",
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(
             name: "FeedAPIServerTests",
             dependencies: [
                 "FeedAPIServer",
+                "CZlib",
                 "EssentialFeed",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),

@@ -1,2 +1,0 @@
-import EssentialFeed
-import GRDB
