@@ -6,6 +6,10 @@ from browser import block_urls
 from screens import CommentsScreen, FeedScreen, is_shown, wait
 
 
+def text_of(element):
+    return (element.get_attribute("textContent") or "").strip()
+
+
 def test_feed_loadsOnOpen_withTitleAndTheFirstItemsInFeedOrder(driver, system, feed_api):
     screen = FeedScreen(driver).open(system.app_url).wait_until_loaded()
 
@@ -33,13 +37,10 @@ def test_feed_describesEachArticleForTheFeedPattern(driver, system, feed_api):
         image = link.find_element(By.CSS_SELECTOR, "img.feed-image")
         assert article.find_elements(By.CSS_SELECTOR, ".feed-image-container img.feed-image") == [image]
         assert image.get_attribute("alt"), "every image has a localized alt text"
-        locations = [e.text for e in article.find_elements(By.CSS_SELECTOR, ".feed-image-location")]
-        descriptions = [e.text for e in article.find_elements(By.CSS_SELECTOR, ".feed-image-description")]
-        assert locations == ([item["location"]] if item.get("location") else [])
-        if item.get("description"):
-            assert [d.strip() for d in descriptions] == [item["description"].strip()]
-        else:
-            assert descriptions == []
+        locations = [text_of(e) for e in article.find_elements(By.CSS_SELECTOR, ".feed-image-location")]
+        descriptions = [text_of(e) for e in article.find_elements(By.CSS_SELECTOR, ".feed-image-description")]
+        assert locations == ([item["location"].strip()] if item.get("location") else [])
+        assert descriptions == ([item["description"].strip()] if item.get("description") else [])
 
 
 def test_feed_showsTheImagesNearTheViewport(driver, system, feed_api):
