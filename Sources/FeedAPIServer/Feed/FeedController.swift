@@ -5,21 +5,24 @@ import Hummingbird
 ///
 /// Pages are served from a cache of encoded bodies that is emptied whenever the data
 /// changes, so a page is read and encoded once per data version, not once per request.
+/// The cache is keyed by the raw query string: a query found there was valid when it was
+/// stored, so a repeated request skips parsing too.
 struct FeedController<Context: RequestContext>: Sendable {
     let repository: any FeedRepository
     let urls: PublicURLs
-    let cache: ResponseCache<FeedPageQuery>
+    let cache: ResponseCache<String>
 
     func addRoutes(to group: RouterGroup<Context>) {
         group.get("feed", use: page)
     }
 
     @Sendable func page(_ request: Request, context: Context) async throws -> Response {
-        let query = try FeedPageQuery(parameters: Array(request.uri.queryParameters))
+        let rawQuery = request.uri.query ?? ""
         let version = repository.dataVersion
-        if let cached = cache.response(for: query, version: version) {
+        if let cached = cache.response(for: rawQuery, version: version) {
             return cached.response(to: request)
         }
+        let query = try FeedPageQuery(parameters: Array(request.uri.queryParameters))
         let items: [FeedItem]
         do {
             items = try await repository.feedPage(after: query.afterID, limit: query.limit)
@@ -33,7 +36,7 @@ struct FeedController<Context: RequestContext>: Sendable {
         let response = CachedResponse(
             body: FeedPageEncoder(urls: urls).encode(items), contentType: "application/json; charset=utf-8",
             cacheControl: "no-cache", extraHeaders: headers)
-        cache.store(response, for: query, version: version)
+        cache.store(response, for: rawQuery, version: version)
         return response.response(to: request)
     }
 }
