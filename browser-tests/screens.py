@@ -42,6 +42,35 @@ class Screen:
         wait(self.driver).until(
             lambda d: not is_shown(self.loading()), "the loading indicator is still shown")
 
+    def watch_for_reload(self) -> None:
+        """Notes the fragment requests made so far, so `wait_until_reloaded` sees a new load.
+
+        Image requests do not count: they may still arrive from the first load."""
+        self.driver.execute_script("""
+            window.__reloadProbe = { busy: [], requests: performance.getEntriesByType('resource')
+                .filter(e => new URL(e.name).pathname.startsWith('/fragments/')).length };
+            new MutationObserver(() => window.__reloadProbe.busy.push(
+                document.querySelector('[aria-busy]')?.getAttribute('aria-busy')))
+                .observe(document.body, { subtree: true, attributes: true, attributeFilter: ['aria-busy'] });""")
+
+    def wait_until_reloaded(self, failure: str) -> str:
+        """'reloaded' when the whole page loaded again, 'requested' when its script loaded again."""
+        return wait(self.driver).until(lambda d: d.execute_script("""
+            const probe = window.__reloadProbe; if (!probe) return 'reloaded';
+            const now = performance.getEntriesByType('resource')
+                .filter(e => new URL(e.name).pathname.startsWith('/fragments/')).length;
+            return (probe.busy.includes('true') || now > probe.requests) ? 'requested' : null;"""), failure)
+
+    def pull_down(self, distance: int = 200) -> None:
+        """A touch that drags down from near the top of the page, as a finger pulls to refresh."""
+        self.driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 1})
+        x, y = 200, 120
+        self.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+        for step in range(1, 11):
+            self.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {
+                "type": "touchMove", "touchPoints": [{"x": x, "y": y + distance * step // 10}]})
+        self.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
 
 class FeedScreen(Screen):
     FEED = '[role="feed"]'

@@ -104,26 +104,24 @@ def test_feed_opensTheCommentsOfTheSelectedImage(driver, system, feed_api):
 
 def test_feed_refreshControlLoadsTheFeedAgain(driver, system, feed_api):
     screen = FeedScreen(driver).open(system.app_url).wait_until_loaded()
-    driver.execute_script("""
-        window.__refreshProbe = { busy: [], requests: performance.getEntriesByType('resource')
-            .filter(e => e.initiatorType === 'fetch' || e.initiatorType === 'xmlhttprequest').length };
-        new MutationObserver(() => window.__refreshProbe.busy.push(
-            document.querySelector('[role=feed]')?.getAttribute('aria-busy')))
-            .observe(document.body, { subtree: true, attributes: true, attributeFilter: ['aria-busy'] });""")
+    screen.watch_for_reload()
 
     refresh = screen.refresh_button()
     assert refresh.accessible_name, "the refresh control has an accessible name"
     refresh.click()
 
-    def refreshed(d):
-        probe = d.execute_script("""
-            const p = window.__refreshProbe; if (!p) return 'reloaded';
-            const now = performance.getEntriesByType('resource')
-                .filter(e => e.initiatorType === 'fetch' || e.initiatorType === 'xmlhttprequest').length;
-            return (p.busy.includes('true') || now > p.requests) ? 'requested' : null;""")
-        return probe
-    how = wait(driver).until(refreshed, "clicking refresh loaded nothing")
+    screen.wait_until_reloaded("clicking refresh loaded nothing")
     screen.wait_until_loaded()
-    assert how in ("reloaded", "requested")
     assert screen.article_ids()[0].lower() == feed_api.all_items[0]["id"].lower()
     assert not is_shown(screen.error())
+
+
+def test_feed_pullingDownFromTheTopLoadsTheFeedAgain(driver, system, feed_api):
+    screen = FeedScreen(driver).open(system.app_url).wait_until_loaded()
+    screen.watch_for_reload()
+
+    screen.pull_down()
+
+    screen.wait_until_reloaded("pulling down loaded nothing")
+    screen.wait_until_loaded()
+    assert screen.article_ids()[0].lower() == feed_api.all_items[0]["id"].lower()

@@ -6,7 +6,7 @@ from selenium.webdriver.common.by import By
 from feed_api import FeedAPI
 from harness import http_get
 
-from screens import FeedScreen, is_shown, wait
+from screens import CommentsScreen, FeedScreen, is_shown, wait
 
 
 def test_feed_showsTheCachedFeed_whenTheAPICannotBeReached(driver, separate_parts):
@@ -69,3 +69,15 @@ def test_feed_offersToRetryLoadingMore_whenTheNextPageFails(driver, separate_par
 
     wait(driver).until(lambda d: len(screen.articles()) > first_page, "retrying loaded no more articles")
     assert not is_shown(load_more_error)
+
+
+def test_comments_showAnError_whenTheAPICannotBeReached(driver, separate_parts):
+    image_id = FeedAPI(separate_parts.api_url).all_items[0]["id"]
+    separate_parts.stop_api()
+
+    screen = CommentsScreen(driver).open(separate_parts.app_url, image_id)
+
+    wait(driver).until(lambda d: is_shown(screen.error()), "no error shown for comments without the API")
+    assert screen.error().text.strip()
+    assert screen.comments() == []
+    assert screen.back_link().is_displayed(), "the way back to the feed stays"
