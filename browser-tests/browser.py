@@ -62,3 +62,9 @@ def block_urls(driver: webdriver.Chrome, patterns: list[str]) -> None:
 
 def set_cache_disabled(driver: webdriver.Chrome, disabled: bool) -> None:
     driver.execute_cdp_cmd("Network.setCacheDisabled", {"cacheDisabled": disabled})
+
+
+def set_latency(driver: webdriver.Chrome, milliseconds: int) -> None:
+    """Delays every response by `milliseconds`, so a test sees the states shown while loading."""
+    driver.execute_cdp_cmd("Network.emulateNetworkConditions", {
+        "offline": False, "latency": milliseconds, "downloadThroughput": -1, "uploadThroughput": -1})

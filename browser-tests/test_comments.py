@@ -2,6 +2,7 @@
 
 from selenium.webdriver.common.by import By
 
+from browser import set_latency
 from feed_api import parse_iso8601
 from screens import CommentsScreen, FeedScreen, is_shown, wait
 
@@ -86,5 +87,17 @@ def test_comments_pullingDownLoadsTheCommentsAgain(driver, system, feed_api):
     screen.pull_down()
 
     screen.wait_until_reloaded("pulling down loaded nothing")
+    screen.wait_until_loaded(minimum_comments=1)
+    assert len(screen.comments()) == len(expected)
+
+
+def test_comments_showTheLoadingIndicator_untilTheCommentsArrive(driver, system, feed_api):
+    item, expected = feed_api.first_item_with_comment(lambda c: True)
+    set_latency(driver, 1500)
+
+    screen = CommentsScreen(driver).open(system.app_url, item["id"])
+
+    assert is_shown(screen.loading()), "the loading indicator shows while the comments load"
+    assert screen.comments() == []
     screen.wait_until_loaded(minimum_comments=1)
     assert len(screen.comments()) == len(expected)

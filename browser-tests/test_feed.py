@@ -2,7 +2,7 @@
 
 from selenium.webdriver.common.by import By
 
-from browser import block_urls
+from browser import block_urls, set_latency
 from screens import CommentsScreen, FeedScreen, is_shown, wait
 
 
@@ -125,3 +125,17 @@ def test_feed_pullingDownFromTheTopLoadsTheFeedAgain(driver, system, feed_api):
     screen.wait_until_reloaded("pulling down loaded nothing")
     screen.wait_until_loaded()
     assert screen.article_ids()[0].lower() == feed_api.all_items[0]["id"].lower()
+
+
+def test_feed_showsLoadingStates_untilTheFeedAndItsImagesArrive(driver, system, feed_api):
+    set_latency(driver, 1500)
+    screen = FeedScreen(driver).open(system.app_url)
+
+    assert is_shown(screen.loading()), "the loading indicator shows while the feed loads"
+    assert screen.feed().get_attribute("aria-busy") == "true"
+
+    screen.wait_until_loaded()
+    first = screen.article_ids()[0]
+    shimmering = screen.image_state(first)
+    assert shimmering["loading"] and not shimmering["loaded"], "the image shimmers while it loads"
+    screen.wait_until_image(first, lambda s: s["loaded"] and not s["loading"], "loaded")
