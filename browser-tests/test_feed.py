@@ -53,6 +53,25 @@ def test_feed_showsTheImagesNearTheViewport(driver, system, feed_api):
     wait(driver).until(lambda d: screen.visible_images_loaded(), "images on screen still loading")
 
 
+def test_feed_loadsAnImageOnlyWhenItComesNearTheViewport(driver, system, feed_api):
+    screen = FeedScreen(driver).open(system.app_url).wait_until_loaded()
+    far_away = driver.execute_script("""
+        const far = [...document.querySelectorAll('[role=feed] article')]
+            .find(a => a.getBoundingClientRect().top > 3 * window.innerHeight);
+        return far ? far.dataset.imageId : null;""")
+    assert far_away, "the first page is longer than three screens"
+    wait(driver).until(lambda d: screen.visible_images_loaded(), "images on screen still loading")
+
+    assert not screen.image_state(far_away)["loaded"], "an image far below the viewport is not loaded yet"
+    requested = driver.execute_script(
+        "return performance.getEntriesByType('resource').some(e => e.name.includes(arguments[0]))", far_away)
+    assert not requested, "an image far below the viewport is not requested yet"
+
+    screen.scroll_into_view(screen.article(far_away))
+
+    screen.wait_until_image(far_away, lambda s: s["loaded"] and not s["loading"], "loaded once near")
+
+
 def test_feed_loadsMorePagesWhenScrolledToTheEnd_untilTheFeedEnds(driver, system, feed_api):
     screen = FeedScreen(driver).open(system.app_url).wait_until_loaded()
     first_page = len(screen.articles())
