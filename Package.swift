@@ -4,7 +4,7 @@ import PackageDescription
 let package = Package(
     name: "EssentialFeed",
     defaultLocalization: "en",
-    platforms: [.macOS(.v14), .iOS(.v17)],
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "EssentialFeed", targets: ["EssentialFeed"]),
         .library(name: "EssentialFeedInfrastructure", targets: ["EssentialFeedInfrastructure"]),
@@ -16,7 +16,10 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
     ],
     targets: [
         // The platform-agnostic core: Foundation only.
@@ -46,16 +49,38 @@ let package = Package(
                 "CZlib",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.copy("OpenAPI/openapi.yaml")]
+        ),
+        // The web UI: renders the core's view models to HTML; owns the CSS and JS.
+        .target(
+            name: "EssentialFeedWebUI",
+            dependencies: ["EssentialFeed"],
+            resources: [.copy("Assets")]
+        ),
+        // The composition root: wires the core, infrastructure and web UI into the app server.
+        .target(
+            name: "EssentialApp",
+            dependencies: [
+                "EssentialFeed",
+                "EssentialFeedInfrastructure",
+                "EssentialFeedWebUI",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
         ),
         .executableTarget(
             name: "EssentialFeedCLI",
             dependencies: [
                 "FeedAPIServer",
+                "EssentialApp",
+                "EssentialFeedInfrastructure",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         .executableTarget(
@@ -80,12 +105,32 @@ let package = Package(
         .testTarget(
             name: "FeedAPIServerTests",
             dependencies: [
+                .product(name: "Crypto", package: "swift-crypto"),
                 "FeedAPIServer",
                 "CZlib",
                 "EssentialFeed",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .testTarget(
+            name: "EssentialFeedWebUITests",
+            dependencies: [
+                "EssentialFeedWebUI",
+                "EssentialFeed",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "EssentialAppTests",
+            dependencies: [
+                "EssentialApp",
+                "EssentialFeed",
+                "EssentialFeedWebUI",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
     ],

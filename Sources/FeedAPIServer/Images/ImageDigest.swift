@@ -1,3 +1,5 @@
+import Crypto
+
 /// The SHA-256 of an image's bytes, as 64 lower-case hex digits: the image's name.
 struct ImageDigest: Hashable, Sendable, CustomStringConvertible {
     let hex: String
@@ -9,7 +11,10 @@ struct ImageDigest: Hashable, Sendable, CustomStringConvertible {
     }
 
     init(of bytes: some Collection<UInt8>) {
-        hex = SHA256.hexDigest(of: bytes)
+        hex = SHA256.hash(data: Array(bytes)).map { byte in
+            let digits = String(byte, radix: 16)
+            return byte < 0x10 ? "0" + digits : digits
+        }.joined()
     }
 
     var description: String { hex }

@@ -1,0 +1,54 @@
+import EssentialFeed
+import EssentialFeedWebUI
+import Foundation
+import Hummingbird
+import Logging
+
+/// The composition root: wires the API client, the cache, the presenters and the web UI
+/// into the app's HTTP server. Nothing else knows all of them.
+public enum AppServer {
+    public struct Configuration: Sendable {
+        public var host: String
+        public var port: Int
+        /// The feed API's base URL, such as `http://127.0.0.1:8081/essential-feed`.
+        public var apiBaseURL: URL
+
+        public init(host: String = "127.0.0.1", port: Int = 8080, apiBaseURL: URL) {
+            self.host = host
+            self.port = port
+            self.apiBaseURL = apiBaseURL
+        }
+    }
+
+    /// Validates the cache before the app serves anything; the application validates it
+    /// again when it shuts down gracefully.
+    public static func buildApplication(
+        _ configuration: Configuration,
+        httpClient: any HTTPClient,
+        store: any FeedStore & FeedImageDataStore,
+        currentDate: @escaping @Sendable () -> Date = Date.init,
+        logger: Logger = Logger(label: "essential-feed.app"),
+        onServerRunning: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
+    ) async -> some ApplicationProtocol {
+        let service = FeedService(
+            httpClient: httpClient,
+            baseURL: configuration.apiBaseURL,
+            localFeedLoader: LocalFeedLoader(store: store, currentDate: currentDate),
+            localImageLoader: LocalFeedImageDataLoader(store: store),
+            logger: logger
+        )
+        await service.validateCache()
+
+        let router = Router()
+        router.add(middleware: SecurityHeadersMiddleware())
+        AppController(service: service, assets: WebAssets(), currentDate: currentDate).addRoutes(to: router)
+
+        return Application(
+            router: router,
+            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "EssentialFeed"),
+            services: [CacheValidationOnShutdown(service: service)],
+            onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
+            logger: logger
+        )
+    }
+}

@@ -1,0 +1,38 @@
+import EssentialFeed
+import EssentialFeedWebUI
+import Foundation
+
+enum ImageCommentsUIComposer {
+    static func commentsScreen(for imageID: UUID, locale: Locale, language: String) -> String {
+        ImageCommentsScreen(locale: locale, language: language, commentsURL: AppPaths.commentsFragment(imageID)).html
+    }
+
+    static func commentsFragment(
+        locale: Locale,
+        currentDate: Date,
+        loader: () async throws -> [ImageComment]
+    ) async throws -> RenderedFragment {
+        let view = ImageCommentsFragmentView()
+        let presenter = LoadResourcePresenter<[ImageComment], ImageCommentsFragmentView>(
+            resourceView: view,
+            loadingView: view,
+            errorView: view,
+            mapper: { ImageCommentsViewAdapter.comments(from: $0, currentDate: currentDate, locale: locale) },
+            locale: locale
+        )
+        try await LoadResourcePresentationAdapter.load(loader, presenter: presenter)
+        return RenderedFragment(html: view.html, isError: view.isShowingError)
+    }
+}
+
+enum ImageCommentsViewAdapter {
+    static func comments(from comments: [ImageComment], currentDate: Date, locale: Locale) -> [DatedImageCommentViewModel] {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = locale
+        calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
+        let viewModels = ImageCommentsPresenter.map(comments, currentDate: currentDate, calendar: calendar, locale: locale).comments
+        return zip(comments, viewModels).map { comment, viewModel in
+            DatedImageCommentViewModel(comment: viewModel, isoDate: comment.createdAt.formatted(.iso8601))
+        }
+    }
+}

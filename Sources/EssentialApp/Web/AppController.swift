@@ -1,0 +1,118 @@
+import EssentialFeed
+import EssentialFeedWebUI
+import Foundation
+import Hummingbird
+
+/// The app's routes: screens, the fragments their scripts load, image data and assets.
+/// Fragment and image work is cancelled when the browser gives up on the request,
+/// all the way to the API request.
+struct AppController<Context: RequestContext> {
+    let service: FeedService
+    let assets: WebAssets
+    let currentDate: @Sendable () -> Date
+
+    func addRoutes(to router: Router<Context>) {
+        router.get("/", use: feedScreen)
+        router.get("/fragments/feed", use: feedFragment)
+        router.get("/feed-images/:id", use: feedImage)
+        router.get("/images/:id/comments", use: commentsScreen)
+        router.get("/fragments/images/:id/comments", use: commentsFragment)
+        router.get("/assets/:name", use: asset)
+    }
+
+    @Sendable func feedScreen(_ request: Request, context: Context) -> Response {
+        let (locale, language) = Self.locale(of: request)
+        return .html(FeedUIComposer.feedScreen(locale: locale, language: language))
+    }
+
+    @Sendable func feedFragment(_ request: Request, context: Context) async throws -> Response {
+        let (locale, _) = Self.locale(of: request)
+        let lastImageID = try request.uri.queryParameters.get("after").map { try Self.uuid(from: $0, status: .badRequest) }
+        let service = service
+        let fragment = try await request.body.consumeWithCancellationOnInboundClose { _ in
+            try await FeedUIComposer.feedFragment(after: lastImageID, locale: locale) {
+                if let lastImageID {
+                    try await service.loadMore(after: lastImageID)
+                } else {
+                    try await service.loadFeed()
+                }
+            }
+        }
+        return .fragment(fragment)
+    }
+
+    @Sendable func feedImage(_ request: Request, context: Context) async throws -> Response {
+        let imageID = try Self.uuid(from: context.parameters.get("id"), status: .notFound)
+        let service = service
+        let data: Data
+        do {
+            data = try await request.body.consumeWithCancellationOnInboundClose { _ in
+                try await service.loadImageData(for: imageID)
+            }
+        } catch FeedService.Error.unknownImage {
+            throw HTTPError(.notFound)
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            throw HTTPError(.badGateway)
+        }
+        var headers = HTTPFields()
+        headers[.contentType] = ImageContentType.of(data)
+        headers[.cacheControl] = "private, max-age=3600"
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    @Sendable func commentsScreen(_ request: Request, context: Context) throws -> Response {
+        let imageID = try Self.uuid(from: context.parameters.get("id"), status: .notFound)
+        let (locale, language) = Self.locale(of: request)
+        return .html(ImageCommentsUIComposer.commentsScreen(for: imageID, locale: locale, language: language))
+    }
+
+    @Sendable func commentsFragment(_ request: Request, context: Context) async throws -> Response {
+        let imageID = try Self.uuid(from: context.parameters.get("id"), status: .notFound)
+        let (locale, _) = Self.locale(of: request)
+        let service = service
+        let now = currentDate()
+        let fragment = try await request.body.consumeWithCancellationOnInboundClose { _ in
+            try await ImageCommentsUIComposer.commentsFragment(locale: locale, currentDate: now) {
+                try await service.loadComments(for: imageID)
+            }
+        }
+        return .fragment(fragment)
+    }
+
+    @Sendable func asset(_ request: Request, context: Context) throws -> Response {
+        guard let name = context.parameters.get("name"), let asset = assets.asset(named: name) else {
+            throw HTTPError(.notFound)
+        }
+        var headers = HTTPFields()
+        headers[.contentType] = asset.contentType
+        headers[.cacheControl] = "no-cache"
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: asset.data)))
+    }
+
+    private static func locale(of request: Request) -> (Locale, String) {
+        let language = LanguageNegotiation.language(forAcceptLanguage: request.headers[.acceptLanguage])
+        return (Locale(identifier: language), language)
+    }
+
+    private static func uuid(from text: String?, status: HTTPResponse.Status) throws -> UUID {
+        guard let text, let id = UUID(uuidString: text) else { throw HTTPError(status) }
+        return id
+    }
+}
+
+private extension Response {
+    static func html(_ html: String, status: HTTPResponse.Status = .ok) -> Response {
+        var headers = HTTPFields()
+        headers[.contentType] = "text/html; charset=utf-8"
+        headers[.cacheControl] = "no-store"
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
+    }
+
+    /// A fragment that carries an error message says so with its status, so scripts and
+    /// proxies can tell it from content.
+    static func fragment(_ fragment: RenderedFragment) -> Response {
+        .html(fragment.html, status: fragment.isError ? .badGateway : .ok)
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import EssentialApp
+import Foundation
+import Logging
+
+/// `essential-feed app`: runs the app alone, against any API with the seeds' contract.
+struct AppCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "app",
+        abstract: "Run the app against a feed API, with its cache on disk."
+    )
+
+    @Option(help: "The feed API's base URL, such as http://127.0.0.1:8081/essential-feed.")
+    var apiURL: String
+
+    @Option(help: "The address to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on.")
+    var port = 8080
+
+    @Option(help: "The folder of the app's cache (app-cache.sqlite); created when missing.")
+    var dataDir = "./.essential-feed"
+
+    func validate() throws {
+        guard apiBaseURL != nil else {
+            throw ValidationError("--api-url must be an absolute http or https URL, such as http://127.0.0.1:8081/essential-feed")
+        }
+    }
+
+    private var apiBaseURL: URL? {
+        guard let url = URL(string: apiURL), url.scheme == "http" || url.scheme == "https", url.host() != nil else { return nil }
+        return url
+    }
+
+    func run() async throws {
+        guard let apiBaseURL else { throw ValidationError("Invalid --api-url \(apiURL)") }
+        let logger = Logger(label: "essential-feed.app")
+        let app = try await AppServer.buildApplication(
+            .init(host: host, port: port, apiBaseURL: apiBaseURL),
+            dataDirectory: URL(filePath: dataDir, directoryHint: .isDirectory),
+            logger: logger,
+            onServerRunning: { port in logger.notice("Essential Feed is running at http://\(host):\(port)") }
+        )
+        try await app.runService()
+        logger.info("The app stopped after finishing the requests in flight")
+    }
+}

@@ -1,0 +1,62 @@
+import ArgumentParser
+import EssentialApp
+import FeedAPIServer
+import Foundation
+import Logging
+import ServiceLifecycle
+
+/// `essential-feed` / `essential-feed run`: the API server on its demo data and the app
+/// pointed at it, in one process, both stopping cleanly on SIGINT or SIGTERM.
+struct RunCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run the demo feed API and the app pointed at it (the default)."
+    )
+
+    @Option(help: "The address both servers listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The app's port: the address to open in a browser.")
+    var port = 8080
+
+    @Option(help: "The feed API's port.")
+    var apiPort = 8081
+
+    @Option(help: "The folder of the API's database (api.sqlite) and the app's cache (app-cache.sqlite); created when missing.")
+    var dataDir = "./.essential-feed"
+
+    func run() async throws {
+        let logger = Logger(label: "essential-feed")
+        let directory = URL(filePath: dataDir, directoryHint: .isDirectory)
+        guard let apiBaseURL = URL(string: "http://\(host):\(apiPort)/essential-feed") else {
+            throw ValidationError("Invalid --host \(host)")
+        }
+
+        let api = try await buildApplication(
+            FeedAPIConfiguration(
+                host: host,
+                port: apiPort,
+                databasePath: directory.appending(path: "api.sqlite").path,
+                seedsDemoData: true
+            ),
+            logger: Logger(label: "essential-feed.api")
+        )
+        let app = try await AppServer.buildApplication(
+            .init(host: host, port: port, apiBaseURL: apiBaseURL),
+            dataDirectory: directory,
+            logger: Logger(label: "essential-feed.app"),
+            onServerRunning: { port in logger.notice("Essential Feed is running at http://\(host):\(port)") }
+        )
+
+        // Each application's own services (such as the app's cache validation at shutdown)
+        // run beside it, as `runService()` would run them.
+        let services: [any Service] = [api] + api.services + [app] + app.services
+        let group = ServiceGroup(configuration: .init(
+            services: services.map { .init(service: $0) },
+            gracefulShutdownSignals: [.sigterm, .sigint],
+            logger: logger
+        ))
+        try await group.run()
+        logger.info("Stopped after finishing the requests in flight")
+    }
+}

@@ -1,0 +1,49 @@
+import EssentialFeed
+import Foundation
+
+/// Renders one load of an image's comments as an HTML fragment the comments screen
+/// inserts: the comments in the order given, or the error message.
+///
+/// One view serves one request.
+public final class ImageCommentsFragmentView: ResourceView, ResourceLoadingView, ResourceErrorView {
+    public typealias ResourceViewModel = [DatedImageCommentViewModel]
+
+    private var comments: [DatedImageCommentViewModel]?
+    private var errorMessage: String?
+
+    public init() {}
+
+    public func display(_ viewModel: [DatedImageCommentViewModel]) {
+        comments = viewModel
+    }
+
+    public func display(_ viewModel: ResourceLoadingViewModel) {}
+
+    public func display(_ viewModel: ResourceErrorViewModel) {
+        errorMessage = viewModel.message
+    }
+
+    public var isShowingError: Bool {
+        errorMessage != nil
+    }
+
+    public var html: String {
+        if let errorMessage {
+            return ErrorFragment(message: errorMessage).html
+        }
+        guard let comments else { return "" }
+
+        var html = "<ol data-fragment=\"comments\">\n"
+        for dated in comments {
+            html += """
+            <li class="comment">
+            <p class="comment-header"><span class="comment-username">\(escaping: dated.comment.username)</span> <time class="comment-date" datetime="\(escaping: dated.isoDate)">\(escaping: dated.comment.date)</time></p>
+            <p class="comment-message">\(escaping: dated.comment.message)</p>
+            </li>
+
+            """
+        }
+        html += "</ol>\n"
+        return html
+    }
+}

@@ -1,0 +1,279 @@
+import EssentialFeed
+import EssentialFeedInfrastructure
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+@testable import EssentialApp
+
+@Suite struct FeedAcceptanceTests {
+    @Test func onLaunch_online_displaysTheRemoteFeedAndItsImages() async throws {
+        let feed = [uniqueImage(), uniqueImage(description: nil, location: nil)]
+        let app = await makeApp(client: .online(api(feed: feed)))
+
+        try await app.test(.live) { client in
+            let screen = try await client.get("/")
+            #expect(screen.status == .ok)
+            #expect(screen.text.contains("<h1>My Feed</h1>"))
+
+            let fragment = try await client.get("/fragments/feed")
+            #expect(fragment.status == .ok)
+            #expect(articleIDs(in: fragment.text) == feed.map(\.id.uuidString))
+
+            let image = try await client.get("/feed-images/\(feed[0].id.uuidString)")
+            #expect(image.status == .ok)
+            #expect(image.headers[.contentType] == "image/png")
+            #expect(Data(buffer: image.body) == pngData)
+        }
+    }
+
+    @Test func onLaunch_offline_displaysTheCachedFeedAndImages() async throws {
+        let feed = [uniqueImage(), uniqueImage()]
+        let store = InMemoryFeedStore()
+        try await makeApp(client: .online(api(feed: feed)), store: store).test(.live) { client in
+            _ = try await client.get("/fragments/feed")
+            _ = try await client.get("/feed-images/\(feed[0].id.uuidString)")
+        }
+
+        let offline = HTTPClientStub.offline
+        try await makeApp(client: offline, store: store).test(.live) { client in
+            let fragment = try await client.get("/fragments/feed")
+            #expect(fragment.status == .ok)
+            #expect(articleIDs(in: fragment.text) == feed.map(\.id.uuidString))
+
+            let image = try await client.get("/feed-images/\(feed[0].id.uuidString)")
+            #expect(Data(buffer: image.body) == pngData)
+
+            let uncachedImage = try await client.get("/feed-images/\(feed[1].id.uuidString)")
+            #expect(uncachedImage.status == .badGateway)
+        }
+    }
+
+    @Test func onLaunch_offlineWithoutCache_displaysTheErrorMessage() async throws {
+        try await makeApp(client: .offline).test(.live) { client in
+            let fragment = try await client.get("/fragments/feed")
+
+            #expect(fragment.status == .badGateway)
+            #expect(fragment.text == "<p data-fragment=\"error\">Couldn&#39;t connect to server</p>\n")
+        }
+    }
+
+    @Test func onLaunch_deletesAnExpiredCache() async throws {
+        let store = InMemoryFeedStore()
+        try await LocalFeedLoader(store: store, currentDate: { fixedNow.adding(days: -7) }).save([uniqueImage()])
+
+        _ = await makeApp(client: .offline, store: store)
+
+        #expect(try await store.retrieve() == nil)
+    }
+
+    @Test func onLaunch_keepsAValidCache() async throws {
+        let store = InMemoryFeedStore()
+        try await LocalFeedLoader(store: store, currentDate: { fixedNow.adding(days: -7, seconds: 1) }).save([uniqueImage()])
+
+        _ = await makeApp(client: .offline, store: store)
+
+        #expect(try await store.retrieve() != nil)
+    }
+
+    @Test func onImageSelection_displaysItsComments() async throws {
+        let feed = [uniqueImage()]
+        let app = await makeApp(client: .online(api(feed: feed, comments: [
+            ("<b>first</b> & \"second\"", "a username", "2023-11-13T22:13:20+0000"),
+            ("another message", "another username", "2023-11-01T10:00:00+0000"),
+        ])))
+
+        try await app.test(.live) { client in
+            let fragment = try await client.get("/fragments/feed")
+            let commentsLink = try #require(firstValue(of: "class=\"feed-image-link\" href=\"", in: fragment.text))
+
+            let screen = try await client.get(commentsLink)
+            #expect(screen.status == .ok)
+            #expect(screen.text.contains("<h1>Comments</h1>"))
+            let commentsFragment = try #require(firstValue(of: "data-source=\"", in: screen.text))
+
+            let comments = try await client.get(commentsFragment)
+            #expect(comments.status == .ok)
+            #expect(comments.text.contains("&lt;b&gt;first&lt;/b&gt; &amp; &quot;second&quot;"))
+            #expect(comments.text.contains(">1 day ago</time>"))
+            #expect(comments.text.occurrences(of: "<li class=\"comment\">") == 2)
+        }
+    }
+
+    @Test func onLoadMore_appendsTheNextPageUntilTheEnd() async throws {
+        let firstPage = [uniqueImage(), uniqueImage()]
+        let secondPage = [uniqueImage()]
+        let store = InMemoryFeedStore()
+        let app = await makeApp(client: .online(api(feed: firstPage + secondPage, pageSize: 2)), store: store)
+
+        try await app.test(.live) { client in
+            let first = try await client.get("/fragments/feed")
+            let next = try #require(firstValue(of: "data-next-page=\"", in: first.text))
+
+            let second = try await client.get(next)
+            #expect(articleIDs(in: second.text) == secondPage.map(\.id.uuidString))
+            #expect(second.text.contains("aria-posinset=\"3\""))
+
+            let end = try await client.get(try #require(firstValue(of: "data-next-page=\"", in: second.text)))
+            #expect(articleIDs(in: end.text).isEmpty)
+            #expect(end.text.contains("data-end"))
+        }
+        #expect(try await store.retrieve()?.feed.map(\.id) == (firstPage + secondPage).map(\.id))
+    }
+
+    @Test func feedImages_servesOnlyImagesOfTheFeed() async throws {
+        let client = HTTPClientStub.online(api(feed: [uniqueImage()]))
+        try await makeApp(client: client).test(.live) { app in
+            _ = try await app.get("/fragments/feed")
+
+            #expect(try await app.get("/feed-images/\(UUID().uuidString)").status == .notFound)
+            #expect(try await app.get("/feed-images/not-a-uuid").status == .notFound)
+        }
+        #expect(client.requestedURLs.count == 1)
+    }
+
+    @Test(arguments: ["/", "/fragments/feed", "/images/\(UUID().uuidString)/comments", "/assets/feed.js", "/assets/missing.js", "/feed-images/x"])
+    func everyResponse_carriesTheContentSecurityPolicy(path: String) async throws {
+        try await makeApp(client: .offline).test(.live) { client in
+            let response = try await client.get(path)
+
+            #expect(response.headers[.contentSecurityPolicy] == "default-src 'self'; img-src 'self'; script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'")
+        }
+    }
+
+    @Test(arguments: [
+        ("pt-BR,pt;q=0.9", "pt-BR", "Meu Feed", "Comentários"),
+        ("el-GR,el;q=0.9", "el", "Το Feed μου", "Σχόλια"),
+        ("fr-FR,fr;q=0.9", "en", "My Feed", "Comments"),
+    ])
+    func screens_speakTheBrowsersLanguage(acceptLanguage: String, language: String, feedTitle: String, commentsTitle: String) async throws {
+        try await makeApp(client: .offline).test(.live) { client in
+            let headers: HTTPFields = [.acceptLanguage: acceptLanguage]
+            let feed = try await client.get("/", headers: headers)
+            let comments = try await client.get("/images/\(UUID().uuidString)/comments", headers: headers)
+
+            #expect(feed.text.contains("<html lang=\"\(language)\">"))
+            #expect(feed.text.contains("<h1>\(feedTitle)</h1>"))
+            #expect(comments.text.contains("<h1>\(commentsTitle)</h1>"))
+        }
+    }
+
+    @Test func feedScreenWithItsFirstPage_weighsLessThan30KB() async throws {
+        let feed = (0..<10).map { index in
+            uniqueImage(description: String(repeating: "A fairly long description. ", count: 5), location: "Location \(index)")
+        }
+        try await makeApp(client: .online(api(feed: feed))).test(.live) { client in
+            var total = 0
+            for path in ["/", "/fragments/feed", "/assets/app.css", "/assets/feed.js", "/assets/screen.js"] {
+                let response = try await client.get(path)
+                #expect(response.status == .ok, "\(path)")
+                total += response.body.readableBytes
+            }
+            #expect(total < 30_000, "The feed screen weighs \(total) bytes")
+        }
+    }
+
+    @Test func onLaunch_withSQLiteStore_displaysTheCachedFeedOffline() async throws {
+        let path = FileManager.default.temporaryDirectory.appending(path: "app-cache-\(UUID().uuidString).sqlite").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let feed = [uniqueImage()]
+
+        try await makeApp(client: .online(api(feed: feed)), store: GRDBFeedStore(path: path)).test(.live) { client in
+            _ = try await client.get("/fragments/feed")
+        }
+        try await makeApp(client: .offline, store: GRDBFeedStore(path: path)).test(.live) { client in
+            let fragment = try await client.get("/fragments/feed")
+            #expect(articleIDs(in: fragment.text) == feed.map(\.id.uuidString))
+        }
+    }
+
+    @Test(arguments: ["/fragments/feed", "/fragments/images/\(UUID().uuidString)/comments"])
+    func requestAbandonedByTheBrowser_cancelsTheAPIRequest(path: String) async throws {
+        let apiRequest = LoaderSpy<Data>()
+        let client = HTTPClientStub { url in
+            (try await apiRequest.load(), HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: nil)!)
+        }
+
+        try await makeApp(client: client).test(.live) { app in
+            let browser = TestClient(host: "127.0.0.1", port: try #require(app.port))
+            browser.connect()
+            let request = Task { try await browser.get(path) }
+            await apiRequest.waitForPendingLoad()
+
+            try await browser.shutdown()
+            _ = await request.result
+
+            let deadline = ContinuousClock.now.advanced(by: .seconds(5))
+            while apiRequest.cancelledCount == 0, ContinuousClock.now < deadline {
+                await Task.yield()
+            }
+            #expect(apiRequest.cancelledCount == 1)
+            // A request still pending would keep the app from shutting down.
+            if apiRequest.pendingCount > 0 {
+                await apiRequest.complete(with: .failure(ConnectivityError()))
+            }
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func makeApp(client: HTTPClientStub, store: any FeedStore & FeedImageDataStore = InMemoryFeedStore()) async -> some ApplicationProtocol {
+        await AppServer.buildApplication(
+            .init(port: 0, apiBaseURL: apiBaseURL),
+            httpClient: client,
+            store: store,
+            currentDate: { fixedNow }
+        )
+    }
+
+    /// The API as the seeds specify it: a paged feed, image data at each image's URL, comments.
+    private func api(
+        feed: [FeedImage],
+        pageSize: Int = 10,
+        comments: [(message: String, username: String, createdAt: String)] = []
+    ) -> @Sendable (URL) -> (Data, Int) {
+        let comments = commentsJSON(comments)
+        return { url in
+            if feed.contains(where: { $0.url == url }) { return (pngData, 200) }
+            if url.path.hasSuffix("/comments") { return (comments, 200) }
+            guard url.path == "/essential-feed/v1/feed" else { return (Data(), 404) }
+            let afterID = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "after_id" }?.value
+            let start = afterID.flatMap { id in feed.firstIndex { $0.id.uuidString == id }.map { $0 + 1 } } ?? 0
+            return (feedJSON(Array(feed[start...].prefix(pageSize))), 200)
+        }
+    }
+
+    private func articleIDs(in html: String) -> [String] {
+        html.components(separatedBy: "data-image-id=\"").dropFirst().map { String($0.prefix(36)) }
+    }
+
+    private func firstValue(of prefix: String, in html: String) -> String? {
+        guard let start = html.range(of: prefix)?.upperBound, let end = html[start...].firstIndex(of: "\"") else { return nil }
+        return String(html[start..<end])
+    }
+}
+
+/// The app closes a connection after each fragment or image it serves (so it can notice a
+/// browser giving up on one), so every request here goes over a connection of its own.
+private struct AppResponse {
+    let status: HTTPResponse.Status
+    let headers: HTTPFields
+    let body: ByteBuffer
+
+    var text: String {
+        String(buffer: body)
+    }
+}
+
+private extension TestClientProtocol {
+    func get(_ path: String, headers: HTTPFields = [:]) async throws -> AppResponse {
+        let port = try #require(port)
+        return try await TestClient.withClient(host: "127.0.0.1", port: port) { client in
+            let response = try await client.get(path, headers: headers)
+            return AppResponse(status: response.status, headers: response.head.headerFields, body: response.body ?? ByteBuffer())
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import EssentialFeed
+import Foundation
+import Testing
+@testable import EssentialApp
+
+@Suite struct FeedUIComposerTests {
+    @Test func feedScreen_showsTheLoadingStateWithoutLoading() {
+        let html = FeedUIComposer.feedScreen(locale: Locale(identifier: "en"), language: "en")
+
+        #expect(html.contains("role=\"feed\" aria-busy=\"true\""))
+        #expect(html.contains("data-role=\"loading\" role=\"status\">"))
+        #expect(html.contains("data-source=\"/fragments/feed\""))
+    }
+
+    @Test func feedFragment_loadsOncePerRequest() async throws {
+        let loader = LoaderSpy<Paginated<FeedImage>>()
+        let task = Task { try await render(loader) }
+
+        await loader.complete(with: .success(Paginated(items: [uniqueImage()])))
+        _ = try await task.value
+
+        #expect(loader.loadCount == 1)
+    }
+
+    @Test func feedFragment_rendersLoadedItemsInOrderWithTheirLinks() async throws {
+        let images = [uniqueImage(), uniqueImage(description: nil, location: nil)]
+
+        let fragment = try await render(images, hasMore: true)
+
+        #expect(!fragment.isError)
+        #expect(fragment.html.occurrences(of: "<article") == 2)
+        let first = try #require(fragment.html.range(of: "data-image-id=\"\(images[0].id.uuidString)"))
+        let second = try #require(fragment.html.range(of: "data-image-id=\"\(images[1].id.uuidString)"))
+        #expect(first.lowerBound < second.lowerBound)
+        #expect(fragment.html.contains("href=\"/images/\(images[0].id.uuidString)/comments\""))
+        #expect(fragment.html.contains("data-src=\"/feed-images/\(images[1].id.uuidString)\""))
+        #expect(fragment.html.contains("data-next-page=\"/fragments/feed?after=\(images[1].id.uuidString)\""))
+    }
+
+    @Test func feedFragment_rendersTheLocalizedErrorMessageOnFailure() async throws {
+        let fragment = try await FeedUIComposer.feedFragment(after: nil, locale: Locale(identifier: "pt-BR")) {
+            throw ConnectivityError()
+        }
+
+        #expect(fragment.isError)
+        #expect(fragment.html.contains("Não foi possível conectar com o servidor"))
+        #expect(!fragment.html.contains("<article"))
+    }
+
+    @Test func feedFragment_isCancelledWithItsRequestAndShowsNoError() async throws {
+        let loader = LoaderSpy<Paginated<FeedImage>>()
+        let task = Task { try await render(loader) }
+        await loader.waitForPendingLoad()
+
+        task.cancel()
+
+        await #expect(throws: CancellationError.self) { try await task.value }
+        #expect(loader.cancelledCount == 1)
+    }
+
+    @Test func feedFragment_afterAnImage_rendersOnlyTheNewItemsNumberedAfterIt() async throws {
+        let shown = [uniqueImage(), uniqueImage()]
+        let new = [uniqueImage()]
+
+        let fragment = try await FeedUIComposer.feedFragment(after: shown[1].id, locale: Locale(identifier: "en")) {
+            Paginated(items: shown + new, loadMore: { Paginated(items: []) })
+        }
+
+        #expect(fragment.html.occurrences(of: "<article") == 1)
+        #expect(fragment.html.contains("aria-posinset=\"3\" aria-setsize=\"-1\" data-image-id=\"\(new[0].id.uuidString)\""))
+        #expect(fragment.html.contains("data-next-page=\"/fragments/feed?after=\(new[0].id.uuidString)\""))
+    }
+
+    @Test func feedFragment_stopsLoadingMoreAtTheEnd() async throws {
+        let shown = [uniqueImage()]
+
+        let fragment = try await FeedUIComposer.feedFragment(after: shown[0].id, locale: Locale(identifier: "en")) {
+            Paginated(items: shown)
+        }
+
+        #expect(fragment.html.occurrences(of: "<article") == 0)
+        #expect(fragment.html.contains("data-end"))
+        #expect(!fragment.html.contains("data-next-page"))
+    }
+
+    // MARK: - Helpers
+
+    private func render(_ loader: LoaderSpy<Paginated<FeedImage>>) async throws -> RenderedFragment {
+        try await FeedUIComposer.feedFragment(after: nil, locale: Locale(identifier: "en"), loader: loader.load)
+    }
+
+    private func render(_ images: [FeedImage], hasMore: Bool) async throws -> RenderedFragment {
+        try await FeedUIComposer.feedFragment(after: nil, locale: Locale(identifier: "en")) {
+            let loadMore: Paginated<FeedImage>.LoadMore = { Paginated(items: []) }
+            return Paginated(items: images, loadMore: hasMore ? loadMore : nil)
+        }
+    }
+}

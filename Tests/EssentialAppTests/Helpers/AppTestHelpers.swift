@@ -1,0 +1,45 @@
+import EssentialFeed
+import Foundation
+
+let apiBaseURL = URL(string: "http://api.example.com/essential-feed")!
+
+func uniqueImage(description: String? = "a description", location: String? = "a location") -> FeedImage {
+    let id = UUID()
+    return FeedImage(id: id, description: description, location: location, url: URL(string: "http://images.example.com/\(id.uuidString)")!)
+}
+
+func feedJSON(_ images: [FeedImage]) -> Data {
+    let items: [[String: String]] = images.map { image in
+        var item = ["id": image.id.uuidString, "image": image.url.absoluteString]
+        item["description"] = image.description
+        item["location"] = image.location
+        return item
+    }
+    return try! JSONSerialization.data(withJSONObject: ["items": items])
+}
+
+func commentsJSON(_ comments: [(message: String, username: String, createdAt: String)]) -> Data {
+    let items: [[String: Any]] = comments.map { comment in
+        ["id": UUID().uuidString, "message": comment.message, "created_at": comment.createdAt, "author": ["username": comment.username]]
+    }
+    return try! JSONSerialization.data(withJSONObject: ["items": items])
+}
+
+/// The smallest PNG signature and header: enough for the app to know it is an image.
+let pngData = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13])
+
+let fixedNow = Date(timeIntervalSince1970: 1_700_000_000)
+
+extension Date {
+    func adding(days: Int, seconds: TimeInterval = 0) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(secondsFromGMT: 0)!
+        return calendar.date(byAdding: .day, value: days, to: self)!.addingTimeInterval(seconds)
+    }
+}
+
+extension String {
+    func occurrences(of text: String) -> Int {
+        components(separatedBy: text).count - 1
+    }
+}

@@ -1,0 +1,58 @@
+import EssentialFeed
+import EssentialFeedWebUI
+import Foundation
+import Testing
+
+@Suite struct FeedFragmentViewTests {
+    @Test func html_escapesEveryTextFromTheAPI() {
+        let html = renderFeedFragment(FeedPageViewModel(
+            items: [makeItem(1, description: "<b>bold</b> & \"quoted\"", location: "<i>Athens</i> & \"Rio\"")],
+            nextPageURL: nil
+        ))
+
+        #expect(html.contains("&lt;b&gt;bold&lt;/b&gt; &amp; &quot;quoted&quot;"))
+        #expect(html.contains("&lt;i&gt;Athens&lt;/i&gt; &amp; &quot;Rio&quot;"))
+        #expect(!html.contains("<b>"))
+        #expect(!html.contains("<i>"))
+        #expect(!html.contains("\"quoted\""))
+    }
+
+    @Test func html_numbersArticlesFromThePagesFirstPosition() {
+        let html = renderFeedFragment(FeedPageViewModel(items: [makeItem(1), makeItem(2)], firstPosition: 11, nextPageURL: "/next"))
+
+        #expect(html.contains("aria-posinset=\"11\" aria-setsize=\"-1\""))
+        #expect(html.contains("aria-posinset=\"12\" aria-setsize=\"-1\""))
+    }
+
+    @Test func html_givesTheFeedSizeOnceTheEndIsReached() {
+        let html = renderFeedFragment(FeedPageViewModel(items: [makeItem(1), makeItem(2)], firstPosition: 11, nextPageURL: nil))
+
+        #expect(html.contains("aria-posinset=\"11\" aria-setsize=\"12\""))
+        #expect(html.contains("aria-posinset=\"12\" aria-setsize=\"12\""))
+        #expect(html.contains("data-end"))
+    }
+
+    @Test func html_leavesOutLocationAndDescriptionWhenAbsent() {
+        let html = renderFeedFragment(FeedPageViewModel(items: [makeItem(1)], nextPageURL: nil))
+
+        #expect(!html.contains("feed-image-location"))
+        #expect(!html.contains("feed-image-description"))
+    }
+
+    @Test func html_showsTheErrorMessageInsteadOfItems() {
+        let view = FeedFragmentView(locale: english)
+        view.display(FeedPageViewModel(items: [makeItem(1)], nextPageURL: nil))
+        view.display(ResourceErrorViewModel.error(message: "<b>failed</b>"))
+
+        #expect(view.html == "<p data-fragment=\"error\">&lt;b&gt;failed&lt;/b&gt;</p>\n")
+    }
+
+    @Test func html_localizesTheImagesTextAlternative() {
+        let html = renderFeedFragment(
+            FeedPageViewModel(items: [makeItem(1, location: "Rio")], nextPageURL: nil),
+            locale: brazilianPortuguese
+        )
+
+        #expect(html.contains("alt=\"Foto, local: Rio\""))
+    }
+}

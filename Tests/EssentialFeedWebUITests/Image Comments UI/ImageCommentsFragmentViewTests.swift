@@ -1,0 +1,34 @@
+import EssentialFeed
+import EssentialFeedWebUI
+import Testing
+
+@Suite struct ImageCommentsFragmentViewTests {
+    @Test func html_escapesEveryTextFromTheAPI() {
+        let html = renderComments([makeComment(message: "<b>hi</b> & \"bye\"", date: "<date>", username: "<u>me</u>", isoDate: "\"iso\"")])
+
+        #expect(html.contains("&lt;b&gt;hi&lt;/b&gt; &amp; &quot;bye&quot;"))
+        #expect(html.contains("&lt;u&gt;me&lt;/u&gt;"))
+        #expect(html.contains("&lt;date&gt;"))
+        #expect(html.contains("datetime=\"&quot;iso&quot;\""))
+        #expect(!html.contains("<b>") && !html.contains("<u>"))
+    }
+
+    @Test func html_keepsTheCommentsOrder() throws {
+        let html = renderComments([
+            makeComment(message: "second in time", username: "b"),
+            makeComment(message: "first in time", username: "a"),
+        ])
+
+        let first = try #require(html.range(of: "second in time"))
+        let second = try #require(html.range(of: "first in time"))
+        #expect(first.lowerBound < second.lowerBound)
+    }
+
+    @Test func html_showsTheErrorMessageInsteadOfComments() {
+        let view = ImageCommentsFragmentView()
+        view.display([makeComment(message: "a", username: "b")])
+        view.display(ResourceErrorViewModel.error(message: "Couldn't connect"))
+
+        #expect(view.html == "<p data-fragment=\"error\">Couldn&#39;t connect</p>\n")
+    }
+}
