@@ -70,7 +70,8 @@ def severe_console_entries(driver):
         entries = driver.get_log("browser")
     except Exception:  # a driver without the log endpoint: nothing to check
         pytest.skip("this chromedriver does not expose the browser log")
-    return [e for e in entries if e.get("level") == "SEVERE"]
+    # The favicon's 404 has its own test below, so this one tells about every other error.
+    return [e for e in entries if e.get("level") == "SEVERE" and "/favicon.ico " not in e.get("message", "")]
 
 
 def test_screens_logNoConsoleError(driver, system, feed_api):
@@ -79,3 +80,11 @@ def test_screens_logNoConsoleError(driver, system, feed_api):
 
     settled_comments(driver, system.app_url, comments_item(feed_api))
     assert severe_console_entries(driver) == []
+
+
+@pytest.mark.xfail(strict=True, reason="app defect: GET /favicon.ico answers 404, so every page logs a "
+                                       "console error; remove this mark once the app serves an icon")
+def test_app_servesTheIconBrowsersAskFor(system):
+    status, headers, body = http_get(system.app_url + "/favicon.ico")
+
+    assert status == 200 and headers.get("Content-Type", "").startswith("image/") and body
