@@ -1,0 +1,70 @@
+"""Headless Chromium through the chromedriver on PATH (Selenium Manager never runs)."""
+
+from __future__ import annotations
+
+import shutil
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+WINDOW_WIDTH = 430
+WINDOW_HEIGHT = 932
+# Chrome's font-size presets end at "Very large" (24 px) and its slider at 72 px; 32 px is
+# twice the default 16 px, the "resize text to 200 %" of WCAG 1.4.4.
+LARGEST_TEXT_SIZE = 32
+
+
+def _find(*names: str) -> str:
+    for name in names:
+        found = shutil.which(name)
+        if found:
+            return found
+    raise RuntimeError(f"none of {names} is on PATH: apt-get install -y chromium chromium-driver")
+
+
+def make_driver(language: str = "en-US", font_size: int | None = None) -> webdriver.Chrome:
+    options = webdriver.ChromeOptions()
+    options.binary_location = _find("chromium", "chromium-browser", "google-chrome")
+    for argument in (
+        "--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+        f"--window-size={WINDOW_WIDTH},{WINDOW_HEIGHT}", "--force-device-scale-factor=1",
+        "--hide-scrollbars", "--disable-extensions", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update",
+        "--disable-features=Translate,OptimizationHints,MediaRouter",
+        "--font-render-hinting=none", f"--lang={language}",
+    ):
+        options.add_argument(argument)
+    prefs: dict = {"intl.accept_languages": f"{language},{language.split('-')[0]}"}
+    if font_size is not None:
+        prefs["webkit.webprefs.default_font_size"] = font_size
+    options.add_experimental_option("prefs", prefs)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver = webdriver.Chrome(options=options, service=Service(executable_path=_find("chromedriver")))
+    driver.set_page_load_timeout(30)
+    driver.set_script_timeout(30)
+    # Headless windows have a minimum width; the emulated metrics make the viewport exact.
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": WINDOW_WIDTH, "height": WINDOW_HEIGHT, "deviceScaleFactor": 1, "mobile": False})
+    driver.execute_cdp_cmd("Network.enable", {})
+    return driver
+
+
+def set_color_scheme(driver: webdriver.Chrome, scheme: str) -> None:
+    """Emulates the system's light or dark setting (prefers-color-scheme)."""
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+        "media": "", "features": [{"name": "prefers-color-scheme", "value": scheme}]})
+
+
+def block_urls(driver: webdriver.Chrome, patterns: list[str]) -> None:
+    """Makes requests matching `patterns` fail as if the network dropped them; [] unblocks."""
+    driver.execute_cdp_cmd("Network.setBlockedURLs", {"urls": patterns})
+
+
+def set_cache_disabled(driver: webdriver.Chrome, disabled: bool) -> None:
+    driver.execute_cdp_cmd("Network.setCacheDisabled", {"cacheDisabled": disabled})
+
+
+def set_latency(driver: webdriver.Chrome, milliseconds: int) -> None:
+    """Delays every response by `milliseconds`, so a test sees the states shown while loading."""
+    driver.execute_cdp_cmd("Network.emulateNetworkConditions", {
+        "offline": False, "latency": milliseconds, "downloadThroughput": -1, "uploadThroughput": -1})

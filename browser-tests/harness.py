@@ -1,0 +1,174 @@
+"""Starts and stops the real `essential-feed` program for the browser tests.
+
+The executable is built beforehand by `scripts/test`; the tests never build it.
+Its path comes from `ESSENTIAL_FEED_BIN`, or else from `swift build --show-bin-path`.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import time
+import urllib.error
+import urllib.request
+from dataclasses import dataclass, field
+from pathlib import Path
+
+REPOSITORY = Path(__file__).resolve().parent.parent
+STARTUP_TIMEOUT = 60.0
+SHUTDOWN_TIMEOUT = 30.0
+
+
+def executable_path() -> Path:
+    explicit = os.environ.get("ESSENTIAL_FEED_BIN")
+    if explicit:
+        path = Path(explicit)
+    else:
+        bin_dir = subprocess.run(
+            ["swift", "build", "--show-bin-path"],
+            cwd=REPOSITORY, check=True, capture_output=True, text=True,
+        ).stdout.strip()
+        path = Path(bin_dir) / "essential-feed"
+    if not path.is_file() or not os.access(path, os.X_OK):
+        raise RuntimeError(
+            f"{path} is not an executable: build it first (`swift build --product essential-feed`), "
+            "or run the whole suite through scripts/test")
+    return path
+
+
+def free_port() -> int:
+    """A loopback port nobody listens on right now."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def http_get(url: str, headers: dict[str, str] | None = None, timeout: float = 10.0):
+    """GET `url`; returns (status, headers, body) and never raises on an HTTP error status."""
+    request = urllib.request.Request(url, headers=headers or {})
+    try:
+        with urllib.request.urlopen(request, timeout=timeout) as response:
+            return response.status, response.headers, response.read()
+    except urllib.error.HTTPError as error:
+        return error.code, error.headers, error.read()
+
+
+@dataclass
+class RunningProgram:
+    """One `essential-feed` process, with its output kept in a log file."""
+
+    name: str
+    arguments: list[str]
+    log_path: Path
+    ready_urls: list[str]
+    process: subprocess.Popen | None = field(default=None, init=False)
+
+    def start(self) -> "RunningProgram":
+        log = open(self.log_path, "wb")
+        self.process = subprocess.Popen(
+            self.arguments, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
+        log.close()
+        self._wait_until_ready()
+        return self
+
+    def log(self) -> str:
+        try:
+            return self.log_path.read_text(errors="replace")
+        except OSError:
+            return ""
+
+    def _wait_until_ready(self) -> None:
+        deadline = time.monotonic() + STARTUP_TIMEOUT
+        pending = list(self.ready_urls)
+        while pending:
+            if self.process.poll() is not None:
+                raise RuntimeError(
+                    f"{self.name} exited with {self.process.returncode} before answering "
+                    f"{pending[0]}:\n{self.log()}")
+            if time.monotonic() > deadline:
+                self.kill()
+                raise RuntimeError(f"{self.name} did not answer {pending[0]} in time:\n{self.log()}")
+            try:
+                http_get(pending[0], timeout=2.0)
+                pending.pop(0)
+            except (urllib.error.URLError, ConnectionError, TimeoutError, OSError):
+                time.sleep(0.05)  # polling a port that is not open yet
+
+    def stop(self) -> int:
+        """Sends SIGTERM and returns the exit status (killing it if it hangs)."""
+        if self.process is None or self.process.poll() is not None:
+            return self.process.returncode if self.process else 0
+        self.process.send_signal(signal.SIGTERM)
+        try:
+            return self.process.wait(timeout=SHUTDOWN_TIMEOUT)
+        except subprocess.TimeoutExpired:
+            self.kill()
+            raise RuntimeError(f"{self.name} did not stop within {SHUTDOWN_TIMEOUT} s of SIGTERM:\n{self.log()}")
+
+    def kill(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
+
+    def stop_expecting_clean_exit(self) -> None:
+        status = self.stop()
+        assert status == 0, f"{self.name} exited with {status} after SIGTERM:\n{self.log()}"
+
+
+@dataclass
+class EssentialFeed:
+    """Where a running system answers: the app the browser opens and the API behind it."""
+
+    app_url: str
+    api_url: str  # the API's base URL, ending in /essential-feed
+    program: RunningProgram | None = None
+
+
+def start_system(executable: Path, data_dir: Path) -> tuple[RunningProgram, EssentialFeed]:
+    """`essential-feed` with no subcommand: the demo API and the app in one process."""
+    app_port, api_port = free_port(), free_port()
+    system = EssentialFeed(
+        app_url=f"http://127.0.0.1:{app_port}",
+        api_url=f"http://127.0.0.1:{api_port}/essential-feed")
+    program = RunningProgram(
+        name="essential-feed",
+        arguments=[str(executable), "--port", str(app_port), "--api-port", str(api_port),
+                   "--data-dir", str(data_dir)],
+        log_path=data_dir.parent / f"{data_dir.name}-essential-feed.log",
+        ready_urls=[f"{system.api_url}/v1/feed?limit=1", f"{system.app_url}/"],
+    )
+    system.program = program
+    return program.start(), system
+
+
+def start_api(executable: Path, data_dir: Path, demo: bool = True,
+              port: int | None = None) -> tuple[RunningProgram, str]:
+    """`essential-feed api [--demo]`: the API alone; returns it and its base URL."""
+    port = port or free_port()
+    api_url = f"http://127.0.0.1:{port}/essential-feed"
+    data_dir.mkdir(parents=True, exist_ok=True)
+    program = RunningProgram(
+        name="essential-feed api",
+        arguments=[str(executable), "api", "--port", str(port),
+                   "--database", str(data_dir / "api.sqlite")] + (["--demo"] if demo else []),
+        log_path=data_dir.parent / f"{data_dir.name}-api.log",
+        ready_urls=[f"{api_url}/v1/feed?limit=1"],
+    )
+    return program.start(), api_url
+
+
+def start_app(executable: Path, api_url: str, data_dir: Path) -> tuple[RunningProgram, str]:
+    """`essential-feed app --api-url …`: the app alone; returns it and its URL."""
+    port = free_port()
+    app_url = f"http://127.0.0.1:{port}"
+    data_dir.mkdir(parents=True, exist_ok=True)
+    program = RunningProgram(
+        name="essential-feed app",
+        arguments=[str(executable), "app", "--api-url", api_url, "--port", str(port),
+                   "--data-dir", str(data_dir)],
+        log_path=data_dir.parent / f"{data_dir.name}-app.log",
+        ready_urls=[f"{app_url}/"],
+    )
+    return program.start(), app_url

@@ -1,0 +1,46 @@
+"""Brings each screen to a settled, repeatable state for audits and screenshots."""
+
+from __future__ import annotations
+
+from browser import set_color_scheme
+from screens import CommentsScreen, FeedScreen, wait
+
+# Animations and caret blinking would make two screenshots of the same state differ.
+# A constructed style sheet is not an inline style, so the page's CSP allows it.
+_FREEZE = """
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(`*, *::before, *::after { animation: none !important; transition: none !important;
+                                               caret-color: transparent !important; }`);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    window.scrollTo(0, 0);
+"""
+# Relative dates ("3 minutes ago") move with the clock; their place on screen stays.
+_MASK_DATES = "document.querySelectorAll('time.comment-date').forEach(t => t.style.visibility = 'hidden');"
+
+
+def comments_item(feed_api) -> str:
+    """The item whose comments the screenshots show: the one with the comment written in markup."""
+    item, _ = feed_api.first_item_with_comment(lambda c: "<" in c["message"])
+    return item["id"]
+
+
+def settled_feed(driver, app_url: str, scheme: str = "light") -> FeedScreen:
+    set_color_scheme(driver, scheme)
+    screen = FeedScreen(driver).open(app_url).wait_until_loaded()
+    wait(driver, 30).until(lambda d: screen.visible_images_loaded(), "images on screen still loading")
+    _settle(driver)
+    return screen
+
+
+def settled_comments(driver, app_url: str, image_id: str, scheme: str = "light") -> CommentsScreen:
+    set_color_scheme(driver, scheme)
+    screen = CommentsScreen(driver).open(app_url, image_id).wait_until_loaded(minimum_comments=1)
+    _settle(driver)
+    return screen
+
+
+def _settle(driver) -> None:
+    driver.execute_script(_FREEZE + _MASK_DATES)
+    driver.execute_async_script("const done = arguments[arguments.length - 1];"
+                                "document.fonts.ready.then(() => requestAnimationFrame(() => "
+                                "requestAnimationFrame(() => done())));")

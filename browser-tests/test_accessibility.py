@@ -1,0 +1,51 @@
+"""An axe-core audit of each screen, in light and dark mode: no serious or critical violation."""
+
+import pytest
+from axe_selenium_python import Axe
+from selenium.webdriver.common.keys import Keys
+
+from screen_states import comments_item, settled_comments, settled_feed
+from screens import wait
+
+BLOCKING_IMPACTS = ("serious", "critical")
+
+
+def audit(driver):
+    axe = Axe(driver)
+    axe.inject()
+    results = axe.run()
+    blocking = [v for v in results["violations"] if v.get("impact") in BLOCKING_IMPACTS]
+    assert blocking == [], axe.report(blocking)
+    assert results["passes"], "axe ran its rules"
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_feed_hasNoSeriousAccessibilityViolation(driver, system, feed_api, scheme):
+    settled_feed(driver, system.app_url, scheme)
+
+    audit(driver)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_comments_hasNoSeriousAccessibilityViolation(driver, system, feed_api, scheme):
+    settled_comments(driver, system.app_url, comments_item(feed_api), scheme)
+
+    audit(driver)
+
+
+def test_feed_isUsableWithTheKeyboard(driver, system, feed_api):
+    screen = settled_feed(driver, system.app_url)
+    first = screen.article_ids()[0]
+    link = f"/images/{first}/comments"
+
+    reached_link = False
+    for _ in range(15):
+        driver.switch_to.active_element.send_keys(Keys.TAB)
+        if (driver.switch_to.active_element.get_attribute("href") or "").endswith(link):
+            reached_link = True
+            break
+    assert reached_link, "Tab reaches the first image's link"
+
+    driver.switch_to.active_element.send_keys(Keys.ENTER)
+
+    wait(driver).until(lambda d: d.current_url.endswith(f"/images/{first}/comments"))

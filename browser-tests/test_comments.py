@@ -1,0 +1,103 @@
+"""The image comments screen in a real browser."""
+
+from selenium.webdriver.common.by import By
+
+from browser import set_latency
+from feed_api import parse_iso8601
+from screens import CommentsScreen, FeedScreen, is_shown, wait
+
+
+def has_markup(comment):
+    return "<" in comment["message"] and ">" in comment["message"]
+
+
+def test_comments_showsEveryCommentInAPIOrder_withUsernameDateAndMessage(driver, system, feed_api):
+    item, expected = feed_api.first_item_with_comment(lambda c: True)
+    screen = CommentsScreen(driver).open(system.app_url, item["id"]).wait_until_loaded(minimum_comments=1)
+
+    assert screen.title() == "Comments"
+    shown = screen.comment_contents()
+    assert [(c["username"], c["message"]) for c in shown] == \
+        [(c["author"]["username"], c["message"].strip()) for c in expected]
+    for comment, api_comment in zip(shown, expected):
+        assert comment["datetime"], "each comment's <time> has a datetime attribute"
+        assert parse_iso8601(comment["datetime"]) == parse_iso8601(api_comment["created_at"])
+        assert comment["date"].endswith(" ago"), f"a relative date, not {comment['date']!r}"
+    assert not is_shown(screen.loading())
+    assert not is_shown(screen.error())
+
+
+def test_comments_showsMarkupInAMessageAsText(driver, system, feed_api):
+    item, expected = feed_api.first_item_with_comment(has_markup)
+    markup = next(c for c in expected if has_markup(c))
+    screen = CommentsScreen(driver).open(system.app_url, item["id"]).wait_until_loaded(minimum_comments=1)
+
+    shown = next(c for c in screen.comment_contents() if c["username"] == markup["author"]["username"]
+                 and c["message"] == markup["message"].strip())
+    assert shown["markupElements"] == 0, "markup in a message must not become elements"
+    assert driver.find_elements(By.CSS_SELECTOR, "ol.comments b") == []
+    assert "<b>" in driver.find_element(By.CSS_SELECTOR, "ol.comments").text
+
+
+def test_comments_backLinkReturnsToTheFeed(driver, system, feed_api):
+    item, _ = feed_api.first_item_with_comment(lambda c: True)
+    screen = CommentsScreen(driver).open(system.app_url, item["id"]).wait_until_loaded()
+
+    back = screen.back_link()
+    assert back.accessible_name, "the back control has an accessible name"
+    back.click()
+
+    wait(driver).until(lambda d: d.current_url.rstrip("/") == system.app_url)
+    feed = FeedScreen(driver).wait_until_loaded()
+    assert feed.title() == "My Feed"
+
+
+def test_comments_browserBackReturnsToTheFeed(driver, system, feed_api):
+    feed = FeedScreen(driver).open(system.app_url).wait_until_loaded()
+    image_id = feed.article_ids()[0]
+    feed.article(image_id).find_element(By.CSS_SELECTOR, "a.feed-image-link").click()
+    wait(driver).until(lambda d: d.current_url.endswith(f"/images/{image_id}/comments"))
+    CommentsScreen(driver).wait_until_loaded()
+
+    driver.back()
+
+    wait(driver).until(lambda d: d.current_url.rstrip("/") == system.app_url)
+    feed.wait_until_loaded()
+    assert feed.title() == "My Feed"
+    assert feed.article_ids()[0] == image_id
+
+
+def test_comments_refreshControlLoadsTheCommentsAgain(driver, system, feed_api):
+    item, expected = feed_api.first_item_with_comment(lambda c: True)
+    screen = CommentsScreen(driver).open(system.app_url, item["id"]).wait_until_loaded(minimum_comments=1)
+    screen.watch_for_reload()
+
+    screen.refresh_button().click()
+
+    screen.wait_until_reloaded("clicking refresh loaded nothing")
+    screen.wait_until_loaded(minimum_comments=1)
+    assert len(screen.comments()) == len(expected)
+
+
+def test_comments_pullingDownLoadsTheCommentsAgain(driver, system, feed_api):
+    item, expected = feed_api.first_item_with_comment(lambda c: True)
+    screen = CommentsScreen(driver).open(system.app_url, item["id"]).wait_until_loaded(minimum_comments=1)
+    screen.watch_for_reload()
+
+    screen.pull_down()
+
+    screen.wait_until_reloaded("pulling down loaded nothing")
+    screen.wait_until_loaded(minimum_comments=1)
+    assert len(screen.comments()) == len(expected)
+
+
+def test_comments_showTheLoadingIndicator_untilTheCommentsArrive(driver, system, feed_api):
+    item, expected = feed_api.first_item_with_comment(lambda c: True)
+    set_latency(driver, 1500)
+
+    screen = CommentsScreen(driver).open(system.app_url, item["id"])
+
+    assert is_shown(screen.loading()), "the loading indicator shows while the comments load"
+    assert screen.comments() == []
+    screen.wait_until_loaded(minimum_comments=1)
+    assert len(screen.comments()) == len(expected)

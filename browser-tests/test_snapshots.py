@@ -1,0 +1,44 @@
+"""Screenshots of every screen in light, dark and the largest text size, against references.
+
+Record the references (and the README's screenshots) with `RECORD_SNAPSHOTS=1`.
+"""
+
+import pytest
+
+from browser import LARGEST_TEXT_SIZE
+from screen_states import comments_item, settled_comments, settled_feed
+from snapshots import assert_snapshot
+
+STATES = [
+    ("light", "light", None),
+    ("dark", "dark", None),
+    ("largest-text", "light", LARGEST_TEXT_SIZE),
+]
+
+
+@pytest.mark.parametrize("state, scheme, font_size", STATES, ids=[s[0] for s in STATES])
+def test_feed_snapshot(make_browser, system, feed_api, state, scheme, font_size):
+    driver = make_browser(font_size=font_size)
+
+    settled_feed(driver, system.app_url, scheme)
+
+    assert_font_size(driver, font_size)
+    assert_snapshot(driver.get_screenshot_as_png(), f"feed-{state}",
+                    docs_name=f"feed-{state}" if font_size is None else None)
+
+
+@pytest.mark.parametrize("state, scheme, font_size", STATES, ids=[s[0] for s in STATES])
+def test_comments_snapshot(make_browser, system, feed_api, state, scheme, font_size):
+    driver = make_browser(font_size=font_size)
+
+    settled_comments(driver, system.app_url, comments_item(feed_api), scheme)
+
+    assert_font_size(driver, font_size)
+    assert_snapshot(driver.get_screenshot_as_png(), f"comments-{state}",
+                    docs_name=f"comments-{state}" if font_size is None else None)
+
+
+def assert_font_size(driver, font_size):
+    """The browser really uses the text size asked for (the pref took effect)."""
+    root = driver.execute_script("return parseFloat(getComputedStyle(document.documentElement).fontSize)")
+    assert root == (font_size or 16)
