@@ -70,8 +70,7 @@ def severe_console_entries(driver):
         entries = driver.get_log("browser")
     except Exception:  # a driver without the log endpoint: nothing to check
         pytest.skip("this chromedriver does not expose the browser log")
-    # The favicon's 404 has its own test below, so this one tells about every other error.
-    return [e for e in entries if e.get("level") == "SEVERE" and "/favicon.ico " not in e.get("message", "")]
+    return [e for e in entries if e.get("level") == "SEVERE"]
 
 
 def test_screens_logNoConsoleError(driver, system, feed_api):
@@ -82,8 +81,6 @@ def test_screens_logNoConsoleError(driver, system, feed_api):
     assert severe_console_entries(driver) == []
 
 
-@pytest.mark.xfail(strict=True, reason="app defect: GET /favicon.ico answers 404, so every page logs a "
-                                       "console error; remove this mark once the app serves an icon")
 def test_app_servesTheIconBrowsersAskFor(system):
     status, headers, body = http_get(system.app_url + "/favicon.ico")
 

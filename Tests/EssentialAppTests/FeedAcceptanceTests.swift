@@ -217,13 +217,24 @@ import FoundationNetworking
         }
     }
 
+    @Test func favicon_isTheAppsOwnIcon() async throws {
+        try await makeApp(client: .online(api(feed: []))).test(.live) { client in
+            let favicon = try await client.get("/favicon.ico")
+            let icon = try await client.get("/assets/icon.svg")
+
+            #expect(favicon.status == .ok)
+            #expect(favicon.headers[.contentType] == "image/svg+xml")
+            #expect(favicon.body == icon.body)
+        }
+    }
+
     @Test func feedScreenWithItsFirstPage_weighsLessThan30KB() async throws {
         let feed = (0..<10).map { index in
             uniqueImage(description: String(repeating: "A fairly long description. ", count: 5), location: "Location \(index)")
         }
         try await makeApp(client: .online(api(feed: feed))).test(.live) { client in
             var total = 0
-            for path in ["/", "/fragments/feed", "/assets/app.css", "/assets/feed.js", "/assets/screen.js"] {
+            for path in ["/", "/fragments/feed", "/assets/app.css", "/assets/feed.js", "/assets/screen.js", "/assets/icon.svg"] {
                 let response = try await client.get(path)
                 #expect(response.status == .ok, "\(path)")
                 total += response.body.readableBytes

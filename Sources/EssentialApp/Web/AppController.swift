@@ -18,6 +18,7 @@ struct AppController<Context: RequestContext> {
         router.get("/images/:id/comments", use: commentsScreen)
         router.get("/fragments/images/:id/comments", use: commentsFragment)
         router.get("/assets/:name", use: asset)
+        router.get("/favicon.ico", use: favicon)
     }
 
     @Sendable func feedScreen(_ request: Request, context: Context) -> Response {
@@ -82,9 +83,16 @@ struct AppController<Context: RequestContext> {
     }
 
     @Sendable func asset(_ request: Request, context: Context) throws -> Response {
-        guard let name = context.parameters.get("name"), let asset = assets.asset(named: name) else {
-            throw HTTPError(.notFound)
-        }
+        try Self.response(for: context.parameters.get("name").flatMap(assets.asset(named:)))
+    }
+
+    /// Browsers and tools that ignore the pages' icon link still ask for this path.
+    @Sendable func favicon(_ request: Request, context: Context) throws -> Response {
+        try Self.response(for: assets.asset(named: "icon.svg"))
+    }
+
+    private static func response(for asset: WebAssets.Asset?) throws -> Response {
+        guard let asset else { throw HTTPError(.notFound) }
         var headers = HTTPFields()
         headers[.contentType] = asset.contentType
         headers[.cacheControl] = "no-cache"
