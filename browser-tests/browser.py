@@ -68,3 +68,59 @@ def set_latency(driver: webdriver.Chrome, milliseconds: int) -> None:
     """Delays every response by `milliseconds`, so a test sees the states shown while loading."""
     driver.execute_cdp_cmd("Network.emulateNetworkConditions", {
         "offline": False, "latency": milliseconds, "downloadThroughput": -1, "uploadThroughput": -1})
+
+
+class ReplacedResponses:
+    """Answers requests matching `url_patterns` with `body` instead of the server, until closed.
+
+    Selenium's CDP commands cannot receive events, and `Fetch.requestPaused` is one, so this
+    opens its own DevTools connection to the page and answers each paused request from a thread.
+    """
+
+    def __init__(self, driver: webdriver.Chrome, url_patterns: list[str], body: bytes, content_type: str):
+        import base64
+        import json
+        import threading
+        import urllib.request
+
+        import websocket
+
+        self._json = json
+        address = driver.capabilities["goog:chromeOptions"]["debuggerAddress"]
+        with urllib.request.urlopen(f"http://{address}/json/list", timeout=10) as response:
+            targets = json.loads(response.read())
+        page = next(t for t in targets if t["type"] == "page" and t["id"] == driver.current_window_handle)
+        # Chrome refuses DevTools connections that send an Origin it was not told to allow.
+        self._socket = websocket.create_connection(page["webSocketDebuggerUrl"], suppress_origin=True, timeout=10)
+        self._next_id = 0
+        self._lock = threading.Lock()
+        self._fulfilment = {"responseCode": 200, "body": base64.b64encode(body).decode("ascii"),
+                            "responseHeaders": [{"name": "Content-Type", "value": content_type},
+                                                {"name": "Cache-Control", "value": "no-store"}]}
+        self.replaced: list[str] = []
+        self._send("Fetch.enable", {"patterns": [{"urlPattern": p, "requestStage": "Request"} for p in url_patterns]})
+        self._thread = threading.Thread(target=self._answer_paused_requests, daemon=True)
+        self._thread.start()
+
+    def _send(self, method: str, params: dict) -> None:
+        with self._lock:
+            self._next_id += 1
+            self._socket.send(self._json.dumps({"id": self._next_id, "method": method, "params": params}))
+
+    def _answer_paused_requests(self) -> None:
+        import websocket
+        self._socket.settimeout(None)
+        while True:
+            try:
+                message = self._json.loads(self._socket.recv())
+            except (websocket.WebSocketException, OSError, ValueError):
+                return
+            if message.get("method") == "Fetch.requestPaused":
+                params = message["params"]
+                self.replaced.append(params["request"]["url"])
+                self._send("Fetch.fulfillRequest", {"requestId": params["requestId"], **self._fulfilment})
+
+    def close(self) -> None:
+        """Stops replacing: closing the connection ends its Fetch interception."""
+        self._socket.close()
+        self._thread.join(timeout=10)

@@ -12,8 +12,9 @@ _FREEZE = """
     sheet.replaceSync(`*, *::before, *::after { animation: none !important; transition: none !important;
                                                caret-color: transparent !important; }`);
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-    window.scrollTo(0, 0);
 """
+_SCROLL_TO_TOP = "window.scrollTo(0, 0);"
+
 # Relative dates ("3 minutes ago") move with the clock; their place on screen stays.
 _MASK_DATES = "document.querySelectorAll('time.comment-date').forEach(t => t.style.visibility = 'hidden');"
 
@@ -28,19 +29,20 @@ def settled_feed(driver, app_url: str, scheme: str = "light") -> FeedScreen:
     set_color_scheme(driver, scheme)
     screen = FeedScreen(driver).open(app_url).wait_until_loaded()
     wait(driver, 30).until(lambda d: screen.visible_images_loaded(), "images on screen still loading")
-    _settle(driver)
+    settle(driver)
     return screen
 
 
 def settled_comments(driver, app_url: str, image_id: str, scheme: str = "light") -> CommentsScreen:
     set_color_scheme(driver, scheme)
     screen = CommentsScreen(driver).open(app_url, image_id).wait_until_loaded(minimum_comments=1)
-    _settle(driver)
+    settle(driver)
     return screen
 
 
-def _settle(driver) -> None:
-    driver.execute_script(_FREEZE + _MASK_DATES)
+def settle(driver, scroll_to_top: bool = True) -> None:
+    """Freezes animations, hides relative dates and waits for fonts and two frames."""
+    driver.execute_script(_FREEZE + _MASK_DATES + (_SCROLL_TO_TOP if scroll_to_top else ""))
     driver.execute_async_script("const done = arguments[arguments.length - 1];"
                                 "document.fonts.ready.then(() => requestAnimationFrame(() => "
                                 "requestAnimationFrame(() => done())));")

@@ -146,6 +146,17 @@ class FeedScreen(Screen):
             return onScreen.every(c => { const i = c.querySelector('img.feed-image');
                 return !c.classList.contains('is-loading') && i && i.complete && i.naturalWidth > 0; });""")
 
+    def visible_images_settled(self) -> bool:
+        """Every image whose box meets the viewport has either loaded or failed (no shimmer left)."""
+        return self.driver.execute_script("""
+            const height = window.innerHeight;
+            const containers = [...document.querySelectorAll('[role=feed] .feed-image-container')];
+            const onScreen = containers.filter(c => { const r = c.getBoundingClientRect();
+                return r.bottom > 0 && r.top < height; });
+            return onScreen.every(c => { const i = c.querySelector('img.feed-image');
+                return c.classList.contains('is-failed')
+                    || (!c.classList.contains('is-loading') && i && i.complete && i.naturalWidth > 0); });""")
+
 
 class CommentsScreen(Screen):
     def open(self, app_url: str, image_id: str) -> "CommentsScreen":
@@ -175,3 +186,29 @@ class CommentsScreen(Screen):
             and not is_shown(self.loading()) and len(self.comments()) >= minimum_comments,
             f"the comments did not finish loading with at least {minimum_comments} comments")
         return self
+
+
+# Run by the browser before any page script (CDP's scripts are not subject to the page's CSP):
+# notes every fetch the page makes and how it ended, so tests see cancelled and repeated requests.
+_RECORD_FETCHES = """
+    window.__fetches = [];
+    const originalFetch = window.fetch;
+    window.fetch = function (resource, options) {
+        const record = { url: String(resource instanceof Request ? resource.url : resource), outcome: 'pending' };
+        window.__fetches.push(record);
+        return originalFetch.apply(this, arguments).then(
+            (response) => { record.outcome = 'response'; return response; },
+            (error) => { record.outcome = error && error.name === 'AbortError' ? 'aborted' : 'failed'; throw error; });
+    };
+"""
+
+
+def record_fetches(driver) -> None:
+    """From the next page load on, `fetches(driver)` lists the page's fetches and their outcomes."""
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": _RECORD_FETCHES})
+
+
+def fetches(driver, path_part: str) -> list[dict]:
+    """The recorded fetches whose URL contains `path_part`, in the order they were made."""
+    return driver.execute_script(
+        "return (window.__fetches || []).filter(f => f.url.includes(arguments[0]))", path_part)

@@ -4,7 +4,7 @@ from selenium.webdriver.common.by import By
 
 from browser import set_latency
 from feed_api import parse_iso8601
-from screens import CommentsScreen, FeedScreen, is_shown, wait
+from screens import CommentsScreen, FeedScreen, fetches, is_shown, record_fetches, wait
 
 
 def has_markup(comment):
@@ -99,5 +99,45 @@ def test_comments_showTheLoadingIndicator_untilTheCommentsArrive(driver, system,
 
     assert is_shown(screen.loading()), "the loading indicator shows while the comments load"
     assert screen.comments() == []
+    screen.wait_until_loaded(minimum_comments=1)
+    assert len(screen.comments()) == len(expected)
+
+
+def refreshing_slowly(driver, app_url, image_id) -> CommentsScreen:
+    """The comments screen loading its comments again, with the response still on its way."""
+    record_fetches(driver)
+    screen = CommentsScreen(driver).open(app_url, image_id).wait_until_loaded(minimum_comments=1)
+    set_latency(driver, 3000)
+    screen.refresh_button().click()
+    assert is_shown(screen.loading()), "the comments are loading again"
+    assert [f["outcome"] for f in fetches(driver, "/comments")] == ["response", "pending"]
+    return screen
+
+
+# The browser cancels a document's requests itself when it navigates away, so these dispatch the
+# `pagehide` event a navigation fires and look at what the screen does with its own request.
+PAGEHIDE = "window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: arguments[0] }))"
+
+
+def test_comments_cancelTheRequest_whenThePageIsLeftForGood(driver, system, feed_api):
+    item, _ = feed_api.first_item_with_comment(lambda c: True)
+    screen = refreshing_slowly(driver, system.app_url, item["id"])
+
+    driver.execute_script(PAGEHIDE, False)
+
+    wait(driver).until(lambda d: fetches(d, "/comments")[-1]["outcome"] == "aborted",
+                       f"the request was not cancelled: {fetches(driver, '/comments')}")
+    wait(driver).until(lambda d: not is_shown(screen.loading()), "still loading after the cancel")
+    assert not is_shown(screen.error()), "a cancelled request is no error"
+
+
+def test_comments_keepLoading_whenThePageIsOnlyHidden(driver, system, feed_api):
+    item, expected = feed_api.first_item_with_comment(lambda c: True)
+    screen = refreshing_slowly(driver, system.app_url, item["id"])
+
+    driver.execute_script(PAGEHIDE, True)
+
+    wait(driver).until(lambda d: fetches(d, "/comments")[-1]["outcome"] != "pending", "the request never ended")
+    assert fetches(driver, "/comments")[-1]["outcome"] == "response"
     screen.wait_until_loaded(minimum_comments=1)
     assert len(screen.comments()) == len(expected)

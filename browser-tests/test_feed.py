@@ -1,9 +1,10 @@
 """The feed screen in a real browser against the real program and its demo API."""
 
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
-from browser import block_urls, set_latency
-from screens import CommentsScreen, FeedScreen, is_shown, wait
+from browser import ReplacedResponses, block_urls, set_latency
+from screens import CommentsScreen, FeedScreen, fetches, is_shown, record_fetches, wait
 
 
 def text_of(element):
@@ -158,3 +159,85 @@ def test_feed_showsLoadingStates_untilTheFeedAndItsImagesArrive(driver, system, 
     shimmering = screen.image_state(first)
     assert shimmering["loading"] and not shimmering["loaded"], "the image shimmers while it loads"
     screen.wait_until_image(first, lambda s: s["loaded"] and not s["loading"], "loaded")
+
+
+def test_feed_cancelsAnImageRequestScrolledFarAway_andLoadsTheImageWhenScrolledBack(driver, system, feed_api):
+    record_fetches(driver)
+    screen = FeedScreen(driver).open(system.app_url).wait_until_loaded()
+    wait(driver).until(lambda d: screen.visible_images_loaded(), "images on screen still loading")
+    far_away = driver.execute_script("""
+        const far = [...document.querySelectorAll('[role=feed] article')]
+            .find(a => a.getBoundingClientRect().top > 3 * window.innerHeight);
+        return far ? far.dataset.imageId : null;""")
+    assert far_away, "the first page is longer than three screens"
+    assert fetches(driver, f"/feed-images/{far_away}") == [], "not requested while far away"
+
+    set_latency(driver, 5000)
+    screen.scroll_into_view(screen.article(far_away))
+    wait(driver).until(lambda d: fetches(d, f"/feed-images/{far_away}"), "the image was not requested when near")
+    driver.execute_script("window.scrollTo(0, 0)")
+
+    wait(driver).until(lambda d: fetches(d, f"/feed-images/{far_away}")[0]["outcome"] == "aborted",
+                       f"the request was not cancelled: {fetches(driver, f'/feed-images/{far_away}')}")
+    cancelled = screen.image_state(far_away)
+    assert not cancelled["loaded"] and not cancelled["failed"] and not cancelled["retryShown"]
+    assert cancelled["src"] == "", "a cancelled image shows nothing yet"
+
+    set_latency(driver, 0)
+    screen.scroll_into_view(screen.article(far_away))
+
+    screen.wait_until_image(far_away, lambda s: s["loaded"] and not s["loading"], "loaded when scrolled back")
+    outcomes = [f["outcome"] for f in fetches(driver, f"/feed-images/{far_away}")]
+    assert outcomes == ["aborted", "response"]
+
+
+def test_feed_ignoresRefreshWhileTheFeedIsLoading(driver, system, feed_api):
+    record_fetches(driver)
+    screen = FeedScreen(driver).open(system.app_url).wait_until_loaded()
+    loads_before = len(fetches(driver, "/fragments/feed"))
+    set_latency(driver, 1500)
+
+    screen.refresh_button().click()
+    assert screen.feed().get_attribute("aria-busy") == "true", "the first refresh is still loading"
+    screen.refresh_button().click()
+    screen.wait_until_loaded()
+
+    feed_loads = fetches(driver, "/fragments/feed")[loads_before:]
+    assert [f["outcome"] for f in feed_loads] == ["response"], f"feed requests made: {feed_loads}"
+
+
+def test_feed_pageDownAndPageUpMoveFocusBetweenArticles(driver, system, feed_api):
+    screen = FeedScreen(driver).open(system.app_url).wait_until_loaded(minimum_articles=3)
+    ids = screen.article_ids()
+    focused = lambda: driver.switch_to.active_element.get_attribute("data-image-id")
+    driver.execute_script("arguments[0].focus()", screen.article(ids[0]))
+
+    driver.switch_to.active_element.send_keys(Keys.PAGE_DOWN)
+    assert focused() == ids[1]
+    driver.switch_to.active_element.send_keys(Keys.PAGE_DOWN)
+    assert focused() == ids[2]
+    driver.switch_to.active_element.send_keys(Keys.PAGE_UP)
+    assert focused() == ids[1]
+
+    screen.article(ids[1]).find_element(By.CSS_SELECTOR, "a.feed-image-link").send_keys(Keys.PAGE_DOWN)
+    assert focused() == ids[2], "Page Down from inside an article moves to the next article"
+
+
+def test_feed_offersRetry_whenTheImageDataIsNotAnImage(driver, system, feed_api):
+    image_id = feed_api.all_items[0]["id"]
+    patterns = [f"*/feed-images/{variant}*" for variant in {image_id, image_id.lower(), image_id.upper()}]
+    not_an_image = ReplacedResponses(driver, patterns, b"this is not an image", "text/plain")
+    try:
+        screen = FeedScreen(driver).open(system.app_url).wait_until_loaded()
+        article_id = screen.article_ids()[0]
+
+        failed = screen.wait_until_image(article_id, lambda s: s["failed"] and s["retryShown"], "failed with retry")
+        assert not failed["loaded"]
+        assert not_an_image.replaced, "the image's data was replaced"
+    finally:
+        not_an_image.close()
+
+    screen.article(article_id).find_element(By.CSS_SELECTOR, "button.feed-image-retry").click()
+
+    loaded = screen.wait_until_image(article_id, lambda s: s["loaded"] and not s["failed"], "loaded on retry")
+    assert not loaded["retryShown"]

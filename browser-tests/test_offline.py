@@ -81,3 +81,15 @@ def test_comments_showAnError_whenTheAPICannotBeReached(driver, separate_parts):
     assert screen.error().text.strip()
     assert screen.comments() == []
     assert screen.back_link().is_displayed(), "the way back to the feed stays"
+
+
+def test_feed_clearsTheError_whenTheNextLoadSucceeds(driver, separate_parts):
+    separate_parts.stop_api()
+    screen = FeedScreen(driver).open(separate_parts.app_url)
+    wait(driver).until(lambda d: is_shown(screen.error()), "no error shown without API and cache")
+
+    separate_parts.restart_api()
+    screen.refresh_button().click()
+
+    screen.wait_until_loaded()
+    assert not is_shown(screen.error()), "a successful load clears the error"

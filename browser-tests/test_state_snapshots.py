@@ -1,0 +1,113 @@
+"""Screenshots of the feed's and the comments' other states (failures, empty), against references.
+
+Each state in light, dark and the largest text size; record with `RECORD_SNAPSHOTS=1`.
+"""
+
+import pytest
+from selenium.webdriver.common.by import By
+
+from browser import block_urls, set_color_scheme
+from feed_api import FeedAPI
+from screen_states import settle
+from screens import CommentsScreen, FeedScreen, is_shown, wait
+from snapshots import assert_snapshot
+from test_snapshots import STATES, assert_font_size
+
+IDS = [s[0] for s in STATES]
+
+
+def blocking_image(image_id: str) -> list[str]:
+    return [f"*/feed-images/{variant}*" for variant in {image_id, image_id.lower(), image_id.upper()}]
+
+
+@pytest.mark.parametrize("state, scheme, font_size", STATES, ids=IDS)
+def test_feed_failedImage_snapshot(make_browser, system, feed_api, state, scheme, font_size):
+    driver = make_browser(font_size=font_size)
+    set_color_scheme(driver, scheme)
+    block_urls(driver, blocking_image(feed_api.all_items[0]["id"]))
+
+    screen = FeedScreen(driver).open(system.app_url).wait_until_loaded()
+    first = screen.article_ids()[0]
+    screen.wait_until_image(first, lambda s: s["failed"] and s["retryShown"], "failed with retry")
+    wait(driver, 30).until(lambda d: screen.visible_images_settled(), "images on screen still loading")
+    settle(driver)
+
+    assert_font_size(driver, font_size)
+    assert_snapshot(driver.get_screenshot_as_png(), f"feed-failed-image-{state}")
+
+
+@pytest.mark.parametrize("state, scheme, font_size", STATES, ids=IDS)
+def test_feed_loadMoreError_snapshot(make_browser, separate_parts, state, scheme, font_size):
+    driver = make_browser(font_size=font_size)
+    set_color_scheme(driver, scheme)
+    screen = FeedScreen(driver).open(separate_parts.app_url).wait_until_loaded()
+    # The next page waits while the images at the end of the first one load from the API.
+    block_urls(driver, ["*/fragments/feed?after=*"])
+    screen.scroll_to_end()
+    load_more_error = driver.find_element(By.CSS_SELECTOR, '[data-role="load-more-error"]')
+    wait(driver).until(lambda d: is_shown(load_more_error), "no load-more error with the next page blocked")
+    wait(driver, 30).until(lambda d: screen.visible_images_loaded(), "images at the end still loading")
+
+    separate_parts.stop_api()
+    block_urls(driver, [])
+    requests_before = next_page_requests(driver)
+    load_more_error.find_element(By.CSS_SELECTOR, 'button[data-action="retry-load-more"]').click()
+    wait(driver).until(lambda d: next_page_requests(d) > requests_before and is_shown(load_more_error),
+                       "retrying with the API stopped did not show the load-more error again")
+    screen.scroll_to_end()
+    settle(driver, scroll_to_top=False)
+
+    assert_font_size(driver, font_size)
+    assert_snapshot(driver.get_screenshot_as_png(), f"feed-load-more-error-{state}")
+
+
+def next_page_requests(driver) -> int:
+    return driver.execute_script("return performance.getEntriesByType('resource')"
+                                 ".filter(e => e.name.includes('/fragments/feed?after=')).length")
+
+
+@pytest.mark.empty_api
+@pytest.mark.parametrize("state, scheme, font_size", STATES, ids=IDS)
+def test_feed_empty_snapshot(make_browser, separate_parts, state, scheme, font_size):
+    driver = make_browser(font_size=font_size)
+    set_color_scheme(driver, scheme)
+
+    screen = FeedScreen(driver).open(separate_parts.app_url)
+    wait(driver).until(lambda d: screen.feed().get_attribute("aria-busy") == "false"
+                       and is_shown(d.find_element(By.CSS_SELECTOR, '[data-role="empty"]')),
+                       "the empty state is not shown for an empty feed")
+    settle(driver)
+
+    assert_font_size(driver, font_size)
+    assert_snapshot(driver.get_screenshot_as_png(), f"feed-empty-{state}")
+
+
+@pytest.mark.parametrize("state, scheme, font_size", STATES, ids=IDS)
+def test_feed_error_snapshot(make_browser, separate_parts, state, scheme, font_size):
+    driver = make_browser(font_size=font_size)
+    set_color_scheme(driver, scheme)
+    separate_parts.stop_api()
+
+    screen = FeedScreen(driver).open(separate_parts.app_url)
+    wait(driver).until(lambda d: is_shown(screen.error()) and not is_shown(screen.loading()),
+                       "no error shown without API and cache")
+    settle(driver)
+
+    assert_font_size(driver, font_size)
+    assert_snapshot(driver.get_screenshot_as_png(), f"feed-error-{state}")
+
+
+@pytest.mark.parametrize("state, scheme, font_size", STATES, ids=IDS)
+def test_comments_error_snapshot(make_browser, separate_parts, state, scheme, font_size):
+    driver = make_browser(font_size=font_size)
+    set_color_scheme(driver, scheme)
+    image_id = FeedAPI(separate_parts.api_url).all_items[0]["id"]
+    separate_parts.stop_api()
+
+    screen = CommentsScreen(driver).open(separate_parts.app_url, image_id)
+    wait(driver).until(lambda d: is_shown(screen.error()) and not is_shown(screen.loading()),
+                       "no error shown for comments without the API")
+    settle(driver)
+
+    assert_font_size(driver, font_size)
+    assert_snapshot(driver.get_screenshot_as_png(), f"comments-error-{state}")
