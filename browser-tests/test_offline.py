@@ -63,6 +63,8 @@ def test_feed_offersToRetryLoadingMore_whenTheNextPageFails(driver, separate_par
     load_more_error = driver.find_element(By.CSS_SELECTOR, '[data-role="load-more-error"]')
     wait(driver).until(lambda d: is_shown(load_more_error), "no load-more error with the API gone")
     assert len(screen.articles()) == first_page
+    load_more_button = driver.find_element(By.CSS_SELECTOR, 'button[data-action="load-more"]')
+    assert not is_shown(load_more_button), "the error offers its own retry; a second button would only repeat it"
 
     separate_parts.restart_api()
     load_more_error.find_element(By.CSS_SELECTOR, 'button[data-action="retry-load-more"]').click()

@@ -127,7 +127,7 @@ async function loadMore() {
   } finally {
     loadMoreRequest = null;
     loadingMore.hidden = true;
-    loadMoreButton.hidden = false;
+    loadMoreButton.hidden = failed;
     if (!failed) watchLoadMoreArea();
   }
 }
