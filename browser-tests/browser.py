@@ -70,15 +70,15 @@ def set_latency(driver: webdriver.Chrome, milliseconds: int) -> None:
         "offline": False, "latency": milliseconds, "downloadThroughput": -1, "uploadThroughput": -1})
 
 
-class ReplacedResponses:
-    """Answers requests matching `url_patterns` with `body` instead of the server, until closed.
+class PausedRequests:
+    """Pauses requests matching `url_patterns` before they leave the browser, until closed.
 
     Selenium's CDP commands cannot receive events, and `Fetch.requestPaused` is one, so this
-    opens its own DevTools connection to the page and answers each paused request from a thread.
+    opens its own DevTools connection to the page and handles each paused request from a thread.
+    A paused request stays in flight: the page shows its loading state for as long as needed.
     """
 
-    def __init__(self, driver: webdriver.Chrome, url_patterns: list[str], body: bytes, content_type: str):
-        import base64
+    def __init__(self, driver: webdriver.Chrome, url_patterns: list[str]):
         import json
         import threading
         import urllib.request
@@ -94,12 +94,9 @@ class ReplacedResponses:
         self._socket = websocket.create_connection(page["webSocketDebuggerUrl"], suppress_origin=True, timeout=10)
         self._next_id = 0
         self._lock = threading.Lock()
-        self._fulfilment = {"responseCode": 200, "body": base64.b64encode(body).decode("ascii"),
-                            "responseHeaders": [{"name": "Content-Type", "value": content_type},
-                                                {"name": "Cache-Control", "value": "no-store"}]}
-        self.replaced: list[str] = []
+        self.paused: list[str] = []
         self._send("Fetch.enable", {"patterns": [{"urlPattern": p, "requestStage": "Request"} for p in url_patterns]})
-        self._thread = threading.Thread(target=self._answer_paused_requests, daemon=True)
+        self._thread = threading.Thread(target=self._handle_paused_requests, daemon=True)
         self._thread.start()
 
     def _send(self, method: str, params: dict) -> None:
@@ -107,7 +104,7 @@ class ReplacedResponses:
             self._next_id += 1
             self._socket.send(self._json.dumps({"id": self._next_id, "method": method, "params": params}))
 
-    def _answer_paused_requests(self) -> None:
+    def _handle_paused_requests(self) -> None:
         import websocket
         self._socket.settimeout(None)
         while True:
@@ -117,10 +114,32 @@ class ReplacedResponses:
                 return
             if message.get("method") == "Fetch.requestPaused":
                 params = message["params"]
-                self.replaced.append(params["request"]["url"])
-                self._send("Fetch.fulfillRequest", {"requestId": params["requestId"], **self._fulfilment})
+                self.paused.append(params["request"]["url"])
+                self._request_paused(params["requestId"])
+
+    def _request_paused(self, request_id: str) -> None:
+        """Leaves the request paused; subclasses answer it."""
 
     def close(self) -> None:
-        """Stops replacing: closing the connection ends its Fetch interception."""
+        """Stops pausing: closing the connection ends its Fetch interception."""
         self._socket.close()
         self._thread.join(timeout=10)
+
+
+class ReplacedResponses(PausedRequests):
+    """Answers requests matching `url_patterns` with `body` instead of the server, until closed."""
+
+    def __init__(self, driver: webdriver.Chrome, url_patterns: list[str], body: bytes, content_type: str):
+        import base64
+
+        self._fulfilment = {"responseCode": 200, "body": base64.b64encode(body).decode("ascii"),
+                            "responseHeaders": [{"name": "Content-Type", "value": content_type},
+                                                {"name": "Cache-Control", "value": "no-store"}]}
+        super().__init__(driver, url_patterns)
+
+    @property
+    def replaced(self) -> list[str]:
+        return self.paused
+
+    def _request_paused(self, request_id: str) -> None:
+        self._send("Fetch.fulfillRequest", {"requestId": request_id, **self._fulfilment})

@@ -6,7 +6,7 @@ Each state in light, dark and the largest text size; record with `RECORD_SNAPSHO
 import pytest
 from selenium.webdriver.common.by import By
 
-from browser import block_urls, set_color_scheme
+from browser import PausedRequests, block_urls, set_color_scheme
 from feed_api import FeedAPI
 from screen_states import settle
 from screens import CommentsScreen, FeedScreen, is_shown, wait
@@ -34,6 +34,27 @@ def test_feed_failedImage_snapshot(make_browser, system, feed_api, state, scheme
 
     assert_font_size(driver, font_size)
     assert_snapshot(driver.get_screenshot_as_png(), f"feed-failed-image-{state}")
+
+
+@pytest.mark.parametrize("state, scheme, font_size", STATES, ids=IDS)
+def test_feed_loadingMore_snapshot(make_browser, system, state, scheme, font_size):
+    driver = make_browser(font_size=font_size)
+    set_color_scheme(driver, scheme)
+    screen = FeedScreen(driver).open(system.app_url).wait_until_loaded()
+    next_page = PausedRequests(driver, ["*/fragments/feed?after=*"])
+    try:
+        screen.scroll_to_end()
+        loading_more = driver.find_element(By.CSS_SELECTOR, '[data-role="loading-more"]')
+        wait(driver).until(lambda d: next_page.paused and is_shown(loading_more),
+                           "no loading-more indicator while the next page is in flight")
+        wait(driver, 30).until(lambda d: screen.visible_images_loaded(), "images at the end still loading")
+        screen.scroll_to_end()
+        settle(driver, scroll_to_top=False)
+
+        assert_font_size(driver, font_size)
+        assert_snapshot(driver.get_screenshot_as_png(), f"feed-loading-more-{state}")
+    finally:
+        next_page.close()
 
 
 @pytest.mark.parametrize("state, scheme, font_size", STATES, ids=IDS)
