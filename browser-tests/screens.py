@@ -136,26 +136,24 @@ class FeedScreen(Screen):
         return wait(self.driver, timeout).until(check, f"image {image_id}: {description}; last state "
                                                 f"{self.image_state(image_id)}")
 
+    _LOADED = "!c.classList.contains('is-loading') && i && i.complete && i.naturalWidth > 0"
+
     def visible_images_loaded(self) -> bool:
         """Every image whose box meets the viewport has loaded (no shimmer left on screen)."""
-        return self.driver.execute_script("""
-            const height = window.innerHeight;
-            const containers = [...document.querySelectorAll('[role=feed] .feed-image-container')];
-            const onScreen = containers.filter(c => { const r = c.getBoundingClientRect();
-                return r.bottom > 0 && r.top < height; });
-            return onScreen.every(c => { const i = c.querySelector('img.feed-image');
-                return !c.classList.contains('is-loading') && i && i.complete && i.naturalWidth > 0; });""")
+        return self._every_visible_image(self._LOADED)
 
     def visible_images_settled(self) -> bool:
         """Every image whose box meets the viewport has either loaded or failed (no shimmer left)."""
-        return self.driver.execute_script("""
+        return self._every_visible_image(f"c.classList.contains('is-failed') || ({self._LOADED})")
+
+    def _every_visible_image(self, condition: str) -> bool:
+        """`condition` holds for every image container meeting the viewport (`c`, its image `i`)."""
+        return self.driver.execute_script(f"""
             const height = window.innerHeight;
             const containers = [...document.querySelectorAll('[role=feed] .feed-image-container')];
-            const onScreen = containers.filter(c => { const r = c.getBoundingClientRect();
-                return r.bottom > 0 && r.top < height; });
-            return onScreen.every(c => { const i = c.querySelector('img.feed-image');
-                return c.classList.contains('is-failed')
-                    || (!c.classList.contains('is-loading') && i && i.complete && i.naturalWidth > 0); });""")
+            const onScreen = containers.filter(c => {{ const r = c.getBoundingClientRect();
+                return r.bottom > 0 && r.top < height; }});
+            return onScreen.every(c => {{ const i = c.querySelector('img.feed-image'); return {condition}; }});""")
 
 
 class CommentsScreen(Screen):
