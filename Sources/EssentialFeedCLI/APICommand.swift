@@ -24,12 +24,17 @@ struct APICommand: AsyncParsableCommand {
     @Flag(help: "Fill an empty database with the demo feed; a database with items is left alone.")
     var demo = false
 
+    @OptionGroup(title: "Connections")
+    var connections: ConnectionOptions
+
     func run() async throws {
         let logger = Logger(label: "essential-feed.api")
         let app = try await buildApplication(
-            FeedAPIConfiguration(host: host, port: port, databasePath: database, publicURL: publicURL, seedsDemoData: demo),
+            FeedAPIConfiguration(
+                host: host, port: port, databasePath: database, publicURL: publicURL, seedsDemoData: demo,
+                connectionLimits: connections.limits),
             logger: logger)
-        try await app.runService()
+        try await ServiceRunner.runUntilSignalled([app] + app.services, logger: logger)
         logger.info("Stopped after finishing the requests in flight")
     }
 }

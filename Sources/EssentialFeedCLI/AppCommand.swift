@@ -22,6 +22,9 @@ struct AppCommand: AsyncParsableCommand {
     @Option(help: "The folder of the app's cache (app-cache.sqlite); created when missing.")
     var dataDir = "./.essential-feed"
 
+    @OptionGroup(title: "Connections")
+    var connections: ConnectionOptions
+
     func validate() throws {
         guard apiBaseURL != nil else {
             throw ValidationError("--api-url must be an absolute http or https URL, such as http://127.0.0.1:8081/essential-feed")
@@ -36,13 +39,13 @@ struct AppCommand: AsyncParsableCommand {
     func run() async throws {
         guard let apiBaseURL else { throw ValidationError("Invalid --api-url \(apiURL)") }
         let logger = Logger(label: "essential-feed.app")
-        let app = try await AppServer.buildApplication(
-            .init(host: host, port: port, apiBaseURL: apiBaseURL),
+        let app = try await AppServer.buildService(
+            .init(host: host, port: port, apiBaseURL: apiBaseURL, connectionLimits: connections.limits),
             dataDirectory: URL(filePath: dataDir, directoryHint: .isDirectory),
             logger: logger,
             onServerRunning: { port in logger.notice("Essential Feed is running at http://\(host):\(port)") }
         )
-        try await app.runService()
+        try await ServiceRunner.runUntilSignalled([app], logger: logger)
         logger.info("The app stopped after finishing the requests in flight")
     }
 }

@@ -25,6 +25,9 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "The folder of the API's database (api.sqlite) and the app's cache (app-cache.sqlite); created when missing.")
     var dataDir = "./.essential-feed"
 
+    @OptionGroup(title: "Connections")
+    var connections: ConnectionOptions
+
     func run() async throws {
         let logger = Logger(label: "essential-feed")
         let directory = URL(filePath: dataDir, directoryHint: .isDirectory)
@@ -37,26 +40,20 @@ struct RunCommand: AsyncParsableCommand {
                 host: host,
                 port: apiPort,
                 databasePath: directory.appending(path: "api.sqlite").path,
-                seedsDemoData: true
+                seedsDemoData: true,
+                connectionLimits: connections.limits
             ),
             logger: Logger(label: "essential-feed.api")
         )
-        let app = try await AppServer.buildApplication(
-            .init(host: host, port: port, apiBaseURL: apiBaseURL),
+        let app = try await AppServer.buildService(
+            .init(host: host, port: port, apiBaseURL: apiBaseURL, connectionLimits: connections.limits),
             dataDirectory: directory,
             logger: Logger(label: "essential-feed.app"),
             onServerRunning: { port in logger.notice("Essential Feed is running at http://\(host):\(port)") }
         )
 
-        // Each application's own services (such as the app's cache validation at shutdown)
-        // run beside it, as `runService()` would run them.
-        let services: [any Service] = [api] + api.services + [app] + app.services
-        let group = ServiceGroup(configuration: .init(
-            services: services.map { .init(service: $0) },
-            gracefulShutdownSignals: [.sigterm, .sigint],
-            logger: logger
-        ))
-        try await group.run()
+        // The API's own services run beside it, as `runService()` would run them.
+        try await ServiceRunner.runUntilSignalled([api] + api.services + [app], logger: logger)
         logger.info("Stopped after finishing the requests in flight")
     }
 }

@@ -68,7 +68,7 @@ import FoundationNetworking
 
         _ = await makeApp(client: .offline, store: store)
 
-        #expect(try await store.retrieve() == nil)
+        #expect(await store.retrieve() == nil)
     }
 
     @Test func onLaunch_keepsAValidCache() async throws {
@@ -77,7 +77,7 @@ import FoundationNetworking
 
         _ = await makeApp(client: .offline, store: store)
 
-        #expect(try await store.retrieve() != nil)
+        #expect(await store.retrieve() != nil)
     }
 
     @Test func onShutdown_deletesACacheExpiredWhileRunning() async throws {
@@ -92,11 +92,11 @@ import FoundationNetworking
         )
 
         try await app.test(.live) { _ in
-            #expect(try await store.retrieve() != nil)
+            #expect(await store.retrieve() != nil)
             now.withLock { $0 = fixedNow.adding(days: 1) }
         }
 
-        #expect(try await store.retrieve() == nil)
+        #expect(await store.retrieve() == nil)
     }
 
     @Test func onLoadMore_offline_displaysTheErrorAndKeepsTheCache() async throws {
@@ -110,7 +110,7 @@ import FoundationNetworking
             #expect(more.status == .badGateway)
             #expect(more.text.contains("data-fragment=\"error\""))
         }
-        #expect(try await store.retrieve()?.feed.map(\.id) == feed.map(\.id))
+        #expect(await store.retrieve()?.feed.map(\.id) == feed.map(\.id))
     }
 
     @Test func concurrentRequests_allGetTheFeedAndItsImages() async throws {
@@ -177,7 +177,7 @@ import FoundationNetworking
             #expect(articleIDs(in: end.text).isEmpty)
             #expect(end.text.contains("data-end"))
         }
-        #expect(try await store.retrieve()?.feed.map(\.id) == (firstPage + secondPage).map(\.id))
+        #expect(await store.retrieve()?.feed.map(\.id) == (firstPage + secondPage).map(\.id))
     }
 
     @Test func feedImages_servesOnlyImagesOfTheFeed() async throws {

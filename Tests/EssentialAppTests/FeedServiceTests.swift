@@ -137,7 +137,7 @@ import Testing
 
         await sut.validateCache()
 
-        #expect(try await store.retrieve() == nil)
+        #expect(await store.retrieve() == nil)
     }
 
     // MARK: - Helpers
@@ -155,6 +155,6 @@ import Testing
     }
 
     private func cachedFeed(in store: InMemoryFeedStore) async throws -> [FeedImage]? {
-        try await store.retrieve()?.feed.map { FeedImage(id: $0.id, description: $0.description, location: $0.location, url: $0.url) }
+        await store.retrieve()?.feed.map { FeedImage(id: $0.id, description: $0.description, location: $0.location, url: $0.url) }
     }
 }

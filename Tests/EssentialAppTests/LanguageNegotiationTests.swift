@@ -21,4 +21,17 @@ import Testing
     @Test func language_fallsBackToEnglishWithoutHeader() {
         #expect(LanguageNegotiation.language(forAcceptLanguage: nil) == "en")
     }
+
+    @Test func language_readsOnlyTheFirstTagsOfALongHeader() {
+        let unsupported = Array(repeating: "fr", count: LanguageNegotiation.maxTags)
+
+        #expect(LanguageNegotiation.language(forAcceptLanguage: (unsupported + ["el"]).joined(separator: ",")) == "en")
+        #expect(LanguageNegotiation.language(forAcceptLanguage: (["el"] + Array(repeating: "fr", count: 10_000)).joined(separator: ",")) == "el")
+    }
+
+    @Test func language_skipsATagLongerThanAnyLanguageTag() {
+        let oversized = "el-" + String(repeating: "x", count: 64)
+
+        #expect(LanguageNegotiation.language(forAcceptLanguage: "\(oversized), pt-BR;q=0.5") == "pt-BR")
+    }
 }

@@ -2,24 +2,49 @@ import EssentialFeedInfrastructure
 import Foundation
 import Hummingbird
 import Logging
+import ServiceLifecycle
 
 extension AppServer {
-    /// The app on its real infrastructure: URLSession to the API, and the cache in
-    /// `app-cache.sqlite` under `dataDirectory`, which is created when missing.
-    public static func buildApplication(
+    /// The app on its real infrastructure, as one service: AsyncHTTPClient to the API, and
+    /// the cache in `app-cache.sqlite` under `dataDirectory`, which is created when missing.
+    /// The HTTP client is shut down once the server has finished its last request.
+    public static func buildService(
         _ configuration: Configuration,
         dataDirectory: URL,
         logger: Logger = Logger(label: "essential-feed.app"),
         onServerRunning: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
-    ) async throws -> some ApplicationProtocol {
+    ) async throws -> some Service {
         try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
         let store = try GRDBFeedStore(path: dataDirectory.appending(path: "app-cache.sqlite").path)
-        return await buildApplication(
+        let httpClient = AsyncHTTPClientAdapter()
+        let application = await buildApplication(
             configuration,
-            httpClient: URLSessionHTTPClient(),
+            httpClient: httpClient,
             store: store,
             logger: logger,
             onServerRunning: onServerRunning
         )
+        return ApplicationWithHTTPClient(application: application, httpClient: httpClient, logger: logger)
+    }
+}
+
+/// Runs the application with its own services, then releases the HTTP client they used.
+private struct ApplicationWithHTTPClient<App: ApplicationProtocol>: Service {
+    let application: App
+    let httpClient: AsyncHTTPClientAdapter
+    let logger: Logger
+
+    func run() async throws {
+        let group = ServiceGroup(configuration: .init(
+            services: ([application] + application.services).map { .init(service: $0) },
+            logger: logger
+        ))
+        do {
+            try await group.run()
+        } catch {
+            try await httpClient.shutdown()
+            throw error
+        }
+        try await httpClient.shutdown()
     }
 }

@@ -1,6 +1,7 @@
 import EssentialFeed
 import EssentialFeedWebUI
 import Foundation
+import HTTPServerHardening
 import Hummingbird
 import Logging
 
@@ -12,11 +13,19 @@ public enum AppServer {
         public var port: Int
         /// The feed API's base URL, such as `http://127.0.0.1:8081/essential-feed`.
         public var apiBaseURL: URL
+        /// Timeouts, head sizes and how many browser connections are served at once.
+        public var connectionLimits: ConnectionLimits
 
-        public init(host: String = "127.0.0.1", port: Int = 8080, apiBaseURL: URL) {
+        public init(
+            host: String = "127.0.0.1",
+            port: Int = 8080,
+            apiBaseURL: URL,
+            connectionLimits: ConnectionLimits = ConnectionLimits()
+        ) {
             self.host = host
             self.port = port
             self.apiBaseURL = apiBaseURL
+            self.connectionLimits = connectionLimits
         }
     }
 
@@ -41,11 +50,17 @@ public enum AppServer {
 
         let router = Router()
         router.add(middleware: SecurityHeadersMiddleware())
+        router.add(middleware: RequestBodyRefusalMiddleware())
         AppController(service: service, assets: WebAssets(), currentDate: currentDate).addRoutes(to: router)
 
         return Application(
             router: router,
-            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "EssentialFeed"),
+            server: .hardenedHTTP1(limits: configuration.connectionLimits),
+            configuration: .init(
+                address: .hostname(configuration.host, port: configuration.port),
+                serverName: "EssentialFeed",
+                limits: configuration.connectionLimits
+            ),
             services: [CacheValidationOnShutdown(service: service)],
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
             logger: logger

@@ -7,6 +7,9 @@ import FoundationNetworking
 
 /// Everything the screens load, composed from the remote API and the local cache:
 /// the feed remote first with the cache as fallback, image data local first, comments remote only.
+///
+/// Concurrent loads of the same thing share one run (`SharedLoads`): one API request and
+/// one cache write, however many tabs ask at once.
 struct FeedService: Sendable {
     enum Error: Swift.Error, Equatable {
         /// The image is not in the feed the app has, so the app has no address for it.
@@ -18,55 +21,60 @@ struct FeedService: Sendable {
     let localFeedLoader: LocalFeedLoader
     let localImageLoader: LocalFeedImageDataLoader
     let logger: Logger
+    private let firstPages = SharedLoads<Bool, [FeedImage]>()
+    private let nextPages = SharedLoads<UUID, Paginated<FeedImage>>()
+    private let imageData = SharedLoads<UUID, Data>()
+
+    init(httpClient: any HTTPClient, baseURL: URL, localFeedLoader: LocalFeedLoader, localImageLoader: LocalFeedImageDataLoader, logger: Logger) {
+        self.httpClient = httpClient
+        self.baseURL = baseURL
+        self.localFeedLoader = localFeedLoader
+        self.localImageLoader = localImageLoader
+        self.logger = logger
+    }
 
     func loadFeed() async throws -> Paginated<FeedImage> {
-        let feed: [FeedImage]
-        do {
-            feed = try await loadRemotePage(after: nil)
-            await saveIgnoringFailure(feed)
-        } catch is CancellationError {
-            throw CancellationError()
-        } catch {
-            let cached = try await localFeedLoader.load()
-            // An empty or expired cache has nothing to show: the remote failure is the news.
-            guard !cached.isEmpty else { throw error }
-            feed = cached
-        }
+        let feed = try await firstPages.load(true) { try await loadFirstPage() }
         return makePage(feed, hasMore: !feed.isEmpty)
     }
 
     /// The feed the app has up to `imageID`, followed by the next remote page: all of it
     /// is cached, so the screen and the cache hold the same feed.
     func loadMore(after imageID: UUID) async throws -> Paginated<FeedImage> {
-        let cached = try await localFeedLoader.load()
-        guard let index = cached.firstIndex(where: { $0.id == imageID }) else {
-            throw Error.unknownImage
+        try await nextPages.load(imageID) {
+            let cached = try await localFeedLoader.load()
+            guard let index = cached.firstIndex(where: { $0.id == imageID }) else {
+                throw Error.unknownImage
+            }
+            let (data, response) = try await httpClient.get(from: FeedEndpoint.get(after: cached[index]).url(baseURL: baseURL))
+            let newItems = try FeedItemsMapper.map(data, from: response)
+            let feed = Array(cached[...index]) + newItems
+            if !newItems.isEmpty {
+                await saveIgnoringFailure(feed, entityTag: nil)
+            }
+            return makePage(feed, hasMore: !newItems.isEmpty)
         }
-        let newItems = try await loadRemotePage(after: cached[index])
-        let feed = Array(cached[...index]) + newItems
-        if !newItems.isEmpty {
-            await saveIgnoringFailure(feed)
-        }
-        return makePage(feed, hasMore: !newItems.isEmpty)
     }
 
     func loadImageData(for imageID: UUID) async throws -> Data {
-        guard let image = try await localFeedLoader.load().first(where: { $0.id == imageID }) else {
-            throw Error.unknownImage
-        }
-        do {
-            return try await localImageLoader.loadImageData(from: image.url)
-        } catch is CancellationError {
-            throw CancellationError()
-        } catch {
-            let (data, response) = try await httpClient.get(from: image.url)
-            let imageData = try FeedImageDataMapper.map(data, from: response)
-            do {
-                try await localImageLoader.save(imageData, for: image.url)
-            } catch {
-                logger.warning("Could not cache image data", metadata: ["image": "\(imageID)", "error": "\(error)"])
+        try await imageData.load(imageID) {
+            guard let image = try await localFeedLoader.load().first(where: { $0.id == imageID }) else {
+                throw Error.unknownImage
             }
-            return imageData
+            do {
+                return try await localImageLoader.loadImageData(from: image.url)
+            } catch is CancellationError {
+                throw CancellationError()
+            } catch {
+                let (data, response) = try await httpClient.get(from: image.url)
+                let imageData = try FeedImageDataMapper.map(data, from: response)
+                do {
+                    try await localImageLoader.save(imageData, for: image.url)
+                } catch {
+                    logger.warning("Could not cache image data", metadata: ["image": "\(imageID)", "error": "\(error)"])
+                }
+                return imageData
+            }
         }
     }
 
@@ -83,17 +91,55 @@ struct FeedService: Sendable {
         }
     }
 
-    private func loadRemotePage(after lastImage: FeedImage?) async throws -> [FeedImage] {
-        let (data, response) = try await httpClient.get(from: FeedEndpoint.get(after: lastImage).url(baseURL: baseURL))
-        return try FeedItemsMapper.map(data, from: response)
+    /// Remote first, asking the API whether the page the cache starts with changed: when
+    /// it did not (`304`), the cached items stay as they are and only count as saved now.
+    private func loadFirstPage() async throws -> [FeedImage] {
+        let cache = await validCacheIgnoringFailure()
+        do {
+            let conditions = cache?.entityTag.map { ["If-None-Match": $0] } ?? [:]
+            let (data, response) = try await httpClient.get(from: FeedEndpoint.get().url(baseURL: baseURL), headers: conditions)
+            if response.statusCode == Self.notModified, let cache {
+                await renewIgnoringFailure()
+                return Array(cache.feed.prefix(FeedEndpoint.pageSize))
+            }
+            let feed = try FeedItemsMapper.map(data, from: response)
+            await saveIgnoringFailure(feed, entityTag: response.value(forHTTPHeaderField: "ETag"))
+            return feed
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            // An empty or expired cache has nothing to show: the remote failure is the news.
+            guard let cache, !cache.feed.isEmpty else { throw error }
+            logger.info("Showing the cached feed: the API could not be loaded", metadata: ["error": "\(error)"])
+            return cache.feed
+        }
+    }
+
+    private static let notModified = 304
+
+    private func validCacheIgnoringFailure() async -> LocalFeedLoader.ValidCache? {
+        do {
+            return try await localFeedLoader.loadValidCache()
+        } catch {
+            logger.warning("Could not read the feed cache", metadata: ["error": "\(error)"])
+            return nil
+        }
     }
 
     /// The feed is shown even when it cannot be cached; the next load tries again.
-    private func saveIgnoringFailure(_ feed: [FeedImage]) async {
+    private func saveIgnoringFailure(_ feed: [FeedImage], entityTag: String?) async {
         do {
-            try await localFeedLoader.save(feed)
+            try await localFeedLoader.save(feed, entityTag: entityTag)
         } catch {
             logger.warning("Could not cache the feed", metadata: ["error": "\(error)"])
+        }
+    }
+
+    private func renewIgnoringFailure() async {
+        do {
+            try await localFeedLoader.renewCache()
+        } catch {
+            logger.warning("Could not renew the feed cache", metadata: ["error": "\(error)"])
         }
     }
 

@@ -1,11 +1,12 @@
 import EssentialFeed
 import EssentialFeedWebUI
 import Foundation
+import HTTPServerHardening
 import Hummingbird
 
 /// The app's routes: screens, the fragments their scripts load, image data and assets.
-/// Fragment and image work is cancelled when the browser gives up on the request,
-/// all the way to the API request.
+/// Fragment and image work is cancelled when the browser gives up on the request, all the
+/// way to the API request, and the connection stays open for the browser's next request.
 struct AppController<Context: RequestContext> {
     let service: FeedService
     let assets: WebAssets
@@ -28,9 +29,9 @@ struct AppController<Context: RequestContext> {
 
     @Sendable func feedFragment(_ request: Request, context: Context) async throws -> Response {
         let (locale, _) = Self.locale(of: request)
-        let lastImageID = try request.uri.queryParameters.get("after").map { try Self.uuid(from: $0, status: .badRequest) }
+        let lastImageID = try Self.afterParameter(of: request)
         let service = service
-        let fragment = try await request.body.consumeWithCancellationOnInboundClose { _ in
+        let fragment = try await cancellingWhenClientGoes {
             try await FeedUIComposer.feedFragment(after: lastImageID, locale: locale) {
                 if let lastImageID {
                     try await service.loadMore(after: lastImageID)
@@ -47,7 +48,7 @@ struct AppController<Context: RequestContext> {
         let service = service
         let data: Data
         do {
-            data = try await request.body.consumeWithCancellationOnInboundClose { _ in
+            data = try await cancellingWhenClientGoes {
                 try await service.loadImageData(for: imageID)
             }
         } catch FeedService.Error.unknownImage {
@@ -74,7 +75,7 @@ struct AppController<Context: RequestContext> {
         let (locale, _) = Self.locale(of: request)
         let service = service
         let now = currentDate()
-        let fragment = try await request.body.consumeWithCancellationOnInboundClose { _ in
+        let fragment = try await cancellingWhenClientGoes {
             try await ImageCommentsUIComposer.commentsFragment(locale: locale, currentDate: now) {
                 try await service.loadComments(for: imageID)
             }
@@ -105,8 +106,15 @@ struct AppController<Context: RequestContext> {
     }
 
     private static func uuid(from text: String?, status: HTTPResponse.Status) throws -> UUID {
-        guard let text, let id = UUID(uuidString: text) else { throw HTTPError(status) }
+        guard let text, let id = UUID(exactly: text) else { throw HTTPError(status) }
         return id
+    }
+
+    /// `after`, given at most once, must be an item id and nothing else.
+    private static func afterParameter(of request: Request) throws -> UUID? {
+        let values = request.uri.queryParameters.getAll("after")
+        guard values.count <= 1 else { throw HTTPError(.badRequest) }
+        return try values.first.map { try uuid(from: $0, status: .badRequest) }
     }
 }
 

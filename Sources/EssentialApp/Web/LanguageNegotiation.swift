@@ -3,7 +3,14 @@ import Foundation
 
 /// Chooses the screen's language from an `Accept-Language` header among the languages
 /// the app has, by the header's preference order; the default language otherwise.
+///
+/// Only the first `maxTags` tags are read, and tags longer than any real language tag are
+/// skipped: every tag costs a locale lookup, and a header of thousands of them must not
+/// cost more than an ordinary one.
 enum LanguageNegotiation {
+    static let maxTags = 12
+    private static let maxTagLength = 35
+
     static func language(forAcceptLanguage header: String?) -> String {
         for tag in preferredTags(in: header ?? "") {
             let locale = Locale(identifier: tag)
@@ -17,9 +24,11 @@ enum LanguageNegotiation {
 
     /// Tags by descending quality; equal qualities keep the header's order. `q=0` means "not this".
     private static func preferredTags(in header: String) -> [String] {
-        let weighted = header.split(separator: ",").enumerated().compactMap { index, part -> (tag: String, quality: Double, index: Int)? in
-            let fields = part.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard let tag = fields.first, !tag.isEmpty, tag != "*" else { return nil }
+        let parts = header.split(separator: ",", maxSplits: maxTags, omittingEmptySubsequences: false).prefix(maxTags)
+        let weighted = parts.enumerated().compactMap { index, part -> (tag: String, quality: Double, index: Int)? in
+            guard part.utf8.count <= maxTagLength + 16 else { return nil }
+            let fields = part.split(separator: ";", maxSplits: 2).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard let tag = fields.first, !tag.isEmpty, tag.utf8.count <= maxTagLength, tag != "*" else { return nil }
             let quality = fields.dropFirst()
                 .first { $0.hasPrefix("q=") }
                 .flatMap { Double($0.dropFirst(2)) } ?? 1

@@ -3,7 +3,8 @@ import Foundation
 public enum FeedEndpoint: Sendable {
     case get(after: FeedImage? = nil)
 
-    private static let pageSize = 10
+    /// How many items a page asks for.
+    public static let pageSize = 10
 
     public func url(baseURL: URL) -> URL {
         switch self {

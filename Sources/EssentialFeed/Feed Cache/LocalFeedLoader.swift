@@ -12,19 +12,46 @@ public final class LocalFeedLoader: Sendable {
 
 extension LocalFeedLoader {
     public func save(_ feed: [FeedImage]) async throws {
+        try await save(feed, entityTag: nil)
+    }
+
+    /// Saves the feed with the entity tag of the first page it starts with.
+    public func save(_ feed: [FeedImage], entityTag: String?) async throws {
         try await store.deleteCachedFeed()
-        try await store.insert(feed.toLocal(), timestamp: currentDate())
+        try await store.insert(feed.toLocal(), timestamp: currentDate(), entityTag: entityTag)
+    }
+
+    /// The API confirmed the cached feed is current: it counts as saved now, and the
+    /// seven days start again, without rewriting its items.
+    public func renewCache() async throws {
+        try await store.renewCache(timestamp: currentDate())
     }
 }
 
 extension LocalFeedLoader {
+    /// A cached feed that may still be shown, with what the API needs to revalidate it.
+    public struct ValidCache: Equatable, Sendable {
+        public let feed: [FeedImage]
+        public let entityTag: String?
+
+        public init(feed: [FeedImage], entityTag: String?) {
+            self.feed = feed
+            self.entityTag = entityTag
+        }
+    }
+
     public func load() async throws -> [FeedImage] {
+        try await loadValidCache()?.feed ?? []
+    }
+
+    /// The cached feed with its entity tag while it is valid; nil when empty or expired.
+    public func loadValidCache() async throws -> ValidCache? {
         guard let cache = try await store.retrieve(),
               FeedCachePolicy.validate(cache.timestamp, against: currentDate())
         else {
-            return []
+            return nil
         }
-        return cache.feed.toModels()
+        return ValidCache(feed: cache.feed.toModels(), entityTag: cache.entityTag)
     }
 }
 

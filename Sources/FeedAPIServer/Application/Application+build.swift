@@ -1,4 +1,5 @@
 import Foundation
+import HTTPServerHardening
 import Hummingbird
 import Logging
 
@@ -16,9 +17,11 @@ public func buildApplication(_ configuration: FeedAPIConfiguration, logger: Logg
     }
     return Application(
         responder: try buildResponder(repository: repository, publicURL: configuration.resolvedPublicURL),
+        server: .hardenedHTTP1(limits: configuration.connectionLimits),
         configuration: ApplicationConfiguration(
             address: .hostname(configuration.host, port: configuration.port),
-            serverName: "essential-feed"),
+            serverName: "essential-feed",
+            limits: configuration.connectionLimits),
         logger: logger
     )
 }
@@ -35,6 +38,7 @@ func buildResponder(repository: any FeedRepository, publicURL: String) throws ->
 func buildRouter(repository: any FeedRepository, publicURL: String) throws -> Router<FeedAPIContext> {
     let router = Router(context: FeedAPIContext.self, options: .autoGenerateHeadEndpoints)
     router.add(middleware: ProblemDetailsMiddleware())
+    router.add(middleware: RequestBodyRefusalMiddleware())
     let urls = PublicURLs(base: publicURL)
     let api = router.group(RouterPath(APIPaths.base))
     let version1 = router.group(RouterPath(APIPaths.version1))

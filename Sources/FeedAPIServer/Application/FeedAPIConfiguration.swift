@@ -1,3 +1,5 @@
+import HTTPServerHardening
+
 /// Everything `buildApplication(_:)` needs, as plain values.
 public struct FeedAPIConfiguration: Sendable {
     public var host: String
@@ -8,19 +10,23 @@ public struct FeedAPIConfiguration: Sendable {
     public var publicURL: String?
     /// Fill an empty database with the demo feed; a database with items is left alone.
     public var seedsDemoData: Bool
+    /// Timeouts, head sizes and how many connections are served at once.
+    public var connectionLimits: ConnectionLimits
 
     public init(
         host: String = "127.0.0.1",
         port: Int = 8081,
         databasePath: String = "./.essential-feed/api.sqlite",
         publicURL: String? = nil,
-        seedsDemoData: Bool = false
+        seedsDemoData: Bool = false,
+        connectionLimits: ConnectionLimits = ConnectionLimits()
     ) {
         self.host = host
         self.port = port
         self.databasePath = databasePath
         self.publicURL = publicURL
         self.seedsDemoData = seedsDemoData
+        self.connectionLimits = connectionLimits
     }
 
     var resolvedPublicURL: String {

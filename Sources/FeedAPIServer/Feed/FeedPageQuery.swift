@@ -1,4 +1,5 @@
 import Foundation
+import HTTPServerHardening
 
 /// The validated query of a feed page request: `limit` and `after_id`.
 struct FeedPageQuery: Hashable, Sendable {
@@ -19,7 +20,7 @@ struct FeedPageQuery: Hashable, Sendable {
         let afterIDText = try Self.single("after_id", in: parameters)
 
         if let limitText {
-            guard let limit = Int(limitText), Self.limitRange.contains(limit) else {
+            guard let limit = Int(decimalDigits: limitText, maxDigits: 2), Self.limitRange.contains(limit) else {
                 throw .invalidQueryParameter(
                     "limit",
                     detail: "expected a whole number from \(Self.limitRange.lowerBound) to \(Self.limitRange.upperBound), got \"\(limitText)\".")
@@ -30,7 +31,7 @@ struct FeedPageQuery: Hashable, Sendable {
         }
 
         if let afterIDText {
-            guard let afterID = UUID(uuidString: String(afterIDText)) else {
+            guard let afterID = UUID(exactly: afterIDText) else {
                 throw .invalidQueryParameter("after_id", detail: "expected a UUID, got \"\(afterIDText)\".")
             }
             self.afterID = afterID

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPServerHardening
 import Hummingbird
 
 /// `GET /essential-feed/v1/image/{image-id}/comments`: every comment on an image, newest first.
@@ -12,7 +13,7 @@ struct ImageCommentsController<Context: RequestContext>: Sendable {
 
     @Sendable func comments(_ request: Request, context: Context) async throws -> Response {
         let text = context.parameters.get("image-id") ?? ""
-        guard let imageID = UUID(uuidString: text) else {
+        guard let imageID = UUID(exactly: text) else {
             throw ProblemDetails.invalidPathParameter("image-id", detail: "expected a UUID, got \"\(text)\".")
         }
         let version = repository.dataVersion

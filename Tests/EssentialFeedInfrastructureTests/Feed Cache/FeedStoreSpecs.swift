@@ -97,6 +97,51 @@ final class FeedStoreSpecs {
     // MARK: - Delete
 
     @Test(arguments: StoreFactory.all)
+    func insert_keepsTheEntityTagWithTheFeed(_ factory: StoreFactory) async throws {
+        let sut = try makeSUT(factory)
+        let cached = CachedFeed(feed: uniqueImageFeed(), timestamp: anyTimestamp(), entityTag: "\"first-page\"")
+
+        try await sut.insert(cached.feed, timestamp: cached.timestamp, entityTag: cached.entityTag)
+
+        #expect(try await sut.retrieve() == cached)
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func insert_withoutEntityTag_replacesThePreviousTag(_ factory: StoreFactory) async throws {
+        let sut = try makeSUT(factory)
+        let feed = uniqueImageFeed()
+        try await sut.insert(feed, timestamp: anyTimestamp(), entityTag: "\"old\"")
+
+        try await sut.insert(feed, timestamp: anyTimestamp(), entityTag: nil)
+
+        #expect(try await sut.retrieve()?.entityTag == nil)
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func renewCache_changesOnlyTheTimestamp(_ factory: StoreFactory) async throws {
+        let sut = try makeSUT(factory)
+        let feed = uniqueImageFeed()
+        let imageData = Data("image".utf8)
+        try await sut.insert(feed, timestamp: anyTimestamp(), entityTag: "\"tag\"")
+        try await sut.insert(imageData, for: feed[0].url)
+        let renewedAt = anyTimestamp().addingTimeInterval(3_600)
+
+        try await sut.renewCache(timestamp: renewedAt)
+
+        #expect(try await sut.retrieve() == CachedFeed(feed: feed, timestamp: renewedAt, entityTag: "\"tag\""))
+        #expect(try await sut.retrieve(dataForURL: feed[0].url) == imageData)
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func renewCache_onEmptyCache_leavesItEmpty(_ factory: StoreFactory) async throws {
+        let sut = try makeSUT(factory)
+
+        try await sut.renewCache(timestamp: anyTimestamp())
+
+        #expect(try await sut.retrieve() == nil)
+    }
+
+    @Test(arguments: StoreFactory.all)
     func delete_hasNoSideEffectsOnEmptyCache(_ factory: StoreFactory) async throws {
         let sut = try makeSUT(factory)
 

@@ -28,6 +28,35 @@ import Testing
         #expect(await store.receivedMessages == [.deleteCachedFeed, .insert(feed.local, timestamp)])
     }
 
+    @Test func save_withEntityTag_requestsInsertionKeepingTheTag() async throws {
+        let timestamp = Date(timeIntervalSince1970: 1_700_000_000)
+        let feed = uniqueFeedImages()
+        let (sut, store) = makeSUT(currentDate: { timestamp })
+
+        try await sut.save(feed.models, entityTag: "\"page-1\"")
+
+        #expect(await store.receivedMessages == [.deleteCachedFeed, .insert(feed.local, timestamp, entityTag: "\"page-1\"")])
+    }
+
+    @Test func renewCache_requestsOnlyATimestampRenewalAtTheCurrentDate() async throws {
+        let timestamp = Date(timeIntervalSince1970: 1_700_000_000)
+        let (sut, store) = makeSUT(currentDate: { timestamp })
+
+        try await sut.renewCache()
+
+        #expect(await store.receivedMessages == [.renewCache(timestamp)])
+    }
+
+    @Test func renewCache_failsOnRenewalError() async {
+        let (sut, store) = makeSUT()
+        let renewalError = anyNSError()
+        await store.stubRenewal(with: renewalError)
+
+        await #expect(throws: renewalError) {
+            try await sut.renewCache()
+        }
+    }
+
     @Test func save_failsOnDeletionError() async {
         let (sut, store) = makeSUT()
         let deletionError = anyNSError()

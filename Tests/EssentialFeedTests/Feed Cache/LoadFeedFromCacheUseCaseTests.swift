@@ -39,6 +39,23 @@ import Testing
         #expect(try await sut.load() == feed.models)
     }
 
+    @Test func loadValidCache_deliversTheFeedWithItsEntityTagOnNonExpiredCache() async throws {
+        let feed = uniqueFeedImages()
+        let nonExpiredTimestamp = Self.fixedCurrentDate.minusFeedCacheMaxAge().adding(seconds: 1)
+        let (sut, store) = makeSUT()
+        await store.stubRetrieval(with: CachedFeed(feed: feed.local, timestamp: nonExpiredTimestamp, entityTag: "\"v7\""))
+
+        #expect(try await sut.loadValidCache() == LocalFeedLoader.ValidCache(feed: feed.models, entityTag: "\"v7\""))
+    }
+
+    @Test func loadValidCache_deliversNothingOnCacheExpiration() async throws {
+        let expirationTimestamp = Self.fixedCurrentDate.minusFeedCacheMaxAge()
+        let (sut, store) = makeSUT()
+        await store.stubRetrieval(with: CachedFeed(feed: uniqueFeedImages().local, timestamp: expirationTimestamp, entityTag: "\"v7\""))
+
+        #expect(try await sut.loadValidCache() == nil)
+    }
+
     @Test func load_deliversNoImagesOnCacheExpiration() async throws {
         let expirationTimestamp = Self.fixedCurrentDate.minusFeedCacheMaxAge()
         let (sut, store) = makeSUT()

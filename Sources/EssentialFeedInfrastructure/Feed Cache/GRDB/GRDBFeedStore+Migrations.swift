@@ -25,6 +25,11 @@ extension GRDBFeedStore {
                 table.column("data", .blob).notNull()
             }
         }
+        migrator.registerMigration("Keep the first page's entity tag with the cached feed") { db in
+            try db.alter(table: "feedCache") { table in
+                table.add(column: "entityTag", .text)
+            }
+        }
         return migrator
     }
 }

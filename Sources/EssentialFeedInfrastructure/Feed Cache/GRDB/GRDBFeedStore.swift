@@ -50,10 +50,14 @@ extension GRDBFeedStore: FeedStore {
     /// Replaces the cached feed in one transaction: a failure or a killed
     /// process at any point leaves the previous feed, never part of the new one.
     public func insert(_ feed: [LocalFeedImage], timestamp: Date) async throws {
+        try await insert(feed, timestamp: timestamp, entityTag: nil)
+    }
+
+    public func insert(_ feed: [LocalFeedImage], timestamp: Date, entityTag: String?) async throws {
         try await database.write { db in
             try FeedImageRecord.deleteAll(db)
             try FeedCacheRecord.deleteAll(db)
-            try FeedCacheRecord(timestamp: timestamp).insert(db)
+            try FeedCacheRecord(timestamp: timestamp, entityTag: entityTag).insert(db)
             for (position, image) in feed.enumerated() {
                 try FeedImageRecord(image, position: position).insert(db)
             }
@@ -65,7 +69,14 @@ extension GRDBFeedStore: FeedStore {
         try await database.read { db in
             guard let cache = try FeedCacheRecord.fetchOne(db) else { return nil }
             let images = try FeedImageRecord.order(FeedImageRecord.Columns.position).fetchAll(db)
-            return CachedFeed(feed: images.map(\.local), timestamp: cache.timestamp)
+            return CachedFeed(feed: images.map(\.local), timestamp: cache.timestamp, entityTag: cache.entityTag)
+        }
+    }
+
+    /// One small update of the cache row; the items are not touched.
+    public func renewCache(timestamp: Date) async throws {
+        try await database.write { db in
+            _ = try FeedCacheRecord.updateAll(db, FeedCacheRecord.Columns.timestamp.set(to: timestamp.timeIntervalSinceReferenceDate))
         }
     }
 }

@@ -7,6 +7,7 @@ struct LoopbackServerDidNotStart: Error {}
 /// Runs a real HTTP server on 127.0.0.1, on a port the system picks, for the
 /// duration of `body`, which receives the server's base URL. The server is shut
 /// down when `body` returns or throws.
+@discardableResult
 func withLoopbackServer<Result: Sendable>(
     routes: (Router<BasicRequestContext>) -> Void,
     _ body: (URL) async throws -> Result

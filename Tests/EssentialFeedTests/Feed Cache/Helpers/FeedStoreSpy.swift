@@ -4,14 +4,16 @@ import Foundation
 actor FeedStoreSpy: FeedStore {
     enum ReceivedMessage: Equatable {
         case deleteCachedFeed
-        case insert([LocalFeedImage], Date)
+        case insert([LocalFeedImage], Date, entityTag: String? = nil)
         case retrieve
+        case renewCache(Date)
     }
 
     private(set) var receivedMessages = [ReceivedMessage]()
 
     private var deletionError: NSError?
     private var insertionError: NSError?
+    private var renewalError: NSError?
     private var retrievalResult: Result<CachedFeed?, NSError> = .success(nil)
 
     func stubDeletion(with error: NSError) {
@@ -20,6 +22,10 @@ actor FeedStoreSpy: FeedStore {
 
     func stubInsertion(with error: NSError) {
         insertionError = error
+    }
+
+    func stubRenewal(with error: NSError) {
+        renewalError = error
     }
 
     func stubRetrieval(with error: NSError) {
@@ -36,8 +42,17 @@ actor FeedStoreSpy: FeedStore {
     }
 
     func insert(_ feed: [LocalFeedImage], timestamp: Date) throws {
-        receivedMessages.append(.insert(feed, timestamp))
+        try insert(feed, timestamp: timestamp, entityTag: nil)
+    }
+
+    func insert(_ feed: [LocalFeedImage], timestamp: Date, entityTag: String?) throws {
+        receivedMessages.append(.insert(feed, timestamp, entityTag: entityTag))
         if let insertionError { throw insertionError }
+    }
+
+    func renewCache(timestamp: Date) throws {
+        receivedMessages.append(.renewCache(timestamp))
+        if let renewalError { throw renewalError }
     }
 
     func retrieve() throws -> CachedFeed? {

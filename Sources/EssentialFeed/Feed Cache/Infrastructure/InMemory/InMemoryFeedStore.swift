@@ -14,9 +14,18 @@ extension InMemoryFeedStore: FeedStore {
     }
 
     public func insert(_ feed: [LocalFeedImage], timestamp: Date) {
-        feedCache = CachedFeed(feed: feed, timestamp: timestamp)
+        insert(feed, timestamp: timestamp, entityTag: nil)
+    }
+
+    public func insert(_ feed: [LocalFeedImage], timestamp: Date, entityTag: String?) {
+        feedCache = CachedFeed(feed: feed, timestamp: timestamp, entityTag: entityTag)
         let urlsInFeed = Set(feed.map(\.url))
         imageDataCache = imageDataCache.filter { urlsInFeed.contains($0.key) }
+    }
+
+    public func renewCache(timestamp: Date) {
+        guard let feedCache else { return }
+        self.feedCache = CachedFeed(feed: feedCache.feed, timestamp: timestamp, entityTag: feedCache.entityTag)
     }
 
     public func retrieve() -> CachedFeed? {

@@ -7,11 +7,12 @@ import Testing
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import NIOCore
 
 /// Against a real HTTP server on loopback: what the client sends, what it
 /// delivers, and how it fails.
-@Suite("URLSessionHTTPClient", .timeLimit(.minutes(1)))
-struct URLSessionHTTPClientTests {
+@Suite("AsyncHTTPClientAdapter", .timeLimit(.minutes(1)))
+struct AsyncHTTPClientAdapterTests {
 
     @Test func get_requestsTheGivenURL() async throws {
         let (requests, recordRequest) = AsyncStream<String>.makeStream()
@@ -24,7 +25,7 @@ struct URLSessionHTTPClientTests {
         }) { baseURL in
             let url = URL(string: "\(baseURL)/essential-feed/v1/feed?limit=10&after_id=6B0B5F9E-0E4A-4C1B-9E0A-2F5D2B3C4D5E")!
 
-            _ = try await makeSUT().get(from: url)
+            _ = try await withSUT { try await $0.get(from: url) }
         }
 
         var received = requests.makeAsyncIterator()
@@ -40,7 +41,7 @@ struct URLSessionHTTPClientTests {
                 Response(status: .init(code: statusCode), body: .init(byteBuffer: ByteBuffer(bytes: body)))
             }
         }) { baseURL in
-            try await makeSUT().get(from: baseURL.appendingPathComponent("resource"))
+            try await withSUT { try await $0.get(from: baseURL.appendingPathComponent("resource")) }
         }
 
         #expect(response.statusCode == statusCode)
@@ -52,7 +53,7 @@ struct URLSessionHTTPClientTests {
         let (data, response) = try await withLoopbackServer(routes: { router in
             router.get("empty") { _, _ in Response(status: .init(code: statusCode)) }
         }) { baseURL in
-            try await makeSUT().get(from: baseURL.appendingPathComponent("empty"))
+            try await withSUT { try await $0.get(from: baseURL.appendingPathComponent("empty")) }
         }
 
         #expect(response.statusCode == statusCode)
@@ -67,7 +68,7 @@ struct URLSessionHTTPClientTests {
                 Response(status: .ok, body: .init(byteBuffer: ByteBuffer(bytes: body)))
             }
         }) { baseURL in
-            try await makeSUT().get(from: baseURL.appendingPathComponent("large"))
+            try await withSUT { try await $0.get(from: baseURL.appendingPathComponent("large")) }
         }
 
         #expect(response.statusCode == 200)
@@ -79,37 +80,31 @@ struct URLSessionHTTPClientTests {
         let url = try await urlWithNothingListening()
 
         await #expect(throws: ConnectivityError()) {
-            try await makeSUT().get(from: url.appendingPathComponent("feed"))
+            try await withSUT { try await $0.get(from: url.appendingPathComponent("feed")) }
         }
     }
 
     @Test func get_failsWithConnectivityErrorOnAHostThatDoesNotResolve() async throws {
         // `.invalid` is reserved (RFC 6761) and never resolves.
         await #expect(throws: ConnectivityError()) {
-            try await makeSUT().get(from: URL(string: "http://essential-feed.invalid/feed")!)
+            try await withSUT { try await $0.get(from: URL(string: "http://essential-feed.invalid/feed")!) }
         }
     }
 
     @Test func get_failsWithConnectivityErrorWhenTheServerDoesNotAnswerInTime() async throws {
         let (arrivals, requestArrived) = AsyncStream<Void>.makeStream()
-        let configuration = URLSessionConfiguration.ephemeral
-        // The shortest timeout FoundationNetworking honours: it gives up at
-        // once, with no request sent, on a timeout under one second.
-        configuration.timeoutIntervalForRequest = 1
 
         try await withLoopbackServer(routes: { router in
-            router.get("hanging") { request, _ -> Response in
+            router.get("hanging") { _, _ -> Response in
                 requestArrived.yield()
-                try await request.body.consumeWithCancellationOnInboundClose { _ in
-                    try await waitForever()
-                }
+                try await waitUntilTheServerStops()
                 return Response(status: .ok)
             }
         }) { baseURL in
-            let sut = makeSUT(session: URLSession(configuration: configuration))
-
             await #expect(throws: ConnectivityError()) {
-                try await sut.get(from: baseURL.appendingPathComponent("hanging"))
+                try await withSUT(.init(requestTimeout: .milliseconds(300))) {
+                    try await $0.get(from: baseURL.appendingPathComponent("hanging"))
+                }
             }
         }
         requestArrived.finish()
@@ -118,21 +113,75 @@ struct URLSessionHTTPClientTests {
         #expect(await arrived.next() != nil, "the request never reached the server")
     }
 
-    @Test func get_failsWithConnectivityErrorOnAResponseThatIsNotHTTP() async throws {
-        // URLSession answers a `data:` URL itself, with a plain `URLResponse`.
-        let url = URL(string: "data:text/plain;base64,bm90IEhUVFA=")!
+    @Test func get_failsWithConnectivityErrorOnABodyOverTheLimit() async throws {
+        let body = Data(repeating: 7, count: 2_048)
 
-        await #expect(throws: ConnectivityError()) {
-            try await makeSUT().get(from: url)
+        try await withLoopbackServer(routes: { router in
+            router.get("large") { _, _ in Response(status: .ok, body: .init(byteBuffer: ByteBuffer(bytes: body))) }
+        }) { baseURL in
+            await #expect(throws: ConnectivityError()) {
+                try await withSUT(.init(maxResponseBodySize: 1_024)) {
+                    try await $0.get(from: baseURL.appendingPathComponent("large"))
+                }
+            }
+        }
+    }
+
+    @Test func get_sendsTheGivenHeaderFields() async throws {
+        let (received, record) = AsyncStream<String?>.makeStream()
+
+        let (_, response) = try await withLoopbackServer(routes: { router in
+            router.get("conditional") { request, _ -> Response in
+                record.yield(request.headers[.ifNoneMatch])
+                return Response(status: .notModified, headers: [.eTag: "\"v1\""])
+            }
+        }) { baseURL in
+            try await withSUT { try await $0.get(from: baseURL.appendingPathComponent("conditional"), headers: ["If-None-Match": "\"v1\""]) }
+        }
+
+        var values = received.makeAsyncIterator()
+        #expect(await values.next() == "\"v1\"")
+        #expect(response.statusCode == 304)
+        #expect(response.value(forHTTPHeaderField: "etag") == "\"v1\"")
+    }
+
+    /// URLSession on Linux deadlocks in exactly this situation; this client must not.
+    @Test func get_manyConcurrentRequestsCancelledMidFlight_allEndAndTheClientKeepsWorking() async throws {
+        try await withLoopbackServer(routes: { router in
+            router.get("slow") { _, _ -> Response in
+                try await Task.sleep(for: .milliseconds(20))
+                return Response(status: .ok, body: .init(byteBuffer: ByteBuffer(string: "done")))
+            }
+        }) { baseURL in
+            try await withSUT { sut in
+                let url = baseURL.appendingPathComponent("slow")
+                let outcomes = await withTaskGroup(of: Bool.self) { group in
+                    for index in 0..<200 {
+                        group.addTask {
+                            let request = Task { try await sut.get(from: url) }
+                            if index.isMultiple(of: 2) { request.cancel() }
+                            do {
+                                _ = try await request.value
+                                return true
+                            } catch {
+                                return error is CancellationError
+                            }
+                        }
+                    }
+                    return await group.reduce(into: [Bool]()) { $0.append($1) }
+                }
+                #expect(outcomes.count == 200)
+                #expect(outcomes.allSatisfy { $0 }, "every request either succeeded or ended as cancelled")
+                let (data, response) = try await sut.get(from: url)
+                #expect(response.statusCode == 200 && data == Data("done".utf8), "the client still works afterwards")
+            }
         }
     }
 
     @Test func get_cancellingTheCallingTask_cancelsTheRequestAtTheServer() async throws {
         let (arrivals, requestArrived) = AsyncStream<Void>.makeStream()
         let (disconnects, serverSawDisconnect) = AsyncStream<Void>.makeStream()
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = 600
-        let sut = makeSUT(session: URLSession(configuration: configuration))
+        let sut = AsyncHTTPClientAdapter(configuration: .init(requestTimeout: .seconds(600)))
 
         try await withLoopbackServer(routes: { router in
             router.get("hanging") { request, _ -> Response in
@@ -161,15 +210,25 @@ struct URLSessionHTTPClientTests {
             var disconnected = disconnects.makeAsyncIterator()
             #expect(await disconnected.next() != nil)
         }
+        try await sut.shutdown()
     }
 
     // MARK: - Helpers
 
-    private func makeSUT(session: URLSession? = nil) -> URLSessionHTTPClient {
-        if let session {
-            return URLSessionHTTPClient(session: session)
+    /// The client is shut down after `body`, whatever it did.
+    private func withSUT<Result: Sendable>(
+        _ configuration: AsyncHTTPClientAdapter.Configuration = .init(),
+        _ body: (AsyncHTTPClientAdapter) async throws -> Result
+    ) async throws -> Result {
+        let sut = AsyncHTTPClientAdapter(configuration: configuration)
+        do {
+            let result = try await body(sut)
+            try await sut.shutdown()
+            return result
+        } catch {
+            try await sut.shutdown()
+            throw error
         }
-        return URLSessionHTTPClient()
     }
 }
 
@@ -179,4 +238,9 @@ private func waitForever() async throws {
     for await _ in never {}
     continuation.finish()
     throw CancellationError()
+}
+
+/// A route that does not answer before the server stops.
+private func waitUntilTheServerStops() async throws {
+    try await Task.sleep(for: .seconds(3_600))
 }

@@ -1,0 +1,23 @@
+import Hummingbird
+
+/// Refuses, before anything reads it, the body of a request to a route that takes none.
+/// The answer closes the connection (`KeepAliveHandler`), so the body is never read.
+public struct RequestBodyRefusalMiddleware<Context: RequestContext>: RouterMiddleware {
+    public init() {}
+
+    public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        guard !request.declaresBody else {
+            throw HTTPError(.contentTooLarge, message: "This address takes no request body.")
+        }
+        return try await next(request, context)
+    }
+}
+
+extension Request {
+    /// Whether the head announces content: a non-zero `Content-Length`, or any `Transfer-Encoding`.
+    public var declaresBody: Bool {
+        if headers[.transferEncoding] != nil { return true }
+        guard let length = headers[.contentLength] else { return false }
+        return length != "0"
+    }
+}
