@@ -1,13 +1,14 @@
 import Hummingbird
 
 /// Refuses, before anything reads it, the body of a request to a route that takes none.
-/// The answer closes the connection (`KeepAliveHandler`), so the body is never read.
+/// The answer closes the connection (`KeepAliveHandler`), so the rest of the body is never
+/// read, however large, whether or not it had arrived by then.
 public struct RequestBodyRefusalMiddleware<Context: RequestContext>: RouterMiddleware {
     public init() {}
 
     public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard !request.declaresBody else {
-            throw HTTPError(.contentTooLarge, message: "This address takes no request body.")
+            throw HTTPError(.contentTooLarge, headers: [.connection: "close"], message: "This address takes no request body.")
         }
         return try await next(request, context)
     }

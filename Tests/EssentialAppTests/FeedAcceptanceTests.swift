@@ -285,6 +285,96 @@ import FoundationNetworking
         }
     }
 
+    /// Both ends at once: the connection keeps serving the browser request after request,
+    /// and when the browser gives up on one, the API request behind it is cancelled.
+    @Test func browserGivingUpOnARequest_cancelsItsAPIRequest_onAConnectionThatServedOthers() async throws {
+        let feed = [uniqueImage()]
+        let commentsRequest = LoaderSpy<Data>()
+        let serveFeed = api(feed: feed)
+        let client = HTTPClientStub { url in
+            guard url.path.hasSuffix("/comments") else {
+                let (data, status) = serveFeed(url)
+                return (data, HTTPURLResponse(url: url, statusCode: status, httpVersion: nil, headerFields: nil)!)
+            }
+            return (try await commentsRequest.load(), HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: nil)!)
+        }
+
+        try await makeApp(client: client).test(.live) { app in
+            let browser = TestClient(host: "127.0.0.1", port: try #require(app.port))
+            browser.connect()
+            let fragment = try await browser.get("/fragments/feed")
+            let image = try await browser.get("/feed-images/\(feed[0].id.uuidString)")
+            #expect(fragment.status == .ok && image.status == .ok)
+            #expect(fragment.headers[.connection] == nil && image.headers[.connection] == nil)
+            #expect(try await browser.getChannel().isActive, "one connection served both")
+
+            let abandoned = Task { try await browser.get("/fragments/images/\(feed[0].id.uuidString)/comments") }
+            await commentsRequest.waitForPendingLoad()
+            try await browser.shutdown()
+            _ = await abandoned.result
+
+            let deadline = ContinuousClock.now.advanced(by: .seconds(5))
+            while commentsRequest.cancelledCount == 0, ContinuousClock.now < deadline {
+                await Task.yield()
+            }
+            #expect(commentsRequest.cancelledCount == 1)
+        }
+    }
+
+    @Test(arguments: ["/fragments/feed", "/feed-images/\(UUID().uuidString)", "/"])
+    func requestWithABody_isRefusedUnreadAndTheAppKeepsAnswering(path: String) async throws {
+        try await makeApp(client: .online(api(feed: [uniqueImage()]))).test(.live) { app in
+            let port = try #require(app.port)
+            let refused = try await TestClient.withClient(host: "127.0.0.1", port: port) { browser in
+                try await browser.execute(.init(path, method: .get, body: ByteBuffer(repeating: UInt8(ascii: "x"), count: 40_000)))
+            }
+            #expect(refused.status == .contentTooLarge)
+            #expect(refused.headers[.connection] == "close")
+
+            #expect(try await app.get("/fragments/feed").status == .ok)
+        }
+    }
+
+    @Test(arguments: [
+        "/fragments/feed?after=\(UUID().uuidString)%00junk",
+        "/fragments/feed?after=\(UUID().uuidString)%20",
+        "/fragments/feed?after=\(UUID().uuidString)&after=\(UUID().uuidString)",
+    ])
+    func feedFragment_refusesAnAfterParameterThatIsNotExactlyOneID(path: String) async throws {
+        try await makeApp(client: .online(api(feed: [uniqueImage()]))).test(.live) { app in
+            let response = try await app.get(path)
+            #expect(response.status == .badRequest)
+        }
+    }
+
+    @Test(arguments: ["/feed-images/\(UUID().uuidString)%00", "/images/\(UUID().uuidString)%00/comments"])
+    func imageRoutes_refuseAnIDWithAnythingAfterIt(path: String) async throws {
+        try await makeApp(client: .online(api(feed: [uniqueImage()]))).test(.live) { app in
+            let response = try await app.get(path)
+            #expect(response.status == .notFound)
+        }
+    }
+
+    @Test func longAcceptLanguage_isReadUpToItsFirstTags() async throws {
+        let manyTags = Array(repeating: "fr-FR;q=0.9", count: 500).joined(separator: ",") + ",el"
+
+        try await makeApp(client: .offline).test(.live) { app in
+            let screen = try await app.get("/", headers: [.acceptLanguage: manyTags])
+
+            #expect(screen.status == .ok)
+            #expect(screen.text.contains("lang=\"en\""))
+        }
+    }
+
+    @Test func requestHeadOverItsSizeLimit_isRefused() async throws {
+        let hugeHeader = String(repeating: "fr-FR,", count: 15_000)
+
+        try await makeApp(client: .offline).test(.live) { app in
+            let response = try await app.get("/", headers: [.acceptLanguage: hugeHeader])
+            #expect(response.status == .badRequest)
+        }
+    }
+
     // MARK: - Helpers
 
     private func makeApp(client: HTTPClientStub, store: any FeedStore & FeedImageDataStore = InMemoryFeedStore()) async -> some ApplicationProtocol {
@@ -323,8 +413,7 @@ import FoundationNetworking
     }
 }
 
-/// The app closes a connection after each fragment or image it serves (so it can notice a
-/// browser giving up on one), so every request here goes over a connection of its own.
+/// Every request here goes over a connection of its own, as from a new browser tab.
 private struct AppResponse {
     let status: HTTPResponse.Status
     let headers: HTTPFields

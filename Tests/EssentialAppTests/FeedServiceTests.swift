@@ -2,6 +2,9 @@ import EssentialFeed
 import Foundation
 import Logging
 import Testing
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 @testable import EssentialApp
 
 @Suite struct FeedServiceTests {
@@ -25,6 +28,75 @@ import Testing
         _ = try await sut.loadFeed()
 
         #expect(client.requestedURLs == [FeedEndpoint.get().url(baseURL: apiBaseURL)])
+    }
+
+    @Test func loadFeed_withoutCache_asksUnconditionallyAndKeepsTheNewEntityTag() async throws {
+        let remoteFeed = [uniqueImage()]
+        let client = HTTPClientStub { url in
+            (feedJSON(remoteFeed), HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: ["ETag": "\"v2\""])!)
+        }
+        let (sut, store) = makeSUT(client: client)
+
+        _ = try await sut.loadFeed()
+
+        #expect(client.requestedHeaders == [[:]])
+        #expect(await store.retrieve()?.entityTag == "\"v2\"")
+    }
+
+    @Test func loadFeed_asksWhetherTheCachedFirstPageChanged() async throws {
+        let client = HTTPClientStub.online { _ in (feedJSON([]), 200) }
+        let (sut, store) = makeSUT(client: client)
+        try await LocalFeedLoader(store: store, currentDate: { fixedNow }).save([uniqueImage()], entityTag: "\"v1\"")
+
+        _ = try await sut.loadFeed()
+
+        #expect(client.requestedHeaders == [["If-None-Match": "\"v1\""]])
+    }
+
+    @Test func loadFeed_onNotModified_deliversTheCachedFirstPageAndOnlyRenewsTheCache() async throws {
+        let cachedFeed = (0..<(FeedEndpoint.pageSize + 5)).map { _ in uniqueImage() }
+        let store = FeedStoreRecorder()
+        let sut = makeSUT(client: .online { _ in (Data(), 304) }, store: store)
+        try await LocalFeedLoader(store: store, currentDate: { fixedNow.adding(days: -6) }).save(cachedFeed, entityTag: "\"v1\"")
+        await store.forgetMessages()
+
+        let page = try await sut.loadFeed()
+
+        #expect(page.items == Array(cachedFeed.prefix(FeedEndpoint.pageSize)))
+        #expect(page.loadMore != nil)
+        #expect(await store.messages == ["retrieve", "renewCache"])
+        let renewed = try await store.retrieve()
+        #expect(renewed?.timestamp == fixedNow)
+        #expect(renewed?.entityTag == "\"v1\"")
+        #expect(renewed?.feed.map(\.id) == cachedFeed.map(\.id))
+    }
+
+    @Test func loadFeed_onNotModifiedWithoutValidCache_failsAsInvalidData() async throws {
+        let (sut, store) = makeSUT(client: .online { _ in (Data(), 304) })
+        try await LocalFeedLoader(store: store, currentDate: { fixedNow.adding(days: -7) }).save([uniqueImage()], entityTag: "\"v1\"")
+
+        await #expect(throws: FeedItemsMapper.Error.invalidData) {
+            try await sut.loadFeed()
+        }
+    }
+
+    @Test func loadFeed_concurrentLoads_shareOneAPIRequest() async throws {
+        let apiRequest = LoaderSpy<Data>()
+        let client = HTTPClientStub { url in
+            (try await apiRequest.load(), HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: nil)!)
+        }
+        let (sut, _) = makeSUT(client: client)
+        let feed = [uniqueImage()]
+
+        let loads = (0..<5).map { _ in Task { try await sut.loadFeed().items } }
+        await apiRequest.waitForPendingLoad()
+        while sut.firstPages.waiters(for: true) < loads.count { await Task.yield() }
+        await apiRequest.complete(with: .success(feedJSON(feed)))
+
+        for load in loads {
+            #expect(try await load.value == feed)
+        }
+        #expect(client.requestedURLs.count == 1)
     }
 
     @Test func loadFeed_deliversTheValidCacheOnRemoteFailure() async throws {
@@ -142,6 +214,16 @@ import Testing
 
     // MARK: - Helpers
 
+    private func makeSUT(client: HTTPClientStub, store: any FeedStore & FeedImageDataStore) -> FeedService {
+        FeedService(
+            httpClient: client,
+            baseURL: apiBaseURL,
+            localFeedLoader: LocalFeedLoader(store: store, currentDate: { fixedNow }),
+            localImageLoader: LocalFeedImageDataLoader(store: store),
+            logger: Logger(label: "test")
+        )
+    }
+
     private func makeSUT(client: HTTPClientStub) -> (FeedService, InMemoryFeedStore) {
         let store = InMemoryFeedStore()
         let sut = FeedService(
@@ -156,5 +238,45 @@ import Testing
 
     private func cachedFeed(in store: InMemoryFeedStore) async throws -> [FeedImage]? {
         await store.retrieve()?.feed.map { FeedImage(id: $0.id, description: $0.description, location: $0.location, url: $0.url) }
+    }
+}
+
+/// An in-memory store that records which of its operations were called.
+private actor FeedStoreRecorder: FeedStore, FeedImageDataStore {
+    private let store: any FeedStore & FeedImageDataStore = InMemoryFeedStore()
+    private(set) var messages: [String] = []
+
+    func forgetMessages() { messages = [] }
+
+    func deleteCachedFeed() async throws {
+        messages.append("deleteCachedFeed")
+        try await store.deleteCachedFeed()
+    }
+
+    func insert(_ feed: [LocalFeedImage], timestamp: Date) async throws {
+        try await insert(feed, timestamp: timestamp, entityTag: nil)
+    }
+
+    func insert(_ feed: [LocalFeedImage], timestamp: Date, entityTag: String?) async throws {
+        messages.append("insert")
+        try await store.insert(feed, timestamp: timestamp, entityTag: entityTag)
+    }
+
+    func retrieve() async throws -> CachedFeed? {
+        messages.append("retrieve")
+        return try await store.retrieve()
+    }
+
+    func renewCache(timestamp: Date) async throws {
+        messages.append("renewCache")
+        try await store.renewCache(timestamp: timestamp)
+    }
+
+    func insert(_ data: Data, for url: URL) async throws {
+        try await store.insert(data, for: url)
+    }
+
+    func retrieve(dataForURL url: URL) async throws -> Data? {
+        try await store.retrieve(dataForURL: url)
     }
 }

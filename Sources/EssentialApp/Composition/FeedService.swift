@@ -21,7 +21,7 @@ struct FeedService: Sendable {
     let localFeedLoader: LocalFeedLoader
     let localImageLoader: LocalFeedImageDataLoader
     let logger: Logger
-    private let firstPages = SharedLoads<Bool, [FeedImage]>()
+    let firstPages = SharedLoads<Bool, [FeedImage]>()
     private let nextPages = SharedLoads<UUID, Paginated<FeedImage>>()
     private let imageData = SharedLoads<UUID, Data>()
 

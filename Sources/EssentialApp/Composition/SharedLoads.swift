@@ -45,6 +45,11 @@ final class SharedLoads<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         }
     }
 
+    /// How many callers wait for the load of `key` now.
+    func waiters(for key: Key) -> Int {
+        state.withLock { $0.flights[key]?.waiters ?? 0 }
+    }
+
     private func land(_ key: Key, id: UInt64) {
         state.withLock { state in
             if state.flights[key]?.id == id { state.flights[key] = nil }

@@ -8,21 +8,34 @@ import FoundationNetworking
 /// Answers every request with a canned response, and remembers what was asked.
 final class HTTPClientStub: HTTPClient {
     typealias Responder = @Sendable (URL) async throws -> (Data, HTTPURLResponse)
+    typealias ConditionalResponder = @Sendable (URL, _ headers: [String: String]) async throws -> (Data, HTTPURLResponse)
 
-    private let responder: Responder
-    private let requests = Mutex<[URL]>([])
+    private let responder: ConditionalResponder
+    private let requests = Mutex<[(url: URL, headers: [String: String])]>([])
 
     init(_ responder: @escaping Responder) {
+        self.responder = { url, _ in try await responder(url) }
+    }
+
+    init(conditional responder: @escaping ConditionalResponder) {
         self.responder = responder
     }
 
     var requestedURLs: [URL] {
-        requests.withLock { $0 }
+        requests.withLock { $0.map(\.url) }
+    }
+
+    var requestedHeaders: [[String: String]] {
+        requests.withLock { $0.map(\.headers) }
     }
 
     func get(from url: URL) async throws -> (Data, HTTPURLResponse) {
-        requests.withLock { $0.append(url) }
-        return try await responder(url)
+        try await get(from: url, headers: [:])
+    }
+
+    func get(from url: URL, headers: [String: String]) async throws -> (Data, HTTPURLResponse) {
+        requests.withLock { $0.append((url, headers)) }
+        return try await responder(url, headers)
     }
 
     static var offline: HTTPClientStub {

@@ -113,7 +113,7 @@ import Testing
 
     @Test(arguments: [
         "limit=0", "limit=51", "limit=-1", "limit=abc", "limit=", "limit=1.5", "limit=%201", "limit=10&limit=20",
-        "limit=99999999999999999999999",
+        "limit=99999999999999999999999", "limit=+5", "limit=%2B5", "limit=5%00", "limit=5%20",
     ])
     func getFeed_answersBadRequestProblemForAnInvalidLimit(query: String) async throws {
         let (app, _) = try await makeSUT(items: makeItems(2))
@@ -125,7 +125,10 @@ import Testing
         }
     }
 
-    @Test(arguments: ["after_id=not-a-uuid", "after_id=", "after_id=1234", "after_id=%00", "after_id='%20OR%201=1--"])
+    @Test(arguments: [
+        "after_id=not-a-uuid", "after_id=", "after_id=1234", "after_id=%00", "after_id='%20OR%201=1--",
+        "after_id=\(UUID().uuidString)%00junk", "after_id=\(UUID().uuidString)%20", "after_id=%20\(UUID().uuidString)",
+    ])
     func getFeed_answersBadRequestProblemForAMalformedAfterID(query: String) async throws {
         let (app, _) = try await makeSUT(items: makeItems(2))
 

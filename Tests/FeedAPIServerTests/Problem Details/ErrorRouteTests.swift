@@ -41,6 +41,28 @@ import Testing
         }
     }
 
+    @Test func requestWithABodyOnARouteThatTakesNone_answersContentTooLargeProblemAndClosesTheConnection() async throws {
+        let (app, _) = try await makeSUT(items: makeItems(1))
+
+        try await app.test(.router) { client in
+            let response = try await client.execute(
+                uri: "/essential-feed/v1/feed", method: .get, body: ByteBuffer(repeating: UInt8(ascii: "x"), count: 40_000))
+
+            try expectProblem(response, status: .contentTooLarge, type: "about:blank")
+            #expect(response.headers[.connection] == "close")
+        }
+    }
+
+    @Test func commentsOfAnImageIDWithAnythingAfterIt_answersBadRequestProblem() async throws {
+        let (app, _) = try await makeSUT(items: makeItems(1))
+
+        try await app.test(.router) { client in
+            let response = try await client.execute(uri: "/essential-feed/v1/image/\(UUID().uuidString)%00junk/comments", method: .get)
+
+            try expectProblem(response, status: .badRequest, type: "/essential-feed/problems/invalid-path-parameter")
+        }
+    }
+
     @Test func unknownPathWithAnotherMethod_answersNotFoundProblem() async throws {
         let (app, _) = try await makeSUT()
 
