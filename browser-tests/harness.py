@@ -126,7 +126,8 @@ class EssentialFeed:
     program: RunningProgram | None = None
 
 
-def start_system(executable: Path, data_dir: Path) -> tuple[RunningProgram, EssentialFeed]:
+def start_system(executable: Path, data_dir: Path,
+                 extra_arguments: list[str] | None = None) -> tuple[RunningProgram, EssentialFeed]:
     """`essential-feed` with no subcommand: the demo API and the app in one process."""
     app_port, api_port = free_port(), free_port()
     system = EssentialFeed(
@@ -135,7 +136,7 @@ def start_system(executable: Path, data_dir: Path) -> tuple[RunningProgram, Esse
     program = RunningProgram(
         name="essential-feed",
         arguments=[str(executable), "--port", str(app_port), "--api-port", str(api_port),
-                   "--data-dir", str(data_dir)],
+                   "--data-dir", str(data_dir)] + (extra_arguments or []),
         log_path=data_dir.parent / f"{data_dir.name}-essential-feed.log",
         ready_urls=[f"{system.api_url}/v1/feed?limit=1", f"{system.app_url}/"],
     )
