@@ -203,6 +203,25 @@ import FoundationNetworking
         #expect(client.requestedURLs == Array(repeating: ImageCommentsEndpoint.get(imageID).url(baseURL: apiBaseURL), count: 2))
     }
 
+    @Test func loadComments_concurrentLoadsOfOneImage_shareOneAPIRequest() async throws {
+        let apiRequest = LoaderSpy<Data>()
+        let client = HTTPClientStub { url in
+            (try await apiRequest.load(), HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: nil)!)
+        }
+        let (sut, _) = makeSUT(client: client)
+        let imageID = UUID()
+
+        let loads = (0..<3).map { _ in Task { try await sut.loadComments(for: imageID).map(\.message) } }
+        await apiRequest.waitForPendingLoad()
+        while sut.comments.waiters(for: imageID) < loads.count { await Task.yield() }
+        await apiRequest.complete(with: .success(commentsJSON([("hello", "ana", "2020-05-20T11:24:59+0000")])))
+
+        for load in loads {
+            #expect(try await load.value == ["hello"])
+        }
+        #expect(client.requestedURLs.count == 1)
+    }
+
     @Test func validateCache_deletesTheExpiredCache() async throws {
         let (sut, store) = makeSUT(client: .offline)
         try await LocalFeedLoader(store: store, currentDate: { fixedNow.adding(days: -7) }).save([uniqueImage()])

@@ -9,7 +9,8 @@ import FoundationNetworking
 /// the feed remote first with the cache as fallback, image data local first, comments remote only.
 ///
 /// Concurrent loads of the same thing share one run (`SharedLoads`): one API request and
-/// one cache write, however many tabs ask at once.
+/// one cache write, however many tabs ask at once. A load asked for after one finished
+/// starts afresh, so comments are still loaded remotely every time they are asked for.
 struct FeedService: Sendable {
     enum Error: Swift.Error, Equatable {
         /// The image is not in the feed the app has, so the app has no address for it.
@@ -24,6 +25,7 @@ struct FeedService: Sendable {
     let firstPages = SharedLoads<Bool, [FeedImage]>()
     private let nextPages = SharedLoads<UUID, Paginated<FeedImage>>()
     private let imageData = SharedLoads<UUID, Data>()
+    let comments = SharedLoads<UUID, [ImageComment]>()
 
     init(httpClient: any HTTPClient, baseURL: URL, localFeedLoader: LocalFeedLoader, localImageLoader: LocalFeedImageDataLoader, logger: Logger) {
         self.httpClient = httpClient
@@ -79,8 +81,10 @@ struct FeedService: Sendable {
     }
 
     func loadComments(for imageID: UUID) async throws -> [ImageComment] {
-        let (data, response) = try await httpClient.get(from: ImageCommentsEndpoint.get(imageID).url(baseURL: baseURL))
-        return try ImageCommentsMapper.map(data, from: response)
+        try await comments.load(imageID) {
+            let (data, response) = try await httpClient.get(from: ImageCommentsEndpoint.get(imageID).url(baseURL: baseURL))
+            return try ImageCommentsMapper.map(data, from: response)
+        }
     }
 
     func validateCache() async {
