@@ -148,6 +148,17 @@ import FoundationNetworking
         #expect(client.requestedURLs.last == FeedEndpoint.get(after: firstPage[1]).url(baseURL: apiBaseURL))
     }
 
+    @Test func loadMore_keepsTheEntityTagOfTheFirstPage() async throws {
+        let firstPage = [uniqueImage()]
+        let (sut, store) = makeSUT(client: .online { _ in (feedJSON([uniqueImage()]), 200) })
+        try await LocalFeedLoader(store: store, currentDate: { fixedNow }).save(firstPage, entityTag: "\"v1\"")
+
+        _ = try await sut.loadMore(after: firstPage[0].id)
+
+        #expect(await store.retrieve()?.entityTag == "\"v1\"")
+        #expect(await store.retrieve()?.feed.count == 2)
+    }
+
     @Test func loadMore_reachesTheEndOnAnEmptyPage() async throws {
         let firstPage = [uniqueImage()]
         let client = HTTPClientStub.online { url in

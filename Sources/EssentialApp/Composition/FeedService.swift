@@ -44,15 +44,16 @@ struct FeedService: Sendable {
     /// is cached, so the screen and the cache hold the same feed.
     func loadMore(after imageID: UUID) async throws -> Paginated<FeedImage> {
         try await nextPages.load(imageID) {
-            let cached = try await localFeedLoader.load()
-            guard let index = cached.firstIndex(where: { $0.id == imageID }) else {
+            let cache = try await localFeedLoader.loadValidCache()
+            guard let cached = cache?.feed, let index = cached.firstIndex(where: { $0.id == imageID }) else {
                 throw Error.unknownImage
             }
             let (data, response) = try await httpClient.get(from: FeedEndpoint.get(after: cached[index]).url(baseURL: baseURL))
             let newItems = try FeedItemsMapper.map(data, from: response)
             let feed = Array(cached[...index]) + newItems
             if !newItems.isEmpty {
-                await saveIgnoringFailure(feed, entityTag: nil)
+                // The feed still starts with the same first page, so its entity tag still holds.
+                await saveIgnoringFailure(feed, entityTag: cache?.entityTag)
             }
             return makePage(feed, hasMore: !newItems.isEmpty)
         }

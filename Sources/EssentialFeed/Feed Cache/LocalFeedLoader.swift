@@ -15,9 +15,10 @@ extension LocalFeedLoader {
         try await save(feed, entityTag: nil)
     }
 
-    /// Saves the feed with the entity tag of the first page it starts with.
+    /// Saves the feed with the entity tag of the first page it starts with, replacing the
+    /// cached one in a single store operation, which the store carries out atomically: a
+    /// reader, a cancelled save or a stopped process sees the old feed or the new one.
     public func save(_ feed: [FeedImage], entityTag: String?) async throws {
-        try await store.deleteCachedFeed()
         try await store.insert(feed.toLocal(), timestamp: currentDate(), entityTag: entityTag)
     }
 

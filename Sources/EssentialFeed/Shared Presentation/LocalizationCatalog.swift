@@ -3,35 +3,41 @@ import Foundation
 /// The `.lproj` folders of one directory, resolved for explicit locales.
 ///
 /// Folder names are matched without regard to letter case because SwiftPM
-/// lower-cases them on some platforms (`pt-br.lproj`). The folders are found and
-/// their bundles opened once; afterwards the catalog is immutable, so any number
-/// of requests can read it at the same time in different languages.
+/// lower-cases them on some platforms (`pt-br.lproj`). Every `.strings` table of every
+/// folder is read once, when the catalog is made; afterwards it is immutable, so any
+/// number of requests read it at the same time in different languages, and a lookup is
+/// a few dictionary reads (a page renders dozens of strings).
 struct LocalizationCatalog: Sendable {
+    typealias Table = [String: String]
+
     let defaultLanguage: String
     /// BCP-47 ids of the languages found, the default language first.
     let languages: [String]
-    private let bundlesByLanguage: [String: Bundle]
+    private let tablesByLanguage: [String: [String: Table]]
 
     init(directory: URL?, defaultLanguage: String) {
-        let bundlesByLanguage = Self.languageBundles(in: directory)
+        let tablesByLanguage = Self.languageTables(in: directory)
         self.defaultLanguage = defaultLanguage
-        self.bundlesByLanguage = bundlesByLanguage
-        let otherLanguages = bundlesByLanguage.keys.filter { $0 != defaultLanguage }.sorted()
-        self.languages = bundlesByLanguage[defaultLanguage] == nil ? otherLanguages : [defaultLanguage] + otherLanguages
+        self.tablesByLanguage = tablesByLanguage
+        let otherLanguages = tablesByLanguage.keys.filter { $0 != defaultLanguage }.sorted()
+        self.languages = tablesByLanguage[defaultLanguage] == nil ? otherLanguages : [defaultLanguage] + otherLanguages
     }
 
     func language(for locale: Locale) -> String {
-        Self.candidates(for: locale).first { bundlesByLanguage[$0] != nil } ?? firstLanguage(matching: locale) ?? defaultLanguage
+        // A locale made from one of the catalog's own ids, as the app's are, needs no parsing.
+        if tablesByLanguage[locale.identifier] != nil { return locale.identifier }
+        return Self.candidates(for: locale).first { tablesByLanguage[$0] != nil } ?? firstLanguage(matching: locale) ?? defaultLanguage
     }
 
     /// The value of `key` in the locale's language, or the default language's value
     /// when that language lacks the key or the table. The raw key only comes back
     /// when the default language lacks it too.
     func string(forKey key: String, table: String, locale: Locale) -> String {
-        let defaultValue = bundlesByLanguage[defaultLanguage]?.localizedString(forKey: key, value: key, table: table) ?? key
         let language = language(for: locale)
-        guard language != defaultLanguage, let bundle = bundlesByLanguage[language] else { return defaultValue }
-        return bundle.localizedString(forKey: key, value: defaultValue, table: table)
+        if language != defaultLanguage, let value = tablesByLanguage[language]?[table]?[key] {
+            return value
+        }
+        return tablesByLanguage[defaultLanguage]?[table]?[key] ?? key
     }
 
     // MARK: - Resolution
@@ -53,7 +59,7 @@ struct LocalizationCatalog: Sendable {
 
     // MARK: - Loading
 
-    private static func languageBundles(in directory: URL?) -> [String: Bundle] {
+    private static func languageTables(in directory: URL?) -> [String: [String: Table]] {
         // Without a readable directory there are no localizations, and every
         // lookup delivers its key: the completeness tests make sure that is
         // never the case for the shipped resources.
@@ -62,13 +68,25 @@ struct LocalizationCatalog: Sendable {
             let contents = try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
         else { return [:] }
 
-        var bundles: [String: Bundle] = [:]
+        var tablesByLanguage: [String: [String: Table]] = [:]
         for folder in contents where folder.pathExtension.lowercased() == "lproj" {
-            let folderName = folder.deletingPathExtension().lastPathComponent
-            guard let bundle = Bundle(url: folder) else { continue }
-            bundles[canonicalIdentifier(of: folderName)] = bundle
+            let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+            var tables: [String: Table] = [:]
+            for file in files where file.pathExtension == "strings" {
+                tables[file.deletingPathExtension().lastPathComponent] = strings(in: file)
+            }
+            tablesByLanguage[canonicalIdentifier(of: folder.deletingPathExtension().lastPathComponent)] = tables
         }
-        return bundles
+        return tablesByLanguage
+    }
+
+    /// A `.strings` file's keys and values; an unreadable file is an empty table, so its
+    /// lookups fall back to the default language (and the completeness tests fail).
+    private static func strings(in file: URL) -> Table {
+        guard let data = try? Data(contentsOf: file),
+              let table = try? PropertyListSerialization.propertyList(from: data, format: nil) as? Table
+        else { return [:] }
+        return table
     }
 
     private static func canonicalIdentifier(of folderName: String) -> String {

@@ -38,18 +38,28 @@ public final class FeedFragmentView: ResourceView, ResourceLoadingView, Resource
         return render(page)
     }
 
+    /// The labels every article repeats, looked up once per page.
+    private struct Labels {
+        let showComments: String
+        let imageRetry: String
+    }
+
     private func render(_ page: FeedPageViewModel) -> String {
         let setSize = page.nextPageURL == nil ? page.firstPosition - 1 + page.items.count : -1
         let nextPage = page.nextPageURL.map { " data-next-page=\"\($0.htmlEscaped)\"" } ?? " data-end"
+        let labels = Labels(
+            showComments: FeedStrings.showComments.localized(in: locale).htmlEscaped,
+            imageRetry: FeedStrings.imageRetry.localized(in: locale).htmlEscaped
+        )
         var html = "<div data-fragment=\"feed-page\"\(nextPage)>\n"
         for (offset, item) in page.items.enumerated() {
-            html += article(for: item, position: page.firstPosition + offset, setSize: setSize)
+            html += article(for: item, position: page.firstPosition + offset, setSize: setSize, labels: labels)
         }
         html += "</div>\n"
         return html
     }
 
-    private func article(for item: FeedItemViewModel, position: Int, setSize: Int) -> String {
+    private func article(for item: FeedItemViewModel, position: Int, setSize: Int, labels: Labels) -> String {
         var html = """
         <article class="feed-item" tabindex="0" aria-posinset="\(position)" aria-setsize="\(setSize)" data-image-id="\(escaping: item.id.uuidString)">
 
@@ -59,8 +69,8 @@ public final class FeedFragmentView: ResourceView, ResourceLoadingView, Resource
         }
         html += """
         <div class="feed-image-container is-loading">
-        <a class="feed-image-link" href="\(escaping: item.commentsURL)" title="\(escaping: FeedStrings.showComments.localized(in: locale))"><img class="feed-image" data-src="\(escaping: item.imageURL)" alt="\(escaping: FeedImagePresenter.alternativeText(for: item.image, in: locale))"></a>
-        <button type="button" class="feed-image-retry" data-action="retry-image" aria-label="\(escaping: FeedStrings.imageRetry.localized(in: locale))" hidden><span aria-hidden="true">↻</span></button>
+        <a class="feed-image-link" href="\(escaping: item.commentsURL)" title="\(labels.showComments)"><img class="feed-image" data-src="\(escaping: item.imageURL)" alt="\(escaping: FeedImagePresenter.alternativeText(for: item.image, in: locale))"></a>
+        <button type="button" class="feed-image-retry" data-action="retry-image" aria-label="\(labels.imageRetry)" hidden><span aria-hidden="true">↻</span></button>
         </div>
 
         """

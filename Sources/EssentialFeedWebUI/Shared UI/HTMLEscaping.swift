@@ -1,19 +1,32 @@
 extension String {
     /// The text made safe to place in HTML element content and in quoted attribute values.
+    ///
+    /// Works on UTF-8 bytes: the five characters it replaces are ASCII, and every byte of
+    /// a multi-byte character is 0x80 or above, so no character is ever split. Text with
+    /// nothing to replace, the common case, comes back as it is.
     var htmlEscaped: String {
-        var escaped = ""
-        escaped.reserveCapacity(utf8.count)
-        for character in self {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.append(character)
+        let utf8 = self.utf8
+        guard utf8.contains(where: Self.needsEscaping) else { return self }
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(utf8.count + 16)
+        for byte in utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): escaped.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "<"): escaped.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): escaped.append(contentsOf: "&gt;".utf8)
+            case UInt8(ascii: "\""): escaped.append(contentsOf: "&quot;".utf8)
+            case UInt8(ascii: "'"): escaped.append(contentsOf: "&#39;".utf8)
+            default: escaped.append(byte)
             }
         }
-        return escaped
+        return String(decoding: escaped, as: UTF8.self)
+    }
+
+    private static func needsEscaping(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): true
+        default: false
+        }
     }
 }
 

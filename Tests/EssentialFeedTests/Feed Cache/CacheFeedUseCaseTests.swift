@@ -9,23 +9,16 @@ import Testing
         #expect(await store.receivedMessages == [])
     }
 
-    @Test func save_doesNotRequestCacheInsertionOnDeletionError() async {
-        let (sut, store) = makeSUT()
-        await store.stubDeletion(with: anyNSError())
-
-        _ = try? await sut.save(uniqueFeedImages().models)
-
-        #expect(await store.receivedMessages == [.deleteCachedFeed])
-    }
-
-    @Test func save_requestsNewCacheInsertionWithTimestampOnSuccessfulDeletion() async throws {
+    /// One replacement, never a deletion and then an insertion: a reader between the two,
+    /// or a save cancelled or killed between them, would find no feed at all.
+    @Test func save_requestsOneReplacementOfTheCacheWithTheCurrentTimestamp() async throws {
         let timestamp = Date(timeIntervalSince1970: 1_700_000_000)
         let feed = uniqueFeedImages()
         let (sut, store) = makeSUT(currentDate: { timestamp })
 
         try await sut.save(feed.models)
 
-        #expect(await store.receivedMessages == [.deleteCachedFeed, .insert(feed.local, timestamp)])
+        #expect(await store.receivedMessages == [.insert(feed.local, timestamp)])
     }
 
     @Test func save_withEntityTag_requestsInsertionKeepingTheTag() async throws {
@@ -35,7 +28,7 @@ import Testing
 
         try await sut.save(feed.models, entityTag: "\"page-1\"")
 
-        #expect(await store.receivedMessages == [.deleteCachedFeed, .insert(feed.local, timestamp, entityTag: "\"page-1\"")])
+        #expect(await store.receivedMessages == [.insert(feed.local, timestamp, entityTag: "\"page-1\"")])
     }
 
     @Test func renewCache_requestsOnlyATimestampRenewalAtTheCurrentDate() async throws {
@@ -54,16 +47,6 @@ import Testing
 
         await #expect(throws: renewalError) {
             try await sut.renewCache()
-        }
-    }
-
-    @Test func save_failsOnDeletionError() async {
-        let (sut, store) = makeSUT()
-        let deletionError = anyNSError()
-        await store.stubDeletion(with: deletionError)
-
-        await #expect(throws: deletionError) {
-            try await sut.save(uniqueFeedImages().models)
         }
     }
 

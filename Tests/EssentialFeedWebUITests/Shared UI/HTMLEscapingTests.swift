@@ -9,6 +9,9 @@ import Testing
         ("it's", "it&#39;s"),
         ("&amp;", "&amp;amp;"),
         ("Καλημέρα ☀︎", "Καλημέρα ☀︎"),
+        ("Καλη<μέρα> 'ok' & ☀︎", "Καλη&lt;μέρα&gt; &#39;ok&#39; &amp; ☀︎"),
+        ("e\u{301}<e\u{301}", "e\u{301}&lt;e\u{301}"),
+        ("", ""),
     ])
     func htmlEscaped_replacesEveryCharacterWithMeaningInHTML(text: String, expected: String) {
         #expect(text.htmlEscaped == expected)
