@@ -39,7 +39,7 @@ struct AppCommand: AsyncParsableCommand {
     func run() async throws {
         guard let apiBaseURL else { throw ValidationError("Invalid --api-url \(apiURL)") }
         let logger = Logger(label: "essential-feed.app")
-        let app = try await AppServer.buildService(
+        let app = await AppServer.buildService(
             .init(host: host, port: port, apiBaseURL: apiBaseURL, connectionLimits: connections.limits),
             dataDirectory: URL(filePath: dataDir, directoryHint: .isDirectory),
             logger: logger,

@@ -45,7 +45,7 @@ struct RunCommand: AsyncParsableCommand {
             ),
             logger: Logger(label: "essential-feed.api")
         )
-        let app = try await AppServer.buildService(
+        let app = await AppServer.buildService(
             .init(host: host, port: port, apiBaseURL: apiBaseURL, connectionLimits: connections.limits),
             dataDirectory: directory,
             logger: Logger(label: "essential-feed.app"),

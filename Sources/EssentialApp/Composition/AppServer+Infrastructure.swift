@@ -6,16 +6,16 @@ import ServiceLifecycle
 
 extension AppServer {
     /// The app on its real infrastructure, as one service: AsyncHTTPClient to the API, and
-    /// the cache in `app-cache.sqlite` under `dataDirectory`, which is created when missing.
+    /// the cache in `app-cache.sqlite` under `dataDirectory`, which is created when missing
+    /// (a damaged cache file is set aside and started again; see `AppCacheOpening`).
     /// The HTTP client is shut down once the server has finished its last request.
     public static func buildService(
         _ configuration: Configuration,
         dataDirectory: URL,
         logger: Logger = Logger(label: "essential-feed.app"),
         onServerRunning: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
-    ) async throws -> some Service {
-        try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
-        let store = try GRDBFeedStore(path: dataDirectory.appending(path: "app-cache.sqlite").path)
+    ) async -> some Service {
+        let store = AppCacheOpening.store(in: dataDirectory, now: Date(), logger: logger)
         let httpClient = AsyncHTTPClientAdapter()
         let application = await buildApplication(
             configuration,

@@ -23,6 +23,27 @@ final class GRDBFeedStoreTests {
         #expect(throws: (any Error).self) { try GRDBFeedStore(path: path) }
     }
 
+    @Test(arguments: [
+        InvalidFile(name: "random bytes", contents: Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919 &+ 13) })),
+        InvalidFile(name: "text", contents: Data(String(repeating: "not a database\n", count: 300).utf8)),
+    ])
+    func init_onAFileThatIsNotASQLiteDatabase_throwsAnErrorThatSaysTheFileIsDamaged(_ invalid: InvalidFile) throws {
+        let path = directory.file().path
+        try invalid.contents.write(to: URL(fileURLWithPath: path))
+
+        let error = #expect(throws: (any Error).self) { try GRDBFeedStore(path: path) }
+
+        #expect(error.map(GRDBFeedStore.isDamagedFile) == true)
+    }
+
+    @Test func init_onAPathInAMissingDirectory_throwsAnErrorThatDoesNotBlameTheFile() throws {
+        let path = directory.url.appendingPathComponent("missing/feed-cache.sqlite").path
+
+        let error = #expect(throws: (any Error).self) { try GRDBFeedStore(path: path) }
+
+        #expect(error.map(GRDBFeedStore.isDamagedFile) == false)
+    }
+
     @Test func init_leavesAFileThatIsNotASQLiteDatabaseUntouched() throws {
         let url = directory.file()
         let contents = Data("someone else's notes, not a database".utf8)

@@ -24,6 +24,14 @@ public final class GRDBFeedStore: Sendable {
         try self.init(database: DatabasePool(path: path, configuration: configuration))
     }
 
+    /// Whether an error from `init(path:)` says the file itself is damaged (not an SQLite
+    /// database, or a malformed one), rather than out of reach (a missing or read-only
+    /// folder). A damaged cache can be set aside and started again; the cache is disposable.
+    public static func isDamagedFile(_ error: any Error) -> Bool {
+        guard let error = error as? DatabaseError else { return false }
+        return error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT
+    }
+
     /// A cache that lives as long as the store, for tests and previews.
     ///
     /// An in-memory database uses a `DatabaseQueue`: WAL needs a file, and
