@@ -49,8 +49,22 @@ func buildRouter(repository: any FeedRepository, publicURL: String) throws -> Ro
     return router
 }
 
+/// The API's database folder could not be made: the data is not disposable, so the server
+/// does not start, and says where and why in words a person can act on.
+public struct DatabaseFolderUnavailable: Error, CustomStringConvertible {
+    public let folder: String
+
+    public var description: String {
+        "Cannot create the folder of the API's database, \(folder): check that it can be written and that no file stands in its path."
+    }
+}
+
 private func prepareDatabaseFile(at path: String) throws -> String {
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    do {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+        throw DatabaseFolderUnavailable(folder: folder.path)
+    }
     return path
 }
