@@ -84,6 +84,19 @@ struct AsyncHTTPClientAdapterTests {
         }
     }
 
+    /// The app falls back to its cache when the API cannot be reached: a refused connection
+    /// must fail at once, not be retried until the connect timeout (here far beyond the
+    /// suite's time limit).
+    @Test func get_failsAtOnceWhenTheConnectionIsRefused_withoutWaitingForTheConnectTimeout() async throws {
+        let url = try await urlWithNothingListening()
+
+        await #expect(throws: ConnectivityError()) {
+            try await withSUT(.init(connectTimeout: .seconds(600), requestTimeout: .seconds(600))) {
+                try await $0.get(from: url.appendingPathComponent("feed"))
+            }
+        }
+    }
+
     @Test func get_failsWithConnectivityErrorOnAHostThatDoesNotResolve() async throws {
         // `.invalid` is reserved (RFC 6761) and never resolves.
         await #expect(throws: ConnectivityError()) {

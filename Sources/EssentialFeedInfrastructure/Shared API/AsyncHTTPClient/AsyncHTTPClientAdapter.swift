@@ -52,6 +52,10 @@ public final class AsyncHTTPClientAdapter: EssentialFeed.HTTPClient {
             idleTimeout: .seconds(60),
             concurrentHTTP1ConnectionsPerHostSoftLimit: configuration.maxConnectionsPerHost
         )
+        // By default a refused connection is retried with backoff until the connect timeout,
+        // so every load while the API is down would wait that long before the app falls back
+        // to its cache. The app's own fallback is the retry: the next load tries again.
+        clientConfiguration.connectionPool.retryConnectionEstablishment = false
         clientConfiguration.redirectConfiguration = .follow(max: 5, allowCycles: false)
         client = AsyncHTTPClient.HTTPClient(eventLoopGroupProvider: .singleton, configuration: clientConfiguration)
     }
