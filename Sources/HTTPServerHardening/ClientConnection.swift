@@ -22,9 +22,9 @@ public final class ClientConnection: Sendable {
 
     private let state = Mutex(State())
 
-    public init() {}
+    init() {}
 
-    public var isClosed: Bool {
+    var isClosed: Bool {
         state.withLock { $0.isClosed }
     }
 

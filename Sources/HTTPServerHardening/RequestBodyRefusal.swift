@@ -16,7 +16,7 @@ public struct RequestBodyRefusalMiddleware<Context: RequestContext>: RouterMiddl
 
 extension Request {
     /// Whether the head announces content: a non-zero `Content-Length`, or any `Transfer-Encoding`.
-    public var declaresBody: Bool {
+    var declaresBody: Bool {
         if headers[.transferEncoding] != nil { return true }
         guard let length = headers[.contentLength] else { return false }
         return length != "0"

@@ -51,10 +51,10 @@ func buildRouter(repository: any FeedRepository, publicURL: String) throws -> Ro
 
 /// The API's database folder could not be made: the data is not disposable, so the server
 /// does not start, and says where and why in words a person can act on.
-public struct DatabaseFolderUnavailable: Error, CustomStringConvertible {
-    public let folder: String
+struct DatabaseFolderUnavailable: Error, CustomStringConvertible {
+    let folder: String
 
-    public var description: String {
+    var description: String {
         "Cannot create the folder of the API's database, \(folder): check that it can be written and that no file stands in its path."
     }
 }

@@ -12,10 +12,7 @@ final class GRDBFeedStoreTests {
         directory = try TemporaryDirectory()
     }
 
-    @Test(arguments: [
-        InvalidFile(name: "random bytes", contents: Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919 &+ 13) })),
-        InvalidFile(name: "text", contents: Data(String(repeating: "not a database\n", count: 300).utf8)),
-    ])
+    @Test(arguments: InvalidFile.notDatabases)
     func init_throwsOnAFileThatIsNotASQLiteDatabase(_ invalid: InvalidFile) throws {
         let path = directory.file().path
         try invalid.contents.write(to: URL(fileURLWithPath: path))
@@ -23,10 +20,7 @@ final class GRDBFeedStoreTests {
         #expect(throws: (any Error).self) { try GRDBFeedStore(path: path) }
     }
 
-    @Test(arguments: [
-        InvalidFile(name: "random bytes", contents: Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919 &+ 13) })),
-        InvalidFile(name: "text", contents: Data(String(repeating: "not a database\n", count: 300).utf8)),
-    ])
+    @Test(arguments: InvalidFile.notDatabases)
     func init_onAFileThatIsNotASQLiteDatabase_throwsAnErrorThatSaysTheFileIsDamaged(_ invalid: InvalidFile) throws {
         let path = directory.file().path
         try invalid.contents.write(to: URL(fileURLWithPath: path))
@@ -105,4 +99,9 @@ struct InvalidFile: Sendable, CustomTestStringConvertible {
     let name: String
     let contents: Data
     var testDescription: String { name }
+
+    static let notDatabases = [
+        InvalidFile(name: "random bytes", contents: Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919 &+ 13) })),
+        InvalidFile(name: "text", contents: Data(String(repeating: "not a database\n", count: 300).utf8)),
+    ]
 }
