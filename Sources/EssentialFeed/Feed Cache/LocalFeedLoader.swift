@@ -27,6 +27,13 @@ extension LocalFeedLoader {
     public func renewCache() async throws {
         try await store.renewCache(timestamp: currentDate())
     }
+
+    /// Adds the page the API gave after the image `imageID` to the cached feed, writing only
+    /// the page. False when the cached feed no longer has that image (a newer feed replaced
+    /// it): the page is then not cached, since it does not continue the cached feed.
+    public func append(_ page: [FeedImage], after imageID: UUID) async throws -> Bool {
+        try await store.append(page.toLocal(), after: imageID)
+    }
 }
 
 extension LocalFeedLoader {
@@ -34,10 +41,13 @@ extension LocalFeedLoader {
     public struct ValidCache: Equatable, Sendable {
         public let feed: [FeedImage]
         public let entityTag: String?
+        /// When the feed was last saved or confirmed by the API.
+        public let savedAt: Date?
 
-        public init(feed: [FeedImage], entityTag: String?) {
+        public init(feed: [FeedImage], entityTag: String?, savedAt: Date? = nil) {
             self.feed = feed
             self.entityTag = entityTag
+            self.savedAt = savedAt
         }
     }
 
@@ -52,7 +62,24 @@ extension LocalFeedLoader {
         else {
             return nil
         }
-        return ValidCache(feed: cache.feed.toModels(), entityTag: cache.entityTag)
+        return ValidCache(feed: cache.feed.toModels(), entityTag: cache.entityTag, savedAt: cache.timestamp)
+    }
+
+    /// At most `limit` images of the cached feed, from its start or after the image
+    /// `imageID`, while the cache is valid; nil when empty, expired, or without that image.
+    public func loadValidCache(after imageID: UUID?, limit: Int) async throws -> ValidCache? {
+        guard let cache = try await store.retrieve(after: imageID, limit: limit),
+              FeedCachePolicy.validate(cache.timestamp, against: currentDate())
+        else {
+            return nil
+        }
+        return ValidCache(feed: cache.feed.toModels(), entityTag: cache.entityTag, savedAt: cache.timestamp)
+    }
+
+    /// The image with this id as the cache knows it, from the cached feed or one it replaced:
+    /// where a page on screen loads the image's data from.
+    public func cachedImage(withID id: UUID) async throws -> FeedImage? {
+        try await store.retrieve(imageWithID: id).map(\.model)
     }
 }
 
@@ -82,6 +109,12 @@ private extension Array where Element == FeedImage {
 
 private extension Array where Element == LocalFeedImage {
     func toModels() -> [FeedImage] {
-        map { FeedImage(id: $0.id, description: $0.description, location: $0.location, url: $0.url) }
+        map(\.model)
+    }
+}
+
+private extension LocalFeedImage {
+    var model: FeedImage {
+        FeedImage(id: id, description: description, location: location, url: url)
     }
 }

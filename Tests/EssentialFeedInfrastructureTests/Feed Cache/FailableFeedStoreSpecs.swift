@@ -66,6 +66,20 @@ final class FailableFeedStoreSpecs {
     }
 
     @Test(arguments: FailableStoreFactory.all)
+    func append_deliversErrorAndKeepsThePreviousCacheOnInsertionError(_ factory: FailableStoreFactory) async throws {
+        let (sut, faults) = try makeSUT(factory)
+        let previous = CachedFeed(feed: uniqueImageFeed(), timestamp: anyTimestamp(), entityTag: "\"tag\"")
+        try await sut.insert(previous.feed, timestamp: previous.timestamp, entityTag: previous.entityTag)
+        try faults.makeFeedInsertionsFail()
+
+        await #expect(throws: (any Error).self) {
+            _ = try await sut.append([uniqueImage(), uniqueImage()], after: previous.feed[0].id)
+        }
+
+        #expect(try await sut.retrieve() == previous)
+    }
+
+    @Test(arguments: FailableStoreFactory.all)
     func delete_deliversErrorOnDeletionError(_ factory: FailableStoreFactory) async throws {
         let (sut, faults) = try makeSUT(factory)
         try await sut.insert(uniqueImageFeed(), timestamp: anyTimestamp())

@@ -103,20 +103,29 @@ final class FeedCacheIntegrationTests {
         #expect(try await imageLoaderToPerformLoad.loadImageData(from: image.url) == Data("last".utf8))
     }
 
-    @Test func saveFeed_onASeparateInstance_keepsImageDataOfImagesStillInTheFeed() async throws {
-        let kept = uniqueFeed()[0]
-        let dropped = uniqueFeed()[1]
-        try await makeFeedLoader().save([kept, dropped])
-        try await makeImageLoader().save(Data("kept".utf8), for: kept.url)
-        try await makeImageLoader().save(Data("dropped".utf8), for: dropped.url)
+    @Test func saveFeed_onASeparateInstance_keepsImageDataOfTheReplacedFeed() async throws {
+        let replaced = uniqueFeed()[0]
+        try await makeFeedLoader().save([replaced])
+        try await makeImageLoader().save(Data("replaced".utf8), for: replaced.url)
 
-        try await makeFeedLoader().save([kept])
+        try await makeFeedLoader().save(uniqueFeed())
 
-        let imageLoader = try makeImageLoader()
-        #expect(try await imageLoader.loadImageData(from: kept.url) == Data("kept".utf8))
-        await #expect(throws: LocalFeedImageDataLoader.LoadError.notFound) {
-            try await imageLoader.loadImageData(from: dropped.url)
-        }
+        #expect(try await makeImageLoader().loadImageData(from: replaced.url) == Data("replaced".utf8))
+    }
+
+    @Test func imageDataUse_recordedByOneInstance_isKeptOverDataUsedLessRecently() async throws {
+        let (used, unused) = (uniqueURL(), uniqueURL())
+        let capacity = 250
+        let writer = try GRDBFeedStore(path: directory.file().path, imageDataCapacity: capacity)
+        try await writer.insert(Data(repeating: 1, count: 100), for: used)
+        try await writer.insert(Data(repeating: 2, count: 100), for: unused)
+        _ = try await writer.retrieve(dataForURL: used)
+
+        try await writer.insert(Data(repeating: 3, count: 100), for: uniqueURL())
+
+        let reader = try GRDBFeedStore(path: directory.file().path, imageDataCapacity: capacity)
+        #expect(try await reader.retrieve(dataForURL: used) != nil)
+        #expect(try await reader.retrieve(dataForURL: unused) == nil)
     }
 
     // MARK: - Stores side by side

@@ -297,7 +297,7 @@ final class FeedStoreSpecs {
     }
 
     @Test(arguments: StoreFactory.all)
-    func insert_dropsImageDataOfURLsNotInTheNewFeed(_ factory: StoreFactory) async throws {
+    func insert_keepsImageDataOfTheReplacedFeed(_ factory: StoreFactory) async throws {
         let sut = try makeSUT(factory)
         let replaced = uniqueImage()
         let neverInAFeed = uniqueURL()
@@ -307,8 +307,54 @@ final class FeedStoreSpecs {
 
         try await sut.insert(uniqueImageFeed(), timestamp: anyTimestamp())
 
-        #expect(try await sut.retrieve(dataForURL: replaced.url) == nil)
-        #expect(try await sut.retrieve(dataForURL: neverInAFeed) == nil)
+        #expect(try await sut.retrieve(dataForURL: replaced.url) == anyData())
+        #expect(try await sut.retrieve(dataForURL: neverInAFeed) == anyData())
+    }
+
+    // MARK: - Atomic replacement
+
+    @Test(arguments: StoreFactory.all)
+    func concurrentReplacementsAndPageReads_neverDeliverAnEmptyOrMixedPage(_ factory: StoreFactory) async throws {
+        let sut = try makeSUT(factory)
+        let feeds = (0..<20).map { _ in (0..<10).map { _ in uniqueImage() } }
+        try await sut.insert(feeds[0], timestamp: anyTimestamp())
+
+        let pages = try await withThrowingTaskGroup(of: [LocalFeedImage]?.self) { group in
+            for feed in feeds.dropFirst() {
+                group.addTask {
+                    try await sut.insert(feed, timestamp: anyTimestamp())
+                    return nil
+                }
+                group.addTask { try await sut.retrieve(after: nil, limit: 5)?.feed ?? [] }
+            }
+            var pages: [[LocalFeedImage]] = []
+            for try await page in group {
+                if let page { pages.append(page) }
+            }
+            return pages
+        }
+
+        #expect(pages.count == feeds.count - 1)
+        for page in pages {
+            #expect(feeds.contains { Array($0.prefix(5)) == page }, "a reader saw a page that no inserted feed starts with")
+        }
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func cancelledReplacement_leavesThePreviousOrTheNewFeed(_ factory: StoreFactory) async throws {
+        let sut = try makeSUT(factory)
+        let previous = CachedFeed(feed: (0..<200).map { _ in uniqueImage() }, timestamp: anyTimestamp())
+        let new = CachedFeed(feed: (0..<200).map { _ in uniqueImage() }, timestamp: anyTimestamp().addingTimeInterval(1))
+        try await sut.insert(previous.feed, timestamp: previous.timestamp)
+
+        for _ in 0..<20 {
+            let save = Task { try await sut.insert(new.feed, timestamp: new.timestamp) }
+            save.cancel()
+            _ = await save.result
+            let cached = try await sut.retrieve()
+            #expect(cached == previous || cached == new)
+            try await sut.insert(previous.feed, timestamp: previous.timestamp)
+        }
     }
 
     // MARK: - Helpers

@@ -45,7 +45,7 @@ import Testing
         let (sut, store) = makeSUT()
         await store.stubRetrieval(with: CachedFeed(feed: feed.local, timestamp: nonExpiredTimestamp, entityTag: "\"v7\""))
 
-        #expect(try await sut.loadValidCache() == LocalFeedLoader.ValidCache(feed: feed.models, entityTag: "\"v7\""))
+        #expect(try await sut.loadValidCache() == LocalFeedLoader.ValidCache(feed: feed.models, entityTag: "\"v7\"", savedAt: nonExpiredTimestamp))
     }
 
     @Test func loadValidCache_deliversNothingOnCacheExpiration() async throws {

@@ -12,6 +12,7 @@ struct FeedImageRecord: Codable, FetchableRecord, PersistableRecord {
 
     enum Columns {
         static let position = Column(CodingKeys.position)
+        static let id = Column(CodingKeys.id)
     }
 
     let position: Int
@@ -26,6 +27,11 @@ struct FeedImageRecord: Codable, FetchableRecord, PersistableRecord {
         self.description = image.description
         self.location = image.location
         self.url = image.url
+    }
+
+    /// The last position of the image `id` in the cached feed.
+    static func lastPosition(of id: UUID, _ db: Database) throws -> Int? {
+        try Int.fetchOne(db, sql: "SELECT max(position) FROM feedImage WHERE id = ?", arguments: [id.uuidString])
     }
 
     var local: LocalFeedImage {

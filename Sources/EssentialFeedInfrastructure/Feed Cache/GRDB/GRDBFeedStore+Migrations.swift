@@ -30,6 +30,32 @@ extension GRDBFeedStore {
                 table.add(column: "entityTag", .text)
             }
         }
+        migrator.registerMigration("Find images by id, keep replaced images, and bound image data by size") { db in
+            try db.create(index: "feedImage_on_id", on: "feedImage", columns: ["id"])
+            // Images of replaced feeds, oldest first, so pages still on screen keep their images.
+            try db.create(table: "replacedFeedImage") { table in
+                table.autoIncrementedPrimaryKey("sequence")
+                table.column("id", .text).notNull().indexed()
+                table.column("description", .text)
+                table.column("location", .text)
+                table.column("url", .text).notNull()
+            }
+            // The bytes come last, so reading a row's size and last use never reads its bytes.
+            try db.create(table: "boundedFeedImageData") { table in
+                table.primaryKey("url", .text)
+                table.column("size", .integer).notNull()
+                table.column("lastUsed", .integer).notNull()
+                table.column("data", .blob).notNull()
+            }
+            try db.execute(sql: """
+                INSERT INTO boundedFeedImageData (url, size, lastUsed, data)
+                SELECT url, length(data), rowid, data FROM feedImageData
+                """)
+            try db.drop(table: "feedImageData")
+            try db.rename(table: "boundedFeedImageData", to: "feedImageData")
+            // Covers the least-recently-used order and the sum of sizes.
+            try db.create(index: "feedImageData_on_lastUsed_size", on: "feedImageData", columns: ["lastUsed", "size"])
+        }
         return migrator
     }
 }

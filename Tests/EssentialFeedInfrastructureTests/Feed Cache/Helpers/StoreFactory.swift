@@ -9,9 +9,14 @@ typealias FeedCacheStore = FeedStore & FeedImageDataStore
 /// factory to `all`, and the shared specs run against it.
 struct StoreFactory: Sendable, CustomTestStringConvertible {
     let name: String
-    let make: @Sendable (TemporaryDirectory) throws -> any FeedCacheStore
+    /// A store that keeps at most the given number of image bytes.
+    let makeBounded: @Sendable (TemporaryDirectory, Int) throws -> any FeedCacheStore
 
     var testDescription: String { name }
+
+    func make(_ directory: TemporaryDirectory) throws -> any FeedCacheStore {
+        try makeBounded(directory, 64 * 1024 * 1024)
+    }
 
     static let all: [StoreFactory] = [
         .grdbInMemory,
@@ -19,16 +24,16 @@ struct StoreFactory: Sendable, CustomTestStringConvertible {
         .inMemoryFeedStore,
     ]
 
-    static let inMemoryFeedStore = StoreFactory(name: "InMemoryFeedStore") { _ in
-        InMemoryFeedStore()
+    static let inMemoryFeedStore = StoreFactory(name: "InMemoryFeedStore") { _, capacity in
+        InMemoryFeedStore(imageDataCapacity: capacity)
     }
 
-    static let grdbInMemory = StoreFactory(name: "GRDBFeedStore in memory") { _ in
-        try GRDBFeedStore.inMemory()
+    static let grdbInMemory = StoreFactory(name: "GRDBFeedStore in memory") { _, capacity in
+        try GRDBFeedStore.inMemory(imageDataCapacity: capacity)
     }
 
-    static let grdbOnFile = StoreFactory(name: "GRDBFeedStore on a file") { directory in
-        try GRDBFeedStore(path: directory.file().path)
+    static let grdbOnFile = StoreFactory(name: "GRDBFeedStore on a file") { directory, capacity in
+        try GRDBFeedStore(path: directory.file().path, imageDataCapacity: capacity)
     }
 }
 

@@ -7,6 +7,9 @@ actor FeedStoreSpy: FeedStore {
         case insert([LocalFeedImage], Date, entityTag: String? = nil)
         case retrieve
         case renewCache(Date)
+        case append([LocalFeedImage], after: UUID)
+        case retrievePage(after: UUID?, limit: Int)
+        case retrieveImage(UUID)
     }
 
     private(set) var receivedMessages = [ReceivedMessage]()
@@ -15,6 +18,21 @@ actor FeedStoreSpy: FeedStore {
     private var insertionError: NSError?
     private var renewalError: NSError?
     private var retrievalResult: Result<CachedFeed?, NSError> = .success(nil)
+    private var appendResult: Result<Bool, NSError> = .success(true)
+    private var pageRetrievalResult: Result<CachedFeed?, NSError> = .success(nil)
+    private var imageRetrievalResult: Result<LocalFeedImage?, NSError> = .success(nil)
+
+    func stubAppend(with result: Result<Bool, NSError>) {
+        appendResult = result
+    }
+
+    func stubPageRetrieval(with result: Result<CachedFeed?, NSError>) {
+        pageRetrievalResult = result
+    }
+
+    func stubImageRetrieval(with result: Result<LocalFeedImage?, NSError>) {
+        imageRetrievalResult = result
+    }
 
     func stubDeletion(with error: NSError) {
         deletionError = error
@@ -53,6 +71,21 @@ actor FeedStoreSpy: FeedStore {
     func renewCache(timestamp: Date) throws {
         receivedMessages.append(.renewCache(timestamp))
         if let renewalError { throw renewalError }
+    }
+
+    func append(_ page: [LocalFeedImage], after imageID: UUID) throws -> Bool {
+        receivedMessages.append(.append(page, after: imageID))
+        return try appendResult.get()
+    }
+
+    func retrieve(after imageID: UUID?, limit: Int) throws -> CachedFeed? {
+        receivedMessages.append(.retrievePage(after: imageID, limit: limit))
+        return try pageRetrievalResult.get()
+    }
+
+    func retrieve(imageWithID id: UUID) throws -> LocalFeedImage? {
+        receivedMessages.append(.retrieveImage(id))
+        return try imageRetrievalResult.get()
     }
 
     func retrieve() throws -> CachedFeed? {

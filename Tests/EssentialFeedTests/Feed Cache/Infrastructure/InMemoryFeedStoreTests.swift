@@ -89,32 +89,15 @@ import Testing
         #expect(try await sut.retrieve(dataForURL: feed[0].url) == anyData())
     }
 
-    @Test func insertFeed_keepsImageDataOfURLsInNewFeedAndDropsTheRest() async throws {
+    @Test func insertFeed_keepsImageDataOfTheReplacedFeed() async throws {
         let sut = makeSUT()
         let oldFeed = uniqueFeedImages().local
-        let keptImage = oldFeed[0]
-        let droppedImage = oldFeed[1]
-        let newFeed = [keptImage, uniqueFeedImages().local[0]]
         try await sut.insert(oldFeed, timestamp: timestamp)
-        try await sut.insert(Data("kept".utf8), for: keptImage.url)
-        try await sut.insert(Data("dropped".utf8), for: droppedImage.url)
+        try await sut.insert(Data("replaced".utf8), for: oldFeed[1].url)
 
-        try await sut.insert(newFeed, timestamp: timestamp.adding(seconds: 1))
+        try await sut.insert(uniqueFeedImages().local, timestamp: timestamp.adding(seconds: 1))
 
-        #expect(try await sut.retrieve(dataForURL: keptImage.url) == Data("kept".utf8))
-        #expect(try await sut.retrieve(dataForURL: droppedImage.url) == nil)
-    }
-
-    @Test func insertFeed_afterDeletionStillDropsImageDataOfURLsNotInNewFeed() async throws {
-        let sut = makeSUT()
-        let strayURL = URL(string: "https://stray-url.com/image.jpg")!
-        try await sut.insert(anyData(), for: strayURL)
-        try await sut.deleteCachedFeed()
-        #expect(try await sut.retrieve(dataForURL: strayURL) == anyData())
-
-        try await sut.insert(uniqueFeedImages().local, timestamp: timestamp)
-
-        #expect(try await sut.retrieve(dataForURL: strayURL) == nil)
+        #expect(try await sut.retrieve(dataForURL: oldFeed[1].url) == Data("replaced".utf8))
     }
 
     @Test func concurrentOperations_completeWithLastFeedInsertedAndNoMix() async throws {

@@ -1,0 +1,35 @@
+import EssentialFeed
+import Foundation
+import GRDB
+
+/// A row of table `replacedFeedImage`: an image of a feed the cache no longer holds, kept
+/// so a page still on screen can find its image by id after another page replaced the feed.
+struct ReplacedFeedImageRecord: Codable, FetchableRecord, TableRecord {
+    static let databaseTableName = "replacedFeedImage"
+    static let kept = 5_000
+
+    let id: UUID
+    let description: String?
+    let location: String?
+    let url: URL
+
+    /// Keeps the images of the cached feed after `position`, then forgets the oldest
+    /// beyond `kept`.
+    static func keepCachedImages(after position: Int = -1, _ db: Database) throws {
+        try db.execute(sql: """
+            INSERT INTO replacedFeedImage (id, description, location, url)
+            SELECT id, description, location, url FROM feedImage WHERE position > ? ORDER BY position
+            """, arguments: [position])
+        try db.execute(sql: """
+            DELETE FROM replacedFeedImage WHERE sequence <= (SELECT max(sequence) FROM replacedFeedImage) - ?
+            """, arguments: [kept])
+    }
+
+    static func image(withID id: UUID, _ db: Database) throws -> LocalFeedImage? {
+        let record = try ReplacedFeedImageRecord
+            .filter(sql: "id = ?", arguments: [id.uuidString])
+            .order(sql: "sequence DESC")
+            .fetchOne(db)
+        return record.map { LocalFeedImage(id: $0.id, description: $0.description, location: $0.location, url: $0.url) }
+    }
+}
