@@ -58,7 +58,7 @@ import FoundationNetworking
             let fragment = try await client.get("/fragments/feed")
 
             #expect(fragment.status == .badGateway)
-            #expect(fragment.text == "<p data-fragment=\"error\">Couldn&#39;t connect to server</p>\n")
+            #expect(fragment.text == "<p data-fragment=\"error\" data-reason=\"unavailable\">Couldn&#39;t connect to server</p>\n")
         }
     }
 
@@ -409,7 +409,7 @@ import FoundationNetworking
 
     private func firstValue(of prefix: String, in html: String) -> String? {
         guard let start = html.range(of: prefix)?.upperBound, let end = html[start...].firstIndex(of: "\"") else { return nil }
-        return String(html[start..<end])
+        return String(html[start..<end]).replacing("&amp;", with: "&")
     }
 }
 

@@ -16,8 +16,8 @@ import FoundationNetworking
 
         let page = try await sut.loadFeed()
 
-        #expect(page.items == remoteFeed)
-        #expect(page.loadMore != nil)
+        #expect(page.feed.items == remoteFeed)
+        #expect(page.feed.loadMore != nil)
         #expect(try await cachedFeed(in: store) == remoteFeed)
     }
 
@@ -62,9 +62,9 @@ import FoundationNetworking
 
         let page = try await sut.loadFeed()
 
-        #expect(page.items == Array(cachedFeed.prefix(FeedEndpoint.pageSize)))
-        #expect(page.loadMore != nil)
-        #expect(await store.messages == ["retrieve", "renewCache"])
+        #expect(page.feed.items == Array(cachedFeed.prefix(FeedEndpoint.pageSize)))
+        #expect(page.feed.loadMore != nil)
+        #expect(await store.messages == ["retrievePage", "renewCache"])
         let renewed = try await store.retrieve()
         #expect(renewed?.timestamp == fixedNow)
         #expect(renewed?.entityTag == "\"v1\"")
@@ -88,7 +88,7 @@ import FoundationNetworking
         let (sut, _) = makeSUT(client: client)
         let feed = [uniqueImage()]
 
-        let loads = (0..<5).map { _ in Task { try await sut.loadFeed().items } }
+        let loads = (0..<5).map { _ in Task { try await sut.loadFeed().feed.items } }
         await apiRequest.waitForPendingLoad()
         while sut.firstPages.waiters(for: true) < loads.count { await Task.yield() }
         await apiRequest.complete(with: .success(feedJSON(feed)))
@@ -106,7 +106,7 @@ import FoundationNetworking
 
         let page = try await sut.loadFeed()
 
-        #expect(page.items == cached)
+        #expect(page.feed.items == cached)
     }
 
     @Test func loadFeed_failsOnRemoteFailureWithExpiredCache() async throws {
@@ -127,11 +127,11 @@ import FoundationNetworking
 
         let page = try await sut.loadFeed()
 
-        #expect(page.items.isEmpty)
-        #expect(page.loadMore == nil)
+        #expect(page.feed.items.isEmpty)
+        #expect(page.feed.loadMore == nil)
     }
 
-    @Test func loadMore_appendsTheNextRemotePageAndCachesTheWholeFeed() async throws {
+    @Test func loadMore_deliversTheNextRemotePageAndAppendsItToTheCache() async throws {
         let firstPage = [uniqueImage(), uniqueImage()]
         let secondPage = [uniqueImage()]
         let client = HTTPClientStub.online { url in
@@ -142,21 +142,37 @@ import FoundationNetworking
 
         let page = try await sut.loadMore(after: firstPage[1].id)
 
-        #expect(page.items == firstPage + secondPage)
-        #expect(page.loadMore != nil)
+        #expect(page.feed.items == secondPage)
+        #expect(page.feed.loadMore != nil)
+        #expect(page.offlineCacheSavedAt == nil)
         #expect(try await cachedFeed(in: store) == firstPage + secondPage)
         #expect(client.requestedURLs.last == FeedEndpoint.get(after: firstPage[1]).url(baseURL: apiBaseURL))
     }
 
-    @Test func loadMore_keepsTheEntityTagOfTheFirstPage() async throws {
+    @Test func loadMore_onlyAppendsThePage() async throws {
         let firstPage = [uniqueImage()]
-        let (sut, store) = makeSUT(client: .online { _ in (feedJSON([uniqueImage()]), 200) })
+        let store = FeedStoreRecorder()
+        let sut = makeSUT(client: .online { _ in (feedJSON([uniqueImage()]), 200) }, store: store)
         try await LocalFeedLoader(store: store, currentDate: { fixedNow }).save(firstPage, entityTag: "\"v1\"")
+        await store.forgetMessages()
 
         _ = try await sut.loadMore(after: firstPage[0].id)
 
-        #expect(await store.retrieve()?.entityTag == "\"v1\"")
-        #expect(await store.retrieve()?.feed.count == 2)
+        #expect(await store.messages == ["append"])
+        #expect(try await store.retrieve()?.entityTag == "\"v1\"")
+    }
+
+    @Test func loadMore_afterAnImageAReplacedFeedHad_deliversTheAPIsPageWithoutCachingIt() async throws {
+        let shownByAnotherTab = uniqueImage()
+        let newFeed = [uniqueImage()]
+        let nextPage = [uniqueImage()]
+        let (sut, store) = makeSUT(client: .online { _ in (feedJSON(nextPage), 200) })
+        try await LocalFeedLoader(store: store, currentDate: { fixedNow }).save(newFeed)
+
+        let page = try await sut.loadMore(after: shownByAnotherTab.id)
+
+        #expect(page.feed.items == nextPage)
+        #expect(try await cachedFeed(in: store) == newFeed)
     }
 
     @Test func loadMore_reachesTheEndOnAnEmptyPage() async throws {
@@ -169,15 +185,77 @@ import FoundationNetworking
 
         let page = try await sut.loadMore(after: firstPage[0].id)
 
-        #expect(page.items == firstPage)
-        #expect(page.loadMore == nil)
+        #expect(page.feed.items == [])
+        #expect(page.feed.loadMore == nil)
         #expect(try await cachedFeed(in: store) == firstPage)
     }
 
-    @Test func loadMore_failsForAnImageNotInTheFeed() async throws {
-        let (sut, _) = makeSUT(client: .online { _ in (feedJSON([]), 200) })
+    @Test func loadMore_whenTheAPICannotBeReached_deliversTheCachedPageAfterTheImage() async throws {
+        let cached = (0..<25).map { _ in uniqueImage() }
+        let savedAt = fixedNow.adding(days: -1)
+        let (sut, store) = makeSUT(client: .offline)
+        try await LocalFeedLoader(store: store, currentDate: { savedAt }).save(cached)
 
-        await #expect(throws: FeedService.Error.unknownImage) { try await sut.loadMore(after: UUID()) }
+        let page = try await sut.loadMore(after: cached[9].id)
+
+        #expect(page.feed.items == Array(cached[10..<20]))
+        #expect(page.feed.loadMore != nil)
+        #expect(page.offlineCacheSavedAt == savedAt)
+    }
+
+    @Test func loadMore_whenTheAPICannotBeReachedAndTheCacheHasNothingAfterTheImage_fails() async throws {
+        let cached = [uniqueImage()]
+        let (sut, store) = makeSUT(client: .offline)
+        try await LocalFeedLoader(store: store, currentDate: { fixedNow }).save(cached)
+
+        await #expect(throws: ConnectivityError.self) { try await sut.loadMore(after: cached[0].id) }
+        await #expect(throws: ConnectivityError.self) { try await sut.loadMore(after: UUID()) }
+    }
+
+    @Test func loadMore_afterAnImageTheAPIDoesNotKnow_failsAsNotFoundEvenWithACache() async throws {
+        let cached = (0..<20).map { _ in uniqueImage() }
+        let (sut, store) = makeSUT(client: .online { _ in (Data("{}".utf8), 404) })
+        try await LocalFeedLoader(store: store, currentDate: { fixedNow }).save(cached)
+
+        await #expect(throws: ResourceNotFoundError()) { try await sut.loadMore(after: cached[9].id) }
+    }
+
+    @Test func loadFeed_whenTheAPICannotBeReached_deliversTheCachedFirstPageSayingWhenItWasSaved() async throws {
+        let cached = (0..<25).map { _ in uniqueImage() }
+        let savedAt = fixedNow.adding(days: -2)
+        let (sut, store) = makeSUT(client: .offline)
+        try await LocalFeedLoader(store: store, currentDate: { savedAt }).save(cached)
+
+        let page = try await sut.loadFeed()
+
+        #expect(page.feed.items == Array(cached.prefix(FeedEndpoint.pageSize)))
+        #expect(page.offlineCacheSavedAt == savedAt)
+        let next = try await page.feed.loadMore?()
+        #expect(next?.items == Array(cached[10..<20]))
+    }
+
+    @Test func loadFeed_fromTheAPI_isNotOffline() async throws {
+        let (sut, _) = makeSUT(client: .online { _ in (feedJSON([uniqueImage()]), 200) })
+
+        #expect(try await sut.loadFeed().offlineCacheSavedAt == nil)
+    }
+
+    @Test func loadComments_ofAnImageTheAPIDoesNotKnow_failsAsNotFound() async throws {
+        let (sut, _) = makeSUT(client: .online { _ in (Data("{}".utf8), 404) })
+
+        await #expect(throws: ResourceNotFoundError()) { try await sut.loadComments(for: UUID()) }
+    }
+
+    @Test func loadImageData_ofAnImageOfAReplacedFeed_stillLoads() async throws {
+        let replaced = uniqueImage()
+        let client = HTTPClientStub.online { url in
+            url == replaced.url ? (pngData, 200) : (feedJSON([uniqueImage()]), 200)
+        }
+        let (sut, store) = makeSUT(client: client)
+        try await LocalFeedLoader(store: store, currentDate: { fixedNow }).save([replaced])
+        _ = try await sut.loadFeed()
+
+        #expect(try await sut.loadImageData(for: replaced.id) == pngData)
     }
 
     @Test func loadImageData_loadsRemoteDataOnceThenFromTheCache() async throws {
@@ -300,6 +378,21 @@ private actor FeedStoreRecorder: FeedStore, FeedImageDataStore {
     func renewCache(timestamp: Date) async throws {
         messages.append("renewCache")
         try await store.renewCache(timestamp: timestamp)
+    }
+
+    func append(_ page: [LocalFeedImage], after imageID: UUID) async throws -> Bool {
+        messages.append("append")
+        return try await store.append(page, after: imageID)
+    }
+
+    func retrieve(after imageID: UUID?, limit: Int) async throws -> CachedFeed? {
+        messages.append("retrievePage")
+        return try await store.retrieve(after: imageID, limit: limit)
+    }
+
+    func retrieve(imageWithID id: UUID) async throws -> LocalFeedImage? {
+        messages.append("retrieveImage")
+        return try await store.retrieve(imageWithID: id)
     }
 
     func insert(_ data: Data, for url: URL) async throws {

@@ -13,10 +13,10 @@ import Testing
     }
 
     @Test func feedFragment_loadsOncePerRequest() async throws {
-        let loader = LoaderSpy<Paginated<FeedImage>>()
+        let loader = LoaderSpy<FeedService.FeedPage>()
         let task = Task { try await render(loader) }
 
-        await loader.complete(with: .success(Paginated(items: [uniqueImage()])))
+        await loader.complete(with: .success(FeedService.FeedPage(feed: Paginated(items: [uniqueImage()]))))
         _ = try await task.value
 
         #expect(loader.loadCount == 1)
@@ -34,21 +34,45 @@ import Testing
         #expect(first.lowerBound < second.lowerBound)
         #expect(fragment.html.contains("href=\"/images/\(images[0].id.uuidString)/comments\""))
         #expect(fragment.html.contains("data-src=\"/feed-images/\(images[1].id.uuidString)\""))
-        #expect(fragment.html.contains("data-next-page=\"/fragments/feed?after=\(images[1].id.uuidString)\""))
+        #expect(fragment.html.contains("data-next-page=\"/fragments/feed?after=\(images[1].id.uuidString)&amp;shown=2\""))
+        #expect(!fragment.html.contains("data-offline-notice"))
     }
 
     @Test func feedFragment_rendersTheLocalizedErrorMessageOnFailure() async throws {
-        let fragment = try await FeedUIComposer.feedFragment(after: nil, locale: Locale(identifier: "pt-BR")) {
+        let fragment = try await FeedUIComposer.feedFragment(after: nil, shown: 0, locale: Locale(identifier: "pt-BR"), currentDate: fixedNow) {
             throw ConnectivityError()
         }
 
         #expect(fragment.isError)
+        #expect(!fragment.isNotFound)
         #expect(fragment.html.contains("Não foi possível conectar com o servidor"))
+        #expect(fragment.html.contains("data-reason=\"unavailable\""))
         #expect(!fragment.html.contains("<article"))
     }
 
+    @Test func feedFragment_rendersTheLocalizedNotFoundMessageWhenTheAPISaysThePageDoesNotExist() async throws {
+        let fragment = try await FeedUIComposer.feedFragment(after: UUID(), shown: 10, locale: Locale(identifier: "es"), currentDate: fixedNow) {
+            throw ResourceNotFoundError()
+        }
+
+        #expect(fragment.isNotFound)
+        #expect(fragment.html.contains("Esto ya no está disponible"))
+        #expect(fragment.html.contains("data-reason=\"not-found\""))
+    }
+
+    @Test func feedFragment_fromTheCacheWhileOffline_saysSoAndSinceWhen() async throws {
+        let savedAt = fixedNow.addingTimeInterval(-3 * 3_600)
+
+        let fragment = try await FeedUIComposer.feedFragment(after: nil, shown: 0, locale: Locale(identifier: "en"), currentDate: fixedNow) {
+            FeedService.FeedPage(feed: Paginated(items: [uniqueImage()]), offlineCacheSavedAt: savedAt)
+        }
+
+        #expect(!fragment.isError)
+        #expect(fragment.html.contains("data-offline-notice=\"Offline — showing the feed saved 3 hours ago\""))
+    }
+
     @Test func feedFragment_isCancelledWithItsRequestAndShowsNoError() async throws {
-        let loader = LoaderSpy<Paginated<FeedImage>>()
+        let loader = LoaderSpy<FeedService.FeedPage>()
         let task = Task { try await render(loader) }
         await loader.waitForPendingLoad()
 
@@ -58,24 +82,21 @@ import Testing
         #expect(loader.cancelledCount == 1)
     }
 
-    @Test func feedFragment_afterAnImage_rendersOnlyTheNewItemsNumberedAfterIt() async throws {
-        let shown = [uniqueImage(), uniqueImage()]
+    @Test func feedFragment_afterAnImage_rendersThePageNumberedAfterTheItemsShown() async throws {
         let new = [uniqueImage()]
 
-        let fragment = try await FeedUIComposer.feedFragment(after: shown[1].id, locale: Locale(identifier: "en")) {
-            Paginated(items: shown + new, loadMore: { Paginated(items: []) })
+        let fragment = try await FeedUIComposer.feedFragment(after: UUID(), shown: 2, locale: Locale(identifier: "en"), currentDate: fixedNow) {
+            FeedService.FeedPage(feed: Paginated(items: new, loadMore: { Paginated(items: []) }))
         }
 
         #expect(fragment.html.occurrences(of: "<article") == 1)
         #expect(fragment.html.contains("aria-posinset=\"3\" aria-setsize=\"-1\" data-image-id=\"\(new[0].id.uuidString)\""))
-        #expect(fragment.html.contains("data-next-page=\"/fragments/feed?after=\(new[0].id.uuidString)\""))
+        #expect(fragment.html.contains("data-next-page=\"/fragments/feed?after=\(new[0].id.uuidString)&amp;shown=3\""))
     }
 
     @Test func feedFragment_stopsLoadingMoreAtTheEnd() async throws {
-        let shown = [uniqueImage()]
-
-        let fragment = try await FeedUIComposer.feedFragment(after: shown[0].id, locale: Locale(identifier: "en")) {
-            Paginated(items: shown)
+        let fragment = try await FeedUIComposer.feedFragment(after: UUID(), shown: 1, locale: Locale(identifier: "en"), currentDate: fixedNow) {
+            FeedService.FeedPage(feed: Paginated(items: []))
         }
 
         #expect(fragment.html.occurrences(of: "<article") == 0)
@@ -85,14 +106,14 @@ import Testing
 
     // MARK: - Helpers
 
-    private func render(_ loader: LoaderSpy<Paginated<FeedImage>>) async throws -> RenderedFragment {
-        try await FeedUIComposer.feedFragment(after: nil, locale: Locale(identifier: "en"), loader: loader.load)
+    private func render(_ loader: LoaderSpy<FeedService.FeedPage>) async throws -> RenderedFragment {
+        try await FeedUIComposer.feedFragment(after: nil, shown: 0, locale: Locale(identifier: "en"), currentDate: fixedNow, loader: loader.load)
     }
 
     private func render(_ images: [FeedImage], hasMore: Bool) async throws -> RenderedFragment {
-        try await FeedUIComposer.feedFragment(after: nil, locale: Locale(identifier: "en")) {
+        try await FeedUIComposer.feedFragment(after: nil, shown: 0, locale: Locale(identifier: "en"), currentDate: fixedNow) {
             let loadMore: Paginated<FeedImage>.LoadMore = { Paginated(items: []) }
-            return Paginated(items: images, loadMore: hasMore ? loadMore : nil)
+            return FeedService.FeedPage(feed: Paginated(items: images, loadMore: hasMore ? loadMore : nil))
         }
     }
 }

@@ -13,8 +13,21 @@ import FoundationNetworking
 /// starts afresh, so comments are still loaded remotely every time they are asked for.
 struct FeedService: Sendable {
     enum Error: Swift.Error, Equatable {
-        /// The image is not in the feed the app has, so the app has no address for it.
+        /// The image is not in any feed the app has, so the app has no address for it.
         case unknownImage
+    }
+
+    /// A page of the feed as a screen shows it.
+    struct FeedPage: Sendable {
+        let feed: Paginated<FeedImage>
+        /// Set when the page comes from the cache because the API could not be reached:
+        /// when that cache was saved or last confirmed.
+        let offlineCacheSavedAt: Date?
+
+        init(feed: Paginated<FeedImage>, offlineCacheSavedAt: Date? = nil) {
+            self.feed = feed
+            self.offlineCacheSavedAt = offlineCacheSavedAt
+        }
     }
 
     let httpClient: any HTTPClient
@@ -22,8 +35,8 @@ struct FeedService: Sendable {
     let localFeedLoader: LocalFeedLoader
     let localImageLoader: LocalFeedImageDataLoader
     let logger: Logger
-    let firstPages = SharedLoads<Bool, [FeedImage]>()
-    private let nextPages = SharedLoads<UUID, Paginated<FeedImage>>()
+    let firstPages = SharedLoads<Bool, FeedPage>()
+    let nextPages = SharedLoads<UUID, FeedPage>()
     private let imageData = SharedLoads<UUID, Data>()
     let comments = SharedLoads<UUID, [ImageComment]>()
 
@@ -35,33 +48,55 @@ struct FeedService: Sendable {
         self.logger = logger
     }
 
-    func loadFeed() async throws -> Paginated<FeedImage> {
-        let feed = try await firstPages.load(true) { try await loadFirstPage() }
-        return makePage(feed, hasMore: !feed.isEmpty)
+    /// Remote first, asking the API whether the page the cache starts with changed: when
+    /// it did not (`304`), the cached page is shown and the cache only counts as saved now.
+    /// When the API cannot be reached, the cached first page, saying since when.
+    func loadFeed() async throws -> FeedPage {
+        try await firstPages.load(true) {
+            let cache = await validCacheIgnoringFailure(after: nil)
+            do {
+                let conditions = cache?.entityTag.map { ["If-None-Match": $0] } ?? [:]
+                let (data, response) = try await get(FeedEndpoint.url(baseURL: baseURL, afterImageWithID: nil), headers: conditions)
+                if response.statusCode == Self.notModified, let cache {
+                    await ignoringFailure("Could not renew the feed cache") { try await localFeedLoader.renewCache() }
+                    return FeedPage(feed: makePage(cache.feed))
+                }
+                let feed = try FeedItemsMapper.map(data, from: response)
+                await ignoringFailure("Could not cache the feed") {
+                    try await localFeedLoader.save(feed, entityTag: response.value(forHTTPHeaderField: "ETag"))
+                }
+                return FeedPage(feed: makePage(feed))
+            } catch {
+                return try offlinePage(from: cache, after: error)
+            }
+        }
     }
 
-    /// The feed the app has up to `imageID`, followed by the next remote page: all of it
-    /// is cached, so the screen and the cache hold the same feed.
-    func loadMore(after imageID: UUID) async throws -> Paginated<FeedImage> {
+    /// The page after the image a screen shows last, from the API when it answers, so a
+    /// tab keeps scrolling whatever another tab did to the cache; the page continues the
+    /// cached feed when the cache ends with that image. From the cache when the API cannot
+    /// be reached.
+    func loadMore(after imageID: UUID) async throws -> FeedPage {
         try await nextPages.load(imageID) {
-            let cache = try await localFeedLoader.loadValidCache()
-            guard let cached = cache?.feed, let index = cached.firstIndex(where: { $0.id == imageID }) else {
-                throw Error.unknownImage
+            do {
+                let (data, response) = try await get(FeedEndpoint.url(baseURL: baseURL, afterImageWithID: imageID))
+                let page = try FeedItemsMapper.map(data, from: response)
+                if !page.isEmpty {
+                    await ignoringFailure("Could not cache the next page") {
+                        _ = try await localFeedLoader.append(page, after: imageID)
+                    }
+                }
+                return FeedPage(feed: makePage(page))
+            } catch {
+                let cache = await validCacheIgnoringFailure(after: imageID)
+                return try offlinePage(from: cache, after: error)
             }
-            let (data, response) = try await httpClient.get(from: FeedEndpoint.get(after: cached[index]).url(baseURL: baseURL))
-            let newItems = try FeedItemsMapper.map(data, from: response)
-            let feed = Array(cached[...index]) + newItems
-            if !newItems.isEmpty {
-                // The feed still starts with the same first page, so its entity tag still holds.
-                await saveIgnoringFailure(feed, entityTag: cache?.entityTag)
-            }
-            return makePage(feed, hasMore: !newItems.isEmpty)
         }
     }
 
     func loadImageData(for imageID: UUID) async throws -> Data {
         try await imageData.load(imageID) {
-            guard let image = try await localFeedLoader.load().first(where: { $0.id == imageID }) else {
+            guard let image = try await localFeedLoader.cachedImage(withID: imageID) else {
                 throw Error.unknownImage
             }
             do {
@@ -69,12 +104,10 @@ struct FeedService: Sendable {
             } catch is CancellationError {
                 throw CancellationError()
             } catch {
-                let (data, response) = try await httpClient.get(from: image.url)
+                let (data, response) = try await get(image.url)
                 let imageData = try FeedImageDataMapper.map(data, from: response)
-                do {
+                await ignoringFailure("Could not cache image data", metadata: ["image": "\(imageID)"]) {
                     try await localImageLoader.save(imageData, for: image.url)
-                } catch {
-                    logger.warning("Could not cache image data", metadata: ["image": "\(imageID)", "error": "\(error)"])
                 }
                 return imageData
             }
@@ -83,7 +116,7 @@ struct FeedService: Sendable {
 
     func loadComments(for imageID: UUID) async throws -> [ImageComment] {
         try await comments.load(imageID) {
-            let (data, response) = try await httpClient.get(from: ImageCommentsEndpoint.get(imageID).url(baseURL: baseURL))
+            let (data, response) = try await get(ImageCommentsEndpoint.get(imageID).url(baseURL: baseURL))
             return try ImageCommentsMapper.map(data, from: response)
         }
     }
@@ -96,60 +129,47 @@ struct FeedService: Sendable {
         }
     }
 
-    /// Remote first, asking the API whether the page the cache starts with changed: when
-    /// it did not (`304`), the cached items stay as they are and only count as saved now.
-    private func loadFirstPage() async throws -> [FeedImage] {
-        let cache = await validCacheIgnoringFailure()
-        do {
-            let conditions = cache?.entityTag.map { ["If-None-Match": $0] } ?? [:]
-            let (data, response) = try await httpClient.get(from: FeedEndpoint.get().url(baseURL: baseURL), headers: conditions)
-            if response.statusCode == Self.notModified, let cache {
-                await renewIgnoringFailure()
-                return Array(cache.feed.prefix(FeedEndpoint.pageSize))
-            }
-            let feed = try FeedItemsMapper.map(data, from: response)
-            await saveIgnoringFailure(feed, entityTag: response.value(forHTTPHeaderField: "ETag"))
-            return feed
-        } catch is CancellationError {
-            throw CancellationError()
-        } catch {
-            // An empty or expired cache has nothing to show: the remote failure is the news.
-            guard let cache, !cache.feed.isEmpty else { throw error }
-            logger.info("Showing the cached feed: the API could not be loaded", metadata: ["error": "\(error)"])
-            return cache.feed
-        }
+    private static let notModified = 304
+    private static let notFound = 404
+
+    /// What the API says does not exist is not an outage: it is not replaced by the cache.
+    private func get(_ url: URL, headers: [String: String] = [:]) async throws -> (Data, HTTPURLResponse) {
+        let (data, response) = try await httpClient.get(from: url, headers: headers)
+        guard response.statusCode != Self.notFound else { throw ResourceNotFoundError() }
+        return (data, response)
     }
 
-    private static let notModified = 304
+    /// The cached page stands in for the API's when the API failed for any reason but
+    /// cancellation or "not found"; without cached items, the API's failure is the news
+    /// (an empty cached page cannot tell the end of the feed from the end of the cache).
+    private func offlinePage(from cache: LocalFeedLoader.ValidCache?, after error: any Swift.Error) throws -> FeedPage {
+        if error is CancellationError || Task.isCancelled { throw CancellationError() }
+        guard !(error is ResourceNotFoundError), let cache, !cache.feed.isEmpty else { throw error }
+        logger.info("Showing the cached feed: the API could not be loaded", metadata: ["error": "\(error)"])
+        return FeedPage(feed: makePage(cache.feed), offlineCacheSavedAt: cache.savedAt)
+    }
 
-    private func validCacheIgnoringFailure() async -> LocalFeedLoader.ValidCache? {
+    private func validCacheIgnoringFailure(after imageID: UUID?) async -> LocalFeedLoader.ValidCache? {
         do {
-            return try await localFeedLoader.loadValidCache()
+            return try await localFeedLoader.loadValidCache(after: imageID, limit: FeedEndpoint.pageSize)
         } catch {
             logger.warning("Could not read the feed cache", metadata: ["error": "\(error)"])
             return nil
         }
     }
 
-    /// The feed is shown even when it cannot be cached; the next load tries again.
-    private func saveIgnoringFailure(_ feed: [FeedImage], entityTag: String?) async {
+    /// What is shown does not depend on caching it; the next load tries again.
+    private func ignoringFailure(_ message: Logger.Message, metadata: Logger.Metadata = [:], _ work: () async throws -> Void) async {
         do {
-            try await localFeedLoader.save(feed, entityTag: entityTag)
+            try await work()
         } catch {
-            logger.warning("Could not cache the feed", metadata: ["error": "\(error)"])
+            logger.warning(message, metadata: metadata.merging(["error": "\(error)"]) { $1 })
         }
     }
 
-    private func renewIgnoringFailure() async {
-        do {
-            try await localFeedLoader.renewCache()
-        } catch {
-            logger.warning("Could not renew the feed cache", metadata: ["error": "\(error)"])
-        }
-    }
-
-    private func makePage(_ feed: [FeedImage], hasMore: Bool) -> Paginated<FeedImage> {
-        guard hasMore, let last = feed.last else { return Paginated(items: feed) }
-        return Paginated(items: feed, loadMore: { try await loadMore(after: last.id) })
+    /// A page with items may have more after it; an empty page is the end of the feed.
+    private func makePage(_ items: [FeedImage]) -> Paginated<FeedImage> {
+        guard let last = items.last else { return Paginated(items: items) }
+        return Paginated(items: items, loadMore: { try await loadMore(after: last.id).feed })
     }
 }

@@ -21,16 +21,13 @@ enum ImageCommentsUIComposer {
             locale: locale
         )
         try await LoadResourcePresentationAdapter.load(loader, presenter: presenter)
-        return RenderedFragment(html: view.html, isError: view.isShowingError)
+        return RenderedFragment(html: view.html, isError: view.isShowingError, isNotFound: view.isShowingNotFound)
     }
 }
 
 enum ImageCommentsViewAdapter {
     static func comments(from comments: [ImageComment], currentDate: Date, locale: Locale) -> [DatedImageCommentViewModel] {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.locale = locale
-        calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
-        let viewModels = ImageCommentsPresenter.map(comments, currentDate: currentDate, calendar: calendar, locale: locale).comments
+        let viewModels = ImageCommentsPresenter.map(comments, currentDate: currentDate, calendar: .gregorianUTC(locale: locale), locale: locale).comments
         return zip(comments, viewModels).map { comment, viewModel in
             DatedImageCommentViewModel(comment: viewModel, isoDate: comment.createdAt.formatted(.iso8601))
         }

@@ -30,9 +30,11 @@ struct AppController<Context: RequestContext> {
     @Sendable func feedFragment(_ request: Request, context: Context) async throws -> Response {
         let (locale, _) = Self.locale(of: request)
         let lastImageID = try Self.afterParameter(of: request)
+        let shown = lastImageID == nil ? 0 : try Self.shownParameter(of: request)
         let service = service
+        let now = currentDate()
         let fragment = try await cancellingWhenClientGoes {
-            try await FeedUIComposer.feedFragment(after: lastImageID, locale: locale) {
+            try await FeedUIComposer.feedFragment(after: lastImageID, shown: shown, locale: locale, currentDate: now) {
                 if let lastImageID {
                     try await service.loadMore(after: lastImageID)
                 } else {
@@ -110,6 +112,16 @@ struct AppController<Context: RequestContext> {
         return id
     }
 
+    /// How many items the screen has, for numbering the next ones: at most once, digits
+    /// only, bounded; absent means unknown, and the numbering starts over.
+    private static func shownParameter(of request: Request) throws -> Int {
+        let values = request.uri.queryParameters.getAll("shown")
+        guard values.count <= 1 else { throw HTTPError(.badRequest) }
+        guard let value = values.first else { return 0 }
+        guard let shown = Int(decimalDigits: value, maxDigits: 7) else { throw HTTPError(.badRequest) }
+        return shown
+    }
+
     /// `after`, given at most once, must be an item id and nothing else.
     private static func afterParameter(of request: Request) throws -> UUID? {
         let values = request.uri.queryParameters.getAll("after")
@@ -129,6 +141,7 @@ private extension Response {
     /// A fragment that carries an error message says so with its status, so scripts and
     /// proxies can tell it from content.
     static func fragment(_ fragment: RenderedFragment) -> Response {
-        .html(fragment.html, status: fragment.isError ? .badGateway : .ok)
+        let status: HTTPResponse.Status = fragment.isNotFound ? .notFound : fragment.isError ? .badGateway : .ok
+        return .html(fragment.html, status: status)
     }
 }

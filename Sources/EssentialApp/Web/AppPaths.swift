@@ -2,9 +2,11 @@ import Foundation
 
 /// The app's addresses, as screens link to them and routes serve them.
 enum AppPaths {
-    static func feedFragment(after lastImageID: UUID?) -> String {
+    /// The first page, or the page after the image a screen shows last, `shown` being how
+    /// many items the screen has (so the page's items are numbered after them).
+    static func feedFragment(after lastImageID: UUID?, shown: Int = 0) -> String {
         guard let lastImageID else { return "/fragments/feed" }
-        return "/fragments/feed?after=\(lastImageID.uuidString)"
+        return "/fragments/feed?after=\(lastImageID.uuidString)&shown=\(shown)"
     }
 
     static func feedImage(_ imageID: UUID) -> String {

@@ -9,13 +9,19 @@ public enum FeedEndpoint: Sendable {
     public func url(baseURL: URL) -> URL {
         switch self {
         case let .get(after: lastImage):
-            var queryItems = [URLQueryItem(name: "limit", value: String(Self.pageSize))]
-            if let lastImage {
-                queryItems.append(URLQueryItem(name: "after_id", value: lastImage.id.uuidString))
-            }
-            return baseURL
-                .appending(path: "v1/feed")
-                .appending(queryItems: queryItems)
+            Self.url(baseURL: baseURL, afterImageWithID: lastImage?.id)
         }
+    }
+
+    /// The page after the image with this id, for a caller that knows only the id: the
+    /// last item a screen shows.
+    public static func url(baseURL: URL, afterImageWithID imageID: UUID?) -> URL {
+        var queryItems = [URLQueryItem(name: "limit", value: String(pageSize))]
+        if let imageID {
+            queryItems.append(URLQueryItem(name: "after_id", value: imageID.uuidString))
+        }
+        return baseURL
+            .appending(path: "v1/feed")
+            .appending(queryItems: queryItems)
     }
 }

@@ -8,4 +8,16 @@ public enum FeedPresenter {
     public static func title(in locale: Locale) -> String {
         FeedStrings.title.localized(in: locale)
     }
+
+    /// What the feed screen says when it shows the cached feed because the API could not
+    /// be reached: "Offline — showing the feed saved 3 hours ago".
+    public static func offlineNotice(
+        savedAt: Date,
+        currentDate: Date,
+        calendar: Calendar = .current,
+        locale: Locale = .current
+    ) -> String {
+        let age = RelativeDate.text(of: savedAt, to: currentDate, calendar: calendar, locale: locale)
+        return FeedStrings.offlineNotice.localized(in: locale, with: age)
+    }
 }

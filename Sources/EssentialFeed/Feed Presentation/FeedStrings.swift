@@ -15,6 +15,9 @@ public enum FeedStrings: String, LocalizedStringTable {
     /// Holds the location: use `FeedImagePresenter.alternativeText(for:in:)`.
     case imageAlternativeTextWithLocation = "FEED_IMAGE_ALT_WITH_LOCATION"
     case showComments = "FEED_IMAGE_SHOW_COMMENTS"
+    /// Holds how long ago the feed was saved: use `FeedPresenter.offlineNotice(savedAt:currentDate:calendar:locale:)`.
+    case offlineNotice = "FEED_OFFLINE_NOTICE"
+    case backToTop = "FEED_BACK_TO_TOP"
 
     public static var tableName: String { "Feed" }
 }

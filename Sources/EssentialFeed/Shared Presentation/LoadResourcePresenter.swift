@@ -63,8 +63,13 @@ public final class LoadResourcePresenter<Resource, View: ResourceView> {
         }
     }
 
+    /// "Not found" when the server said so, the connection error otherwise.
     public func didFinishLoading(with error: any Error) {
-        errorView.display(.error(message: Self.loadError(in: locale)))
+        if error is ResourceNotFoundError {
+            errorView.display(.notFound(message: SharedStrings.notFoundError.localized(in: locale)))
+        } else {
+            errorView.display(.error(message: Self.loadError(in: locale)))
+        }
         loadingView.display(ResourceLoadingViewModel(isLoading: false))
     }
 }

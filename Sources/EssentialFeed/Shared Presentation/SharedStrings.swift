@@ -1,6 +1,8 @@
 /// The strings every screen shares.
 public enum SharedStrings: String, LocalizedStringTable {
     case connectionError = "GENERIC_CONNECTION_ERROR"
+    case notFoundError = "SHARED_NOT_FOUND_ERROR"
+    case retry = "SHARED_RETRY"
     case dismissError = "SHARED_DISMISS_ERROR"
     case refresh = "SHARED_REFRESH"
     case loading = "SHARED_LOADING"

@@ -1,13 +1,15 @@
-import { errorBanner, fetchFragment, isAbort, onRefresh, setLoading } from './screen.js';
+import { errorBanner, fetchFragment, isAbort, onRefresh, retryingOnItsOwn, setLoading } from './screen.js';
 
 const list = document.querySelector('ol.comments');
 const loadingIndicator = document.querySelector('[data-role="loading"]');
 const emptyState = document.querySelector('[data-role="empty"]');
-const banner = errorBanner(document.querySelector('[data-role="error"]'));
+const banner = errorBanner(document.querySelector('[data-role="error"]'), () => loadComments());
+const retries = retryingOnItsOwn(() => loadComments());
 let request = null;
 
 async function loadComments() {
   if (request) return;
+  retries.stop();
   request = new AbortController();
   setLoading(list, loadingIndicator, true);
   banner.hide();
@@ -16,7 +18,10 @@ async function loadComments() {
     list.replaceChildren(...fragment.children);
     emptyState.hidden = list.children.length > 0;
   } catch (error) {
-    if (!isAbort(error)) banner.show(error.displayMessage);
+    if (!isAbort(error)) {
+      banner.show(error.displayMessage, error.reason);
+      if (error.reason !== 'not-found') retries.schedule();
+    }
   } finally {
     request = null;
     setLoading(list, loadingIndicator, false);

@@ -1,4 +1,4 @@
-import { errorBanner, fetchFragment, isAbort, onRefresh, setLoading } from './screen.js';
+import { errorBanner, fetchFragment, isAbort, onRefresh, retryingOnItsOwn, setLoading } from './screen.js';
 
 const feed = document.querySelector('[role="feed"]');
 const loadingIndicator = document.querySelector('[data-role="loading"]');
@@ -8,7 +8,14 @@ const loadMoreArea = document.querySelector('[data-role="load-more"]');
 const loadMoreButton = loadMoreArea.querySelector('[data-action="load-more"]');
 const loadingMore = loadMoreArea.querySelector('[data-role="loading-more"]');
 const loadMoreError = loadMoreArea.querySelector('[data-role="load-more-error"]');
-const banner = errorBanner(document.querySelector('[data-role="error"]'));
+const loadMoreMessage = loadMoreError.querySelector('[data-role="load-more-message"]');
+const loadMoreRetry = loadMoreError.querySelector('[data-action="retry-load-more"]');
+const backToTop = loadMoreError.querySelector('[data-action="back-to-top"]');
+const loadMoreFailure = loadMoreMessage.textContent;
+const banner = errorBanner(document.querySelector('[data-role="error"]'), () => loadFeed());
+const offlineNotice = document.querySelector('[data-role="offline-notice"]');
+const offlineMessage = offlineNotice.querySelector('[data-role="offline-message"]');
+const retries = retryingOnItsOwn(() => loadFeed({ quietly: true }));
 
 let nextPage = null;
 let isLoadingFeed = false;
@@ -94,22 +101,56 @@ function show(page, { replacing }) {
   }
 }
 
-async function loadFeed() {
+function showOfflineNotice(text) {
+  offlineMessage.textContent = text ?? '';
+  offlineNotice.hidden = text == null;
+}
+
+// Whether a first page starts the feed on screen the same way, so recovering from being
+// offline needs to change nothing the person sees.
+function continuesShownFeed(page) {
+  const shown = [...feed.children].slice(0, page.children.length).map((article) => article.dataset.imageId);
+  return page.children.length > 0 && shown.length === page.children.length
+    && [...page.children].every((article, index) => article.dataset.imageId === shown[index]);
+}
+
+// `quietly`: a retry of its own while offline or failed, which keeps what is on screen
+// until the API answers with something new.
+async function loadFeed({ quietly = false } = {}) {
   if (isLoadingFeed) return;
   isLoadingFeed = true;
-  loadMoreRequest?.abort();
-  setLoading(feed, loadingIndicator, true);
-  banner.hide();
+  retries.stop();
+  if (!quietly) {
+    loadMoreRequest?.abort();
+    setLoading(feed, loadingIndicator, true);
+    banner.hide();
+  }
   try {
-    show(await fetchFragment(feed.dataset.source), { replacing: true });
-    loadMoreError.hidden = true;
+    const page = await fetchFragment(feed.dataset.source);
+    if (!(quietly && continuesShownFeed(page))) {
+      loadMoreRequest?.abort();
+      show(page, { replacing: true });
+      loadMoreError.hidden = true;
+    }
+    banner.hide();
+    showOfflineNotice(page.dataset.offlineNotice);
+    if (page.dataset.offlineNotice != null) retries.schedule();
   } catch (error) {
-    banner.show(error.displayMessage);
+    if (!quietly || offlineNotice.hidden) banner.show(error.displayMessage, error.reason);
+    if (error.reason !== 'not-found') retries.schedule();
   } finally {
     isLoadingFeed = false;
     setLoading(feed, loadingIndicator, false);
     watchLoadMoreArea();
   }
+}
+
+function showLoadMoreFailure(error) {
+  const notFound = error.reason === 'not-found';
+  loadMoreMessage.textContent = notFound ? error.displayMessage : loadMoreFailure;
+  loadMoreRetry.hidden = notFound;
+  backToTop.hidden = !notFound;
+  loadMoreError.hidden = false;
 }
 
 async function loadMore() {
@@ -123,7 +164,7 @@ async function loadMore() {
     show(await fetchFragment(nextPage, loadMoreRequest.signal), { replacing: false });
   } catch (error) {
     failed = !isAbort(error);
-    loadMoreError.hidden = !failed;
+    if (failed) showLoadMoreFailure(error);
   } finally {
     loadMoreRequest = null;
     loadingMore.hidden = true;
@@ -144,6 +185,11 @@ function watchLoadMoreArea() {
 }
 
 loadMoreButton.addEventListener('click', loadMore);
-loadMoreError.querySelector('[data-action="retry-load-more"]').addEventListener('click', loadMore);
+loadMoreRetry.addEventListener('click', loadMore);
+backToTop.addEventListener('click', () => {
+  window.scrollTo({ top: 0 });
+  loadFeed();
+});
+offlineNotice.querySelector('[data-action="retry"]').addEventListener('click', () => loadFeed());
 onRefresh(loadFeed);
 loadFeed();

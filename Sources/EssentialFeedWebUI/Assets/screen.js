@@ -1,9 +1,12 @@
-// What every screen shares: loading HTML fragments, the error banner, refresh controls.
+// What every screen shares: loading HTML fragments, the error banner, retries, refresh controls.
 
+// `reason` is 'not-found' when the server said the content does not exist, so a screen
+// offers a way back rather than a retry.
 export class FragmentError extends Error {
-  constructor(displayMessage) {
+  constructor(displayMessage, reason = 'unavailable') {
     super(displayMessage || 'The fragment could not be loaded');
     this.displayMessage = displayMessage;
+    this.reason = reason;
   }
 }
 
@@ -16,20 +19,57 @@ export async function fetchFragment(url, signal) {
   template.innerHTML = await response.text();
   const root = template.content.firstElementChild;
   if (!response.ok || !root || root.dataset.fragment === 'error') {
-    throw new FragmentError(root?.dataset.fragment === 'error' ? root.textContent : null);
+    const isErrorFragment = root?.dataset.fragment === 'error';
+    throw new FragmentError(isErrorFragment ? root.textContent : null, isErrorFragment ? root.dataset.reason : undefined);
   }
   return root;
 }
 
-export function errorBanner(element) {
-  const fallbackMessage = element.textContent;
-  element.addEventListener('click', () => { element.hidden = true; });
+// The banner offers to try again, unless what failed does not exist; tapping it elsewhere dismisses it.
+export function errorBanner(element, onRetry) {
+  const message = element.querySelector('[data-role="error-message"]');
+  const retry = element.querySelector('[data-action="retry"]');
+  const fallbackMessage = message.textContent;
+  element.addEventListener('click', (event) => {
+    if (event.target.closest('[data-action="retry"]')) onRetry();
+    else element.hidden = true;
+  });
   return {
-    show(message) {
-      element.textContent = message || fallbackMessage;
+    show(text, reason) {
+      message.textContent = text || fallbackMessage;
+      retry.hidden = reason === 'not-found';
       element.hidden = false;
     },
     hide() { element.hidden = true; },
+  };
+}
+
+// Tries again on its own while a screen shows an error or the offline notice: after 2 s,
+// then twice as long each time up to a minute, and at once when the browser is back online.
+export function retryingOnItsOwn(action) {
+  const firstDelay = 2000;
+  let delay = firstDelay;
+  let timer = null;
+  const run = () => {
+    timer = null;
+    action();
+  };
+  window.addEventListener('online', () => {
+    if (timer === null) return;
+    clearTimeout(timer);
+    run();
+  });
+  return {
+    schedule() {
+      clearTimeout(timer);
+      timer = setTimeout(run, delay);
+      delay = Math.min(delay * 2, 60000);
+    },
+    stop() {
+      clearTimeout(timer);
+      timer = null;
+      delay = firstDelay;
+    },
   };
 }
 

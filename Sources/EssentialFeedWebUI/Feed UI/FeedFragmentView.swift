@@ -10,7 +10,7 @@ public final class FeedFragmentView: ResourceView, ResourceLoadingView, Resource
 
     private let locale: Locale
     private var page: FeedPageViewModel?
-    private var errorMessage: String?
+    private var error: ResourceErrorViewModel?
 
     public init(locale: Locale) {
         self.locale = locale
@@ -23,16 +23,21 @@ public final class FeedFragmentView: ResourceView, ResourceLoadingView, Resource
     public func display(_ viewModel: ResourceLoadingViewModel) {}
 
     public func display(_ viewModel: ResourceErrorViewModel) {
-        errorMessage = viewModel.message
+        error = viewModel.message == nil ? nil : viewModel
     }
 
     public var isShowingError: Bool {
-        errorMessage != nil
+        error != nil
+    }
+
+    /// The server said the content does not exist.
+    public var isShowingNotFound: Bool {
+        error?.isNotFound == true
     }
 
     public var html: String {
-        if let errorMessage {
-            return ErrorFragment(message: errorMessage).html
+        if let error {
+            return ErrorFragment(error: error).html
         }
         guard let page else { return "" }
         return render(page)
@@ -47,11 +52,12 @@ public final class FeedFragmentView: ResourceView, ResourceLoadingView, Resource
     private func render(_ page: FeedPageViewModel) -> String {
         let setSize = page.nextPageURL == nil ? page.firstPosition - 1 + page.items.count : -1
         let nextPage = page.nextPageURL.map { " data-next-page=\"\($0.htmlEscaped)\"" } ?? " data-end"
+        let offlineNotice = page.offlineNotice.map { " data-offline-notice=\"\($0.htmlEscaped)\"" } ?? ""
         let labels = Labels(
             showComments: FeedStrings.showComments.localized(in: locale).htmlEscaped,
             imageRetry: FeedStrings.imageRetry.localized(in: locale).htmlEscaped
         )
-        var html = "<div data-fragment=\"feed-page\"\(nextPage)>\n"
+        var html = "<div data-fragment=\"feed-page\"\(nextPage)\(offlineNotice)>\n"
         for (offset, item) in page.items.enumerated() {
             html += article(for: item, position: page.firstPosition + offset, setSize: setSize, labels: labels)
         }

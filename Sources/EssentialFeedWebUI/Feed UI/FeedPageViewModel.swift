@@ -1,13 +1,16 @@
 /// A page of feed items, numbered from `firstPosition` (1-based) within the whole feed.
-/// `nextPageURL` is nil once the end of the feed is reached.
+/// `nextPageURL` is nil once the end of the feed is reached. `offlineNotice` is set when
+/// the page comes from the cache because the server could not be reached.
 public struct FeedPageViewModel: Hashable, Sendable {
     public let items: [FeedItemViewModel]
     public let firstPosition: Int
     public let nextPageURL: String?
+    public let offlineNotice: String?
 
-    public init(items: [FeedItemViewModel], firstPosition: Int = 1, nextPageURL: String?) {
+    public init(items: [FeedItemViewModel], firstPosition: Int = 1, nextPageURL: String?, offlineNotice: String? = nil) {
         self.items = items
         self.firstPosition = firstPosition
         self.nextPageURL = nextPageURL
+        self.offlineNotice = offlineNotice
     }
 }

@@ -24,14 +24,16 @@ public struct FeedScreen {
         </header>
         <main class="screen">
         \(controls.statusArea)
+        <div class="offline-notice" data-role="offline-notice" role="status" hidden><p data-role="offline-message"></p><button type="button" class="banner-action" data-action="retry">\(escaping: SharedStrings.retry.localized(in: locale))</button></div>
         <div class="feed" role="feed" aria-busy="true" aria-label="\(escaping: FeedStrings.listLabel.localized(in: locale))" data-source="\(escaping: feedURL)"></div>
         <p class="empty-state" data-role="empty" hidden>\(escaping: FeedStrings.emptyState.localized(in: locale))</p>
         <div class="load-more" data-role="load-more" hidden>
         <button type="button" class="load-more-button" data-action="load-more">\(escaping: FeedStrings.loadMore.localized(in: locale))</button>
         <p class="loading-more" data-role="loading-more" role="status" hidden><span class="spinner" aria-hidden="true"></span>\(escaping: FeedStrings.loadingMore.localized(in: locale))</p>
         <div class="load-more-error" data-role="load-more-error" hidden>
-        <p>\(escaping: FeedStrings.loadMoreError.localized(in: locale))</p>
+        <p data-role="load-more-message">\(escaping: FeedStrings.loadMoreError.localized(in: locale))</p>
         <button type="button" data-action="retry-load-more">\(escaping: FeedStrings.loadMoreRetry.localized(in: locale))</button>
+        <button type="button" data-action="back-to-top" hidden>\(escaping: FeedStrings.backToTop.localized(in: locale))</button>
         </div>
         </div>
         <p class="feed-end" data-role="feed-end" hidden>\(escaping: FeedStrings.endOfFeed.localized(in: locale))</p>

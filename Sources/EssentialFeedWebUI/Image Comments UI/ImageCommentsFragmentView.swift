@@ -9,7 +9,7 @@ public final class ImageCommentsFragmentView: ResourceView, ResourceLoadingView,
     public typealias ResourceViewModel = [DatedImageCommentViewModel]
 
     private var comments: [DatedImageCommentViewModel]?
-    private var errorMessage: String?
+    private var error: ResourceErrorViewModel?
 
     public init() {}
 
@@ -20,16 +20,21 @@ public final class ImageCommentsFragmentView: ResourceView, ResourceLoadingView,
     public func display(_ viewModel: ResourceLoadingViewModel) {}
 
     public func display(_ viewModel: ResourceErrorViewModel) {
-        errorMessage = viewModel.message
+        error = viewModel.message == nil ? nil : viewModel
     }
 
     public var isShowingError: Bool {
-        errorMessage != nil
+        error != nil
+    }
+
+    /// The server said the content does not exist.
+    public var isShowingNotFound: Bool {
+        error?.isNotFound == true
     }
 
     public var html: String {
-        if let errorMessage {
-            return ErrorFragment(message: errorMessage).html
+        if let error {
+            return ErrorFragment(error: error).html
         }
         guard let comments else { return "" }
 

@@ -1,9 +1,13 @@
-/// What a fragment request delivers when its resource could not be loaded:
-/// the presenter's message, for the screen to show where it shows errors.
+import EssentialFeed
+
+/// What a fragment request delivers when its resource could not be loaded: the
+/// presenter's message, and whether the server said the content does not exist, so the
+/// screen offers a way back instead of a retry.
 struct ErrorFragment {
-    let message: String
+    let error: ResourceErrorViewModel
 
     var html: String {
-        "<p data-fragment=\"error\">\(escaping: message)</p>\n"
+        let reason = error.isNotFound ? "not-found" : "unavailable"
+        return "<p data-fragment=\"error\" data-reason=\"\(reason)\">\(escaping: error.message ?? "")</p>\n"
     }
 }

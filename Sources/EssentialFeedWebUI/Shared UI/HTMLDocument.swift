@@ -43,7 +43,7 @@ struct LoadingControls {
     var statusArea: String {
         """
         <div class="pull-indicator" data-role="pull" aria-hidden="true" data-pull-text="\(escaping: SharedStrings.pullToRefresh.localized(in: locale))" data-release-text="\(escaping: SharedStrings.releaseToRefresh.localized(in: locale))"></div>
-        <button type="button" class="error-banner" data-role="error" title="\(escaping: SharedStrings.dismissError.localized(in: locale))" hidden>\(escaping: SharedStrings.connectionError.localized(in: locale))</button>
+        <div class="error-banner" data-role="error" role="alert" title="\(escaping: SharedStrings.dismissError.localized(in: locale))" hidden><p data-role="error-message">\(escaping: SharedStrings.connectionError.localized(in: locale))</p><button type="button" class="banner-action" data-action="retry">\(escaping: SharedStrings.retry.localized(in: locale))</button></div>
         <p class="loading" data-role="loading" role="status"><span class="spinner" aria-hidden="true"></span>\(escaping: SharedStrings.loading.localized(in: locale))</p>
         """
     }

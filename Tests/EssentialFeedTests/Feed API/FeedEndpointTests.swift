@@ -39,4 +39,12 @@ import Testing
             URLQueryItem(name: "after_id", value: image.id.uuidString),
         ])
     }
+
+    @Test func urlAfterImageID_isTheURLOfThePageAfterAnImageWithThatID() {
+        let image = FeedImage(id: UUID(), description: nil, location: nil, url: anyURL())
+        let base = URL(string: "http://127.0.0.1:8081/essential-feed")!
+
+        #expect(FeedEndpoint.url(baseURL: base, afterImageWithID: image.id) == FeedEndpoint.get(after: image).url(baseURL: base))
+        #expect(FeedEndpoint.url(baseURL: base, afterImageWithID: nil) == FeedEndpoint.get().url(baseURL: base))
+    }
 }

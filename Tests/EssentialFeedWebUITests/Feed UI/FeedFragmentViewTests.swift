@@ -44,7 +44,7 @@ import Testing
         view.display(FeedPageViewModel(items: [makeItem(1)], nextPageURL: nil))
         view.display(ResourceErrorViewModel.error(message: "<b>failed</b>"))
 
-        #expect(view.html == "<p data-fragment=\"error\">&lt;b&gt;failed&lt;/b&gt;</p>\n")
+        #expect(view.html == "<p data-fragment=\"error\" data-reason=\"unavailable\">&lt;b&gt;failed&lt;/b&gt;</p>\n")
     }
 
     @Test func html_localizesTheImagesTextAlternative() {

@@ -29,6 +29,14 @@ import Testing
         view.display([makeComment(message: "a", username: "b")])
         view.display(ResourceErrorViewModel.error(message: "Couldn't connect"))
 
-        #expect(view.html == "<p data-fragment=\"error\">Couldn&#39;t connect</p>\n")
+        #expect(view.html == "<p data-fragment=\"error\" data-reason=\"unavailable\">Couldn&#39;t connect</p>\n")
+    }
+
+    @Test func html_saysWhenTheServerHasNoSuchContent() {
+        let view = ImageCommentsFragmentView()
+        view.display(ResourceErrorViewModel.notFound(message: "Gone"))
+
+        #expect(view.isShowingNotFound)
+        #expect(view.html == "<p data-fragment=\"error\" data-reason=\"not-found\">Gone</p>\n")
     }
 }
