@@ -25,6 +25,9 @@ struct AppCommand: AsyncParsableCommand {
     @OptionGroup(title: "Connections")
     var connections: ConnectionOptions
 
+    @OptionGroup(title: "Cache")
+    var cache: CacheOptions
+
     func validate() throws {
         guard apiBaseURL != nil else {
             throw ValidationError("--api-url must be an absolute http or https URL, such as http://127.0.0.1:8081/essential-feed")
@@ -40,7 +43,7 @@ struct AppCommand: AsyncParsableCommand {
         guard let apiBaseURL else { throw ValidationError("Invalid --api-url \(apiURL)") }
         let logger = Logger(label: "essential-feed.app")
         let app = await AppServer.buildService(
-            .init(host: host, port: port, apiBaseURL: apiBaseURL, connectionLimits: connections.limits),
+            .init(host: host, port: port, apiBaseURL: apiBaseURL, connectionLimits: connections.limits, imageCacheCapacity: cache.imageCacheBytes),
             dataDirectory: URL(filePath: dataDir, directoryHint: .isDirectory),
             logger: logger,
             onServerRunning: { port in logger.notice("Essential Feed is running at http://\(host):\(port)") }

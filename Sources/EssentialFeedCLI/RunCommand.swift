@@ -28,6 +28,9 @@ struct RunCommand: AsyncParsableCommand {
     @OptionGroup(title: "Connections")
     var connections: ConnectionOptions
 
+    @OptionGroup(title: "Cache")
+    var cache: CacheOptions
+
     func run() async throws {
         let logger = Logger(label: "essential-feed")
         let directory = URL(filePath: dataDir, directoryHint: .isDirectory)
@@ -46,7 +49,7 @@ struct RunCommand: AsyncParsableCommand {
             logger: Logger(label: "essential-feed.api")
         )
         let app = await AppServer.buildService(
-            .init(host: host, port: port, apiBaseURL: apiBaseURL, connectionLimits: connections.limits),
+            .init(host: host, port: port, apiBaseURL: apiBaseURL, connectionLimits: connections.limits, imageCacheCapacity: cache.imageCacheBytes),
             dataDirectory: directory,
             logger: Logger(label: "essential-feed.app"),
             onServerRunning: { port in logger.notice("Essential Feed is running at http://\(host):\(port)") }

@@ -78,6 +78,43 @@ import Testing
         #expect(try await LocalFeedLoader(store: store, currentDate: { fixedNow }).load() == feed)
     }
 
+    @Test func damageFoundWhileInUse_setsTheFileAsideAndTheCacheKeepsWorking() async throws {
+        let file = directory.appending(path: AppCacheOpening.fileName)
+        let feed = [uniqueImage(), uniqueImage()]
+        let pattern = Data(repeating: 0xAB, count: 40_000)
+        do {
+            let original = AppCacheOpening.store(in: directory, now: fixedNow, logger: logger)
+            try await LocalFeedLoader(store: original, currentDate: { fixedNow }).save(feed)
+            try await original.insert(pattern, for: feed[0].url)
+        }
+        try breakTheChainOfAnOverflowPage(filledWith: 0xAB, in: file)
+        let store = AppCacheOpening.store(in: directory, now: fixedNow, logger: logger)
+        #expect(try await LocalFeedLoader(store: store, currentDate: { fixedNow }).load() == feed, "the damage is only in the image pages")
+
+        let data = try await store.retrieve(dataForURL: feed[0].url)
+
+        #expect(data == nil, "the damaged image pages went with the file set aside")
+        let setAside = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.contains(".damaged-") }
+        #expect(!setAside.isEmpty)
+        try await store.insert(pattern, for: feed[0].url)
+        #expect(try await store.retrieve(dataForURL: feed[0].url) == pattern)
+        try await LocalFeedLoader(store: store, currentDate: { fixedNow }).save(feed)
+        #expect(try await LocalFeedLoader(store: store, currentDate: { fixedNow }).load() == feed)
+    }
+
+    /// Points the first overflow page full of `byte` at a page past the end of the file,
+    /// as a lost or torn write could: SQLite then finds the file malformed when it reads
+    /// that value, and only then.
+    private func breakTheChainOfAnOverflowPage(filledWith byte: UInt8, in file: URL) throws {
+        var contents = try Data(contentsOf: file)
+        let pageSize = 4_096
+        let page = try #require(stride(from: pageSize, to: contents.count, by: pageSize).first { start in
+            contents[(start + 4)..<(start + pageSize)].allSatisfy { $0 == byte }
+        })
+        contents.replaceSubrange(page..<(page + 4), with: [0x7F, 0xFF, 0xFF, 0xFF])
+        try contents.write(to: file)
+    }
+
     private var logger: Logger {
         Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
     }

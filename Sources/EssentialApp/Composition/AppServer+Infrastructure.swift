@@ -15,7 +15,12 @@ extension AppServer {
         logger: Logger = Logger(label: "essential-feed.app"),
         onServerRunning: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
     ) async -> some Service {
-        let store = AppCacheOpening.store(in: dataDirectory, now: Date(), logger: logger)
+        let store = AppCacheOpening.store(
+            in: dataDirectory,
+            imageDataCapacity: configuration.imageCacheCapacity,
+            logger: logger,
+            now: Date.init
+        )
         let httpClient = AsyncHTTPClientAdapter()
         let application = await buildApplication(
             configuration,

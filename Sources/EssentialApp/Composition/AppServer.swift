@@ -15,17 +15,21 @@ public enum AppServer {
         public var apiBaseURL: URL
         /// Timeouts, head sizes and how many browser connections are served at once.
         public var connectionLimits: ConnectionLimits
+        /// The most image bytes the cache keeps; the least recently used go first.
+        public var imageCacheCapacity: Int
 
         public init(
             host: String = "127.0.0.1",
             port: Int = 8080,
             apiBaseURL: URL,
-            connectionLimits: ConnectionLimits = ConnectionLimits()
+            connectionLimits: ConnectionLimits = ConnectionLimits(),
+            imageCacheCapacity: Int = 256 * 1_024 * 1_024
         ) {
             self.host = host
             self.port = port
             self.apiBaseURL = apiBaseURL
             self.connectionLimits = connectionLimits
+            self.imageCacheCapacity = imageCacheCapacity
         }
     }
 
