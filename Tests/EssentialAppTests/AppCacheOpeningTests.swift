@@ -78,6 +78,19 @@ import Testing
         #expect(try await LocalFeedLoader(store: store, currentDate: { fixedNow }).load() == feed)
     }
 
+    @Test func cacheFileThatCannotBeWritten_leavesTheCacheInMemoryAndTheFileAsItIs() async throws {
+        let inTheWay = directory.appending(path: AppCacheOpening.fileName)
+        try FileManager.default.createDirectory(at: inTheWay, withIntermediateDirectories: true)
+
+        let store = AppCacheOpening.store(in: directory, now: fixedNow, logger: logger)
+
+        let feed = [uniqueImage()]
+        try await LocalFeedLoader(store: store, currentDate: { fixedNow }).save(feed)
+        #expect(try await LocalFeedLoader(store: store, currentDate: { fixedNow }).load() == feed)
+        var isDirectory: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: inTheWay.path, isDirectory: &isDirectory) && isDirectory.boolValue)
+    }
+
     @Test func damageFoundWhileInUse_setsTheFileAsideAndTheCacheKeepsWorking() async throws {
         let file = directory.appending(path: AppCacheOpening.fileName)
         let feed = [uniqueImage(), uniqueImage()]

@@ -99,6 +99,112 @@ import FoundationNetworking
         #expect(await store.retrieve() == nil)
     }
 
+    @Test func onLaunch_offlineWithCache_saysTheFeedIsTheOneSavedAndSinceWhen() async throws {
+        let store = InMemoryFeedStore()
+        try await LocalFeedLoader(store: store, currentDate: { fixedNow.addingTimeInterval(-3 * 3_600) }).save([uniqueImage()])
+
+        try await makeApp(client: .offline, store: store).test(.live) { client in
+            let fragment = try await client.get("/fragments/feed", headers: [.acceptLanguage: "pt-BR"])
+
+            #expect(fragment.status == .ok)
+            #expect(fragment.text.contains("data-offline-notice=\"Sem conexão — mostrando o feed salvo há 3 horas\""))
+        }
+    }
+
+    @Test func onLaunch_online_saysNothingAboutBeingOffline() async throws {
+        try await makeApp(client: .online(api(feed: [uniqueImage()]))).test(.live) { client in
+            let fragment = try await client.get("/fragments/feed")
+            #expect(!fragment.text.contains("data-offline-notice"))
+        }
+    }
+
+    @Test func commentsOfAnImageTheAPIDoesNotKnow_areNotFoundNotAnOutage() async throws {
+        let client = HTTPClientStub.online { _ in (Data(#"{"title":"Not Found"}"#.utf8), 404) }
+        try await makeApp(client: client).test(.live) { client in
+            let fragment = try await client.get("/fragments/images/\(UUID().uuidString)/comments", headers: [.acceptLanguage: "el"])
+
+            #expect(fragment.status == .notFound)
+            #expect(fragment.text.contains("data-reason=\"not-found\""))
+            #expect(fragment.text.contains("Αυτό δεν είναι πια διαθέσιμο"))
+        }
+    }
+
+    @Test func loadMoreAfterAnItemTheAPIDoesNotKnow_isNotFoundNotAnOutage() async throws {
+        let feed = [uniqueImage()]
+        let store = InMemoryFeedStore()
+        try await LocalFeedLoader(store: store, currentDate: { fixedNow }).save(feed + [uniqueImage()])
+        try await makeApp(client: .online(api(feed: feed)), store: store).test(.live) { client in
+            let unknownToTheAPI = try #require(await store.retrieve()?.feed.last?.id)
+
+            let fragment = try await client.get("/fragments/feed?after=\(unknownToTheAPI.uuidString)&shown=2")
+
+            #expect(fragment.status == .notFound)
+            #expect(fragment.text.contains("This is no longer available"))
+        }
+    }
+
+    @Test func twoTabs_aRefreshInOneNeverBreaksTheImagesOrLoadMoreOfTheOther() async throws {
+        let olderItems = (0..<30).map { _ in uniqueImage() }
+        let feed = Mutex(olderItems)
+        let client = HTTPClientStub.online { url in
+            let current = feed.withLock { $0 }
+            return api(feed: current + olderItems.filter { old in !current.contains(old) })(url)
+        }
+        let store = InMemoryFeedStore()
+        try await makeApp(client: client, store: store).test(.live) { client in
+            let tabA = try await client.get("/fragments/feed")
+            let tabAMore = try await client.get(try #require(firstValue(of: "data-next-page=\"", in: tabA.text)))
+            #expect(articleIDs(in: tabAMore.text) == olderItems[10..<20].map(\.id.uuidString))
+
+            let posted = uniqueImage()
+            feed.withLock { $0.insert(posted, at: 0) }
+            let tabB = try await client.get("/fragments/feed")
+            #expect(articleIDs(in: tabB.text).first == posted.id.uuidString, "tab B sees the new top of the feed")
+
+            for item in olderItems[10..<20] {
+                #expect(try await client.get("/feed-images/\(item.id.uuidString)").status == .ok, "tab A keeps its images")
+            }
+            let tabAEvenMore = try await client.get(try #require(firstValue(of: "data-next-page=\"", in: tabAMore.text)))
+            #expect(tabAEvenMore.status == .ok)
+            #expect(articleIDs(in: tabAEvenMore.text) == olderItems[20..<30].map(\.id.uuidString))
+            #expect(tabAEvenMore.text.contains("aria-posinset=\"21\""))
+        }
+    }
+
+    @Test func twoTabsLoadingMoreAtOnce_bothGetTheNextPage() async throws {
+        let feed = (0..<40).map { _ in uniqueImage() }
+        try await makeApp(client: .online(api(feed: feed))).test(.live) { client in
+            let first = try await client.get("/fragments/feed")
+            let next = try #require(firstValue(of: "data-next-page=\"", in: first.text))
+
+            try await withThrowingTaskGroup(of: (HTTPResponse.Status, [String]).self) { group in
+                for _ in 0..<8 {
+                    group.addTask {
+                        let page = try await client.get(next)
+                        return (page.status, articleIDs(in: page.text))
+                    }
+                }
+                for try await (status, ids) in group {
+                    #expect(status == .ok)
+                    #expect(ids == feed[10..<20].map(\.id.uuidString))
+                }
+            }
+        }
+    }
+
+    @Test func onLoadMore_offline_deliversTheCachedPageAfterTheLastItemShown() async throws {
+        let feed = (0..<25).map { _ in uniqueImage() }
+        let store = InMemoryFeedStore()
+        try await LocalFeedLoader(store: store, currentDate: { fixedNow }).save(feed)
+
+        try await makeApp(client: .offline, store: store).test(.live) { client in
+            let more = try await client.get("/fragments/feed?after=\(feed[9].id.uuidString)&shown=10")
+
+            #expect(more.status == .ok)
+            #expect(articleIDs(in: more.text) == feed[10..<20].map(\.id.uuidString))
+        }
+    }
+
     @Test func onLoadMore_offline_displaysTheErrorAndKeepsTheCache() async throws {
         let feed = [uniqueImage()]
         let store = InMemoryFeedStore()
@@ -398,7 +504,11 @@ import FoundationNetworking
             if url.path.hasSuffix("/comments") { return (comments, 200) }
             guard url.path == "/essential-feed/v1/feed" else { return (Data(), 404) }
             let afterID = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "after_id" }?.value
-            let start = afterID.flatMap { id in feed.firstIndex { $0.id.uuidString == id }.map { $0 + 1 } } ?? 0
+            var start = 0
+            if let afterID {
+                guard let index = feed.firstIndex(where: { $0.id.uuidString == afterID }) else { return (Data(), 404) }
+                start = index + 1
+            }
             return (feedJSON(Array(feed[start...].prefix(pageSize))), 200)
         }
     }
