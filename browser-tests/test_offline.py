@@ -95,3 +95,53 @@ def test_feed_clearsTheError_whenTheNextLoadSucceeds(driver, separate_parts):
 
     screen.wait_until_loaded()
     assert not is_shown(screen.error()), "a successful load clears the error"
+
+
+def offline_notice(driver):
+    return driver.find_element(By.CSS_SELECTOR, '[data-role="offline-notice"]')
+
+
+def test_feed_saysItShowsTheSavedFeedAndSinceWhen_andRecoversOnItsOwn(driver, separate_parts):
+    screen = FeedScreen(driver).open(separate_parts.app_url).wait_until_loaded()
+    ids_online = screen.article_ids()
+    assert not is_shown(offline_notice(driver)), "online, there is nothing to say"
+
+    separate_parts.stop_api()
+    driver.refresh()
+    screen = FeedScreen(driver).wait_until_loaded()
+    wait(driver).until(lambda d: is_shown(offline_notice(d)), "no offline notice over the saved feed")
+    text = offline_notice(driver).text
+    assert "Offline — showing the feed saved" in text, text
+    assert is_shown(offline_notice(driver).find_element(By.CSS_SELECTOR, '[data-action="retry"]'))
+    assert screen.article_ids() == ids_online
+    assert not is_shown(screen.error())
+
+    separate_parts.restart_api()
+
+    wait(driver, 60).until(lambda d: not is_shown(offline_notice(d)), "the screen did not recover once the API answered")
+    assert screen.article_ids() == ids_online, "recovering changed nothing the person sees"
+    assert not is_shown(screen.error())
+
+
+def test_feed_errorOffersARetry_thatLoadsTheFeedOnceTheAPIAnswers(driver, separate_parts):
+    separate_parts.stop_api()
+    screen = FeedScreen(driver).open(separate_parts.app_url)
+    wait(driver).until(lambda d: is_shown(screen.error()), "no error shown without API and cache")
+    retry = screen.error().find_element(By.CSS_SELECTOR, '[data-action="retry"]')
+    assert is_shown(retry)
+
+    separate_parts.restart_api()
+    retry.click()
+
+    wait(driver).until(lambda d: len(screen.articles()) > 0, "retrying loaded no feed")
+    assert not is_shown(screen.error())
+
+
+def test_comments_ofAnImageTheAPIDoesNotKnow_sayItIsNotThere_notThatTheServerIsDown(driver, separate_parts):
+    screen = CommentsScreen(driver).open(separate_parts.app_url, "9A0B2C4D-6E8F-4A1B-8C3D-5E7F9A1B3C5D")
+
+    wait(driver).until(lambda d: is_shown(screen.error()), "no message for comments of an unknown image")
+    assert "no longer available" in screen.error().text
+    assert "connect" not in screen.error().text.lower()
+    assert not is_shown(screen.error().find_element(By.CSS_SELECTOR, '[data-action="retry"]')), "retrying cannot bring it back"
+    assert screen.back_link().is_displayed(), "the way back to the feed stays"

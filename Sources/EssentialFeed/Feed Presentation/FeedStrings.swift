@@ -17,6 +17,7 @@ public enum FeedStrings: String, LocalizedStringTable {
     case showComments = "FEED_IMAGE_SHOW_COMMENTS"
     /// Holds how long ago the feed was saved: use `FeedPresenter.offlineNotice(savedAt:currentDate:calendar:locale:)`.
     case offlineNotice = "FEED_OFFLINE_NOTICE"
+    case offlineNoticeJustSaved = "FEED_OFFLINE_NOTICE_JUST_SAVED"
     case backToTop = "FEED_BACK_TO_TOP"
 
     public static var tableName: String { "Feed" }
