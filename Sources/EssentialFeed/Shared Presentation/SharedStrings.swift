@@ -8,6 +8,19 @@ public enum SharedStrings: String, LocalizedStringTable {
     case loading = "SHARED_LOADING"
     case pullToRefresh = "SHARED_PULL_TO_REFRESH"
     case releaseToRefresh = "SHARED_RELEASE_TO_REFRESH"
+    case relativeNow = "SHARED_RELATIVE_NOW"
+    case relativeMinute = "SHARED_RELATIVE_MINUTE"
+    case relativeMinutes = "SHARED_RELATIVE_MINUTES"
+    case relativeHour = "SHARED_RELATIVE_HOUR"
+    case relativeHours = "SHARED_RELATIVE_HOURS"
+    case relativeDay = "SHARED_RELATIVE_DAY"
+    case relativeDays = "SHARED_RELATIVE_DAYS"
+    case relativeWeek = "SHARED_RELATIVE_WEEK"
+    case relativeWeeks = "SHARED_RELATIVE_WEEKS"
+    case relativeMonth = "SHARED_RELATIVE_MONTH"
+    case relativeMonths = "SHARED_RELATIVE_MONTHS"
+    case relativeYear = "SHARED_RELATIVE_YEAR"
+    case relativeYears = "SHARED_RELATIVE_YEARS"
 
     public static var tableName: String { "Shared" }
 }
