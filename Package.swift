@@ -23,6 +23,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
     ],
     targets: [
         // The platform-agnostic core: Foundation only.
@@ -56,6 +57,16 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // What both HTTP servers do the same way: `405` with `Allow`, gzip for text
+        // responses, and one access log line per request.
+        .target(
+            name: "HTTPServerSupport",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "CompressNIO", package: "compress-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         // zlib's deflate and CRC-32 for the demo images the server makes itself.
         .systemLibrary(
             name: "CZlib",
@@ -69,6 +80,7 @@ let package = Package(
             dependencies: [
                 "CZlib",
                 "HTTPServerHardening",
+                "HTTPServerSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -90,6 +102,7 @@ let package = Package(
                 "EssentialFeedInfrastructure",
                 "EssentialFeedWebUI",
                 "HTTPServerHardening",
+                "HTTPServerSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -133,6 +146,15 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(
+            name: "HTTPServerSupportTests",
+            dependencies: [
+                "HTTPServerSupport",
+                .product(name: "CompressNIO", package: "compress-nio"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

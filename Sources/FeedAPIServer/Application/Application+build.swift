@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServerHardening
+import HTTPServerSupport
 import Hummingbird
 import Logging
 
@@ -16,7 +17,7 @@ public func buildApplication(_ configuration: FeedAPIConfiguration, logger: Logg
             : "The database already has items; not seeding the demo feed")
     }
     return Application(
-        responder: try buildResponder(repository: repository, publicURL: configuration.resolvedPublicURL),
+        responder: try buildResponder(repository: repository, publicURL: configuration.resolvedPublicURL, logger: logger),
         server: .hardenedHTTP1(limits: configuration.connectionLimits),
         configuration: ApplicationConfiguration(
             address: .hostname(configuration.host, port: configuration.port),
@@ -28,11 +29,15 @@ public func buildApplication(_ configuration: FeedAPIConfiguration, logger: Logg
 
 typealias FeedAPIContext = BasicRequestContext
 
-/// The routes of the API behind problem-details error handling and `405` answers.
-func buildResponder(repository: any FeedRepository, publicURL: String) throws -> some HTTPResponder<FeedAPIContext> {
-    let router = try buildRouter(repository: repository, publicURL: publicURL)
-    let responder = router.buildResponder()
-    return MethodNotAllowedResponder(wrapping: responder, routes: router.routes.map { (path: $0.path, method: $0.method) })
+/// The routes of the API behind problem-details error handling and `405` answers, every
+/// answer compressed when the client takes it and logged.
+func buildResponder(repository: any FeedRepository, publicURL: String, logger: Logger = Logger(label: "essential-feed.api")) throws -> some HTTPResponder<FeedAPIContext> {
+    try buildRouter(repository: repository, publicURL: publicURL)
+        .buildResponder { method, allowed, request, context in
+            try ProblemDetails.methodNotAllowed(method, allowed: allowed).response(from: request, context: context)
+        }
+        .wrapped(in: ResponseCompressionMiddleware())
+        .wrapped(in: AccessLogMiddleware(logger: logger))
 }
 
 func buildRouter(repository: any FeedRepository, publicURL: String) throws -> Router<FeedAPIContext> {

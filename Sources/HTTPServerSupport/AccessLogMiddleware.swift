@@ -1,0 +1,32 @@
+import Hummingbird
+import Logging
+
+/// One line per request at `info` once it is answered: method, path, status and how long the
+/// answer took (to its head; a streamed body may go on). A request that failed is logged
+/// with the status its error answers, or 500.
+public struct AccessLogMiddleware<Context: RequestContext>: RouterMiddleware {
+    private let logger: Logger
+    private let clock = ContinuousClock()
+
+    public init(logger: Logger) {
+        self.logger = logger
+    }
+
+    public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let start = clock.now
+        do {
+            let response = try await next(request, context)
+            log(request, status: response.status, since: start)
+            return response
+        } catch {
+            let status = (error as? any HTTPResponseError)?.status ?? .internalServerError
+            log(request, status: status, since: start)
+            throw error
+        }
+    }
+
+    private func log(_ request: Request, status: HTTPResponse.Status, since start: ContinuousClock.Instant) {
+        let milliseconds = (start.duration(to: clock.now) / .milliseconds(1) * 10).rounded() / 10
+        logger.info("\(request.method.rawValue) \(request.uri.path) \(status.code) \(milliseconds) ms")
+    }
+}
