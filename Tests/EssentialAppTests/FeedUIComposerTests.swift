@@ -4,12 +4,46 @@ import Testing
 @testable import EssentialApp
 
 @Suite struct FeedUIComposerTests {
-    @Test func feedScreen_showsTheLoadingStateWithoutLoading() {
-        let html = FeedUIComposer.feedScreen(locale: Locale(identifier: "en"), language: "en")
+    @Test func feedScreen_carriesTheFirstPageWithItsFirstImagesInTheHTML() async throws {
+        let images = (0..<4).map { _ in uniqueImage() }
 
-        #expect(html.contains("role=\"feed\" aria-busy=\"true\""))
-        #expect(html.contains("data-role=\"loading\" role=\"status\">"))
-        #expect(html.contains("data-source=\"/fragments/feed\""))
+        let screen = try await FeedUIComposer.feedScreen(after: nil, shown: 0, locale: Locale(identifier: "en"), language: "en", currentDate: Date(), assets: .init()) {
+            FeedService.FeedPage(feed: Paginated(items: images, loadMore: { Paginated(items: []) }))
+        }
+
+        #expect(!screen.isError)
+        #expect(screen.html.contains("role=\"feed\" aria-busy=\"false\""))
+        #expect(screen.html.contains("data-role=\"loading\" role=\"status\" hidden>"))
+        #expect(screen.html.contains("data-source=\"/fragments/feed\""))
+        #expect(screen.html.occurrences(of: "<article") == 4)
+        #expect(screen.html.contains("<img class=\"feed-image\" src=\"/feed-images/\(images[0].id.uuidString)\""))
+        #expect(screen.html.contains("<img class=\"feed-image\" src=\"/feed-images/\(images[1].id.uuidString)\""))
+        #expect(screen.html.contains("data-src=\"/feed-images/\(images[2].id.uuidString)\""))
+        #expect(screen.html.contains("<noscript><img class=\"feed-image\" src=\"/feed-images/\(images[2].id.uuidString)\""))
+        #expect(screen.html.contains("data-next-page=\"/fragments/feed?after=\(images[3].id.uuidString)&amp;shown=4\""))
+        #expect(screen.html.contains("href=\"/?after=\(images[3].id.uuidString)&amp;shown=4\""))
+    }
+
+    @Test func feedScreen_afterAnImage_numbersItsItemsAfterTheShownOnes() async throws {
+        let lastShown = UUID()
+
+        let screen = try await FeedUIComposer.feedScreen(after: lastShown, shown: 10, locale: Locale(identifier: "en"), language: "en", currentDate: Date(), assets: .init()) {
+            FeedService.FeedPage(feed: Paginated(items: [uniqueImage()]))
+        }
+
+        #expect(screen.html.contains("aria-posinset=\"11\" aria-setsize=\"11\""))
+        #expect(screen.html.contains("data-role=\"feed-end\">"))
+    }
+
+    @Test func feedScreen_showsTheErrorWithARetryThatReloadsTheScreen() async throws {
+        let screen = try await FeedUIComposer.feedScreen(after: nil, shown: 0, locale: Locale(identifier: "en"), language: "en", currentDate: Date(), assets: .init()) {
+            throw URLError(.cannotConnectToHost)
+        }
+
+        #expect(screen.isError)
+        #expect(screen.html.contains("<div class=\"error-banner\" data-role=\"error\" role=\"alert\" title=\"Dismiss error message\">"))
+        #expect(screen.html.contains("<a class=\"banner-action\" data-action=\"retry\" href=\"/\">Retry</a>"))
+        #expect(screen.html.occurrences(of: "<article") == 0)
     }
 
     @Test func feedFragment_loadsOncePerRequest() async throws {

@@ -4,14 +4,34 @@ import Testing
 @testable import EssentialApp
 
 @Suite struct ImageCommentsUIComposerTests {
-    @Test func commentsScreen_showsTheLoadingStateAndTheWayBack() {
-        let imageID = UUID()
+    @Test func commentsScreen_showsTheImageItIsAboutAndItsCommentsAndTheWayBack() async throws {
+        let image = FeedImage(id: UUID(), description: "Harbour at dawn", location: "Porto", url: URL(string: "https://any-url.com")!)
+        let comments = [ImageComment(id: UUID(), message: "lovely light", createdAt: fixedNow.adding(days: -11), username: "a")]
 
-        let html = ImageCommentsUIComposer.commentsScreen(for: imageID, locale: Locale(identifier: "en"), language: "en")
+        let screen = try await ImageCommentsUIComposer.commentsScreen(
+            for: image.id, image: image, locale: Locale(identifier: "en"), language: "en", currentDate: fixedNow, assets: .init()
+        ) { comments }
 
-        #expect(html.contains("<a class=\"back-link\" data-action=\"back\" href=\"/\">"))
-        #expect(html.contains("aria-busy=\"true\""))
-        #expect(html.contains("data-source=\"/fragments/images/\(imageID.uuidString)/comments\""))
+        #expect(!screen.isError)
+        #expect(screen.html.contains("<a class=\"back-link\" data-action=\"back\" href=\"/\">"))
+        #expect(screen.html.contains("aria-busy=\"false\""))
+        #expect(screen.html.contains("data-source=\"/fragments/images/\(image.id.uuidString)/comments\""))
+        #expect(screen.html.contains("<img class=\"comments-subject-image\" src=\"/feed-images/\(image.id.uuidString)\""))
+        #expect(screen.html.contains(">Porto</p>"))
+        #expect(screen.html.contains(">Harbour at dawn</p>"))
+        #expect(screen.html.contains(">lovely light</p>"))
+        #expect(screen.html.contains(">1 week ago</time>"))
+    }
+
+    @Test func commentsScreen_ofAnImageTheAPIDoesNotHave_saysSoAndLeadsToTheFeed() async throws {
+        let screen = try await ImageCommentsUIComposer.commentsScreen(
+            for: UUID(), image: nil, locale: Locale(identifier: "en"), language: "en", currentDate: fixedNow, assets: .init()
+        ) { throw ResourceNotFoundError() }
+
+        #expect(screen.isNotFound)
+        #expect(screen.html.contains("data-reason=\"not-found\""))
+        #expect(screen.html.contains("data-action=\"go-to-feed\" href=\"/\">"))
+        #expect(!screen.html.contains("comments-subject"))
     }
 
     @Test func commentsFragment_rendersCommentsInTheirOrderWithRelativeDates() async throws {

@@ -2,6 +2,7 @@ import EssentialFeed
 import EssentialFeedWebUI
 import Foundation
 import HTTPServerHardening
+import HTTPServerSupport
 import Hummingbird
 import Logging
 
@@ -52,13 +53,24 @@ public enum AppServer {
         )
         await service.validateCache()
 
-        let router = Router()
-        router.add(middleware: SecurityHeadersMiddleware())
+        let assets = WebAssets()
+        let router = Router(options: .autoGenerateHeadEndpoints)
+        router.add(middleware: NotFoundPageMiddleware(assets: assets.links))
         router.add(middleware: RequestBodyRefusalMiddleware())
-        AppController(service: service, assets: WebAssets(), currentDate: currentDate).addRoutes(to: router)
+        AppController(service: service, assets: assets, currentDate: currentDate).addRoutes(to: router)
+        let responder = router
+            .buildResponder { method, allowed, _, _ in
+                var headers = HTTPFields()
+                headers[.contentType] = "text/plain; charset=utf-8"
+                let text = "\(method.rawValue) is not allowed here; use \(allowed.map(\.rawValue).joined(separator: ", ")).\n"
+                return Response(status: .methodNotAllowed, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+            }
+            .wrapped(in: SecurityHeadersMiddleware())
+            .wrapped(in: ResponseCompressionMiddleware())
+            .wrapped(in: AccessLogMiddleware(logger: logger))
 
         return Application(
-            router: router,
+            responder: responder,
             server: .hardenedHTTP1(limits: configuration.connectionLimits),
             configuration: .init(
                 address: .hostname(configuration.host, port: configuration.port),

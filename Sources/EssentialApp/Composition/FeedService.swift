@@ -114,6 +114,16 @@ struct FeedService: Sendable {
         }
     }
 
+    /// The image as the feed gave it, when the cache has it; nothing when it cannot be read.
+    func cachedImage(withID imageID: UUID) async -> FeedImage? {
+        do {
+            return try await localFeedLoader.cachedImage(withID: imageID)
+        } catch {
+            logger.warning("Could not read an image from the feed cache", metadata: ["image": "\(imageID)", "error": "\(error)"])
+            return nil
+        }
+    }
+
     func loadComments(for imageID: UUID) async throws -> [ImageComment] {
         try await comments.load(imageID) {
             let (data, response) = try await get(ImageCommentsEndpoint.get(imageID).url(baseURL: baseURL))

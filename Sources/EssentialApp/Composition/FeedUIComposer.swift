@@ -3,8 +3,28 @@ import EssentialFeedWebUI
 import Foundation
 
 enum FeedUIComposer {
-    static func feedScreen(locale: Locale, language: String) -> String {
-        FeedScreen(locale: locale, language: language, feedURL: AppPaths.feedFragment(after: nil)).html
+    /// The feed screen with the first page in it — or, for a browser paging without
+    /// scripts, the page after `lastImageID` — or the error that loading it gave.
+    static func feedScreen(
+        after lastImageID: UUID?,
+        shown: Int,
+        locale: Locale,
+        language: String,
+        currentDate: Date,
+        assets: WebAssetLinks,
+        loader: () async throws -> FeedService.FeedPage
+    ) async throws -> RenderedFragment {
+        let view = try await load(shown: shown, locale: locale, currentDate: currentDate, loader: loader)
+        let screen = FeedScreen(
+            locale: locale,
+            language: language,
+            feedURL: AppPaths.feedFragment(after: nil),
+            screenURL: AppPaths.feedScreen(after: lastImageID, shown: shown),
+            page: view.loadedPage,
+            error: view.loadError,
+            assets: assets
+        )
+        return RenderedFragment(html: screen.html, isError: view.isShowingError, isNotFound: view.isShowingNotFound)
     }
 
     /// A page of the feed: the first page, or the page after `lastImageID` when the screen
@@ -16,6 +36,16 @@ enum FeedUIComposer {
         currentDate: Date,
         loader: () async throws -> FeedService.FeedPage
     ) async throws -> RenderedFragment {
+        let view = try await load(shown: shown, locale: locale, currentDate: currentDate, loader: loader)
+        return RenderedFragment(html: view.html, isError: view.isShowingError, isNotFound: view.isShowingNotFound)
+    }
+
+    private static func load(
+        shown: Int,
+        locale: Locale,
+        currentDate: Date,
+        loader: () async throws -> FeedService.FeedPage
+    ) async throws -> FeedFragmentView {
         let view = FeedFragmentView(locale: locale)
         let presenter = LoadResourcePresenter<FeedService.FeedPage, FeedFragmentView>(
             resourceView: view,
@@ -25,27 +55,31 @@ enum FeedUIComposer {
             locale: locale
         )
         try await LoadResourcePresentationAdapter.load(loader, presenter: presenter)
-        return RenderedFragment(html: view.html, isError: view.isShowingError, isNotFound: view.isShowingNotFound)
+        return view
     }
 }
 
 enum FeedViewAdapter {
     static func page(from page: FeedService.FeedPage, shown: Int, currentDate: Date, locale: Locale) -> FeedPageViewModel {
         let items = page.feed.items
+        let last = page.feed.loadMore == nil ? nil : items.last
         return FeedPageViewModel(
-            items: items.map { image in
-                FeedItemViewModel(
-                    id: image.id,
-                    image: FeedImagePresenter.map(image),
-                    imageURL: AppPaths.feedImage(image.id),
-                    commentsURL: AppPaths.commentsScreen(image.id)
-                )
-            },
+            items: items.map(item),
             firstPosition: shown + 1,
-            nextPageURL: page.feed.loadMore == nil ? nil : items.last.map { AppPaths.feedFragment(after: $0.id, shown: shown + items.count) },
+            nextPageURL: last.map { AppPaths.feedFragment(after: $0.id, shown: shown + items.count) },
             offlineNotice: page.offlineCacheSavedAt.map { savedAt in
                 FeedPresenter.offlineNotice(savedAt: savedAt, currentDate: currentDate, calendar: .gregorianUTC(locale: locale), locale: locale)
-            }
+            },
+            nextScreenURL: last.map { AppPaths.feedScreen(after: $0.id, shown: shown + items.count) }
+        )
+    }
+
+    static func item(_ image: FeedImage) -> FeedItemViewModel {
+        FeedItemViewModel(
+            id: image.id,
+            image: FeedImagePresenter.map(image),
+            imageURL: AppPaths.feedImage(image.id),
+            commentsURL: AppPaths.commentsScreen(image.id)
         )
     }
 }

@@ -3,8 +3,29 @@ import EssentialFeedWebUI
 import Foundation
 
 enum ImageCommentsUIComposer {
-    static func commentsScreen(for imageID: UUID, locale: Locale, language: String) -> String {
-        ImageCommentsScreen(locale: locale, language: language, commentsURL: AppPaths.commentsFragment(imageID)).html
+    /// The comments screen with the image they are about (when the feed showed it) and the
+    /// comments, or the error that loading them gave.
+    static func commentsScreen(
+        for imageID: UUID,
+        image: FeedImage?,
+        locale: Locale,
+        language: String,
+        currentDate: Date,
+        assets: WebAssetLinks,
+        loader: () async throws -> [ImageComment]
+    ) async throws -> RenderedFragment {
+        let view = try await load(locale: locale, currentDate: currentDate, loader: loader)
+        let screen = ImageCommentsScreen(
+            locale: locale,
+            language: language,
+            commentsURL: AppPaths.commentsFragment(imageID),
+            screenURL: AppPaths.commentsScreen(imageID),
+            subject: image.map { ImageCommentsScreen.Subject(image: FeedImagePresenter.map($0), imageURL: AppPaths.feedImage($0.id)) },
+            comments: view.loadedComments,
+            error: view.loadError,
+            assets: assets
+        )
+        return RenderedFragment(html: screen.html, isError: view.isShowingError, isNotFound: view.isShowingNotFound)
     }
 
     static func commentsFragment(
@@ -12,6 +33,11 @@ enum ImageCommentsUIComposer {
         currentDate: Date,
         loader: () async throws -> [ImageComment]
     ) async throws -> RenderedFragment {
+        let view = try await load(locale: locale, currentDate: currentDate, loader: loader)
+        return RenderedFragment(html: view.html, isError: view.isShowingError, isNotFound: view.isShowingNotFound)
+    }
+
+    private static func load(locale: Locale, currentDate: Date, loader: () async throws -> [ImageComment]) async throws -> ImageCommentsFragmentView {
         let view = ImageCommentsFragmentView()
         let presenter = LoadResourcePresenter<[ImageComment], ImageCommentsFragmentView>(
             resourceView: view,
@@ -21,7 +47,7 @@ enum ImageCommentsUIComposer {
             locale: locale
         )
         try await LoadResourcePresentationAdapter.load(loader, presenter: presenter)
-        return RenderedFragment(html: view.html, isError: view.isShowingError, isNotFound: view.isShowingNotFound)
+        return view
     }
 }
 

@@ -1,4 +1,4 @@
-/// An HTML fragment for a screen to insert, and whether it carries an error message and
+/// An HTML fragment for a screen to insert (or a whole screen), and whether it carries an error message and
 /// which: content the server said does not exist, or content that could not be loaded.
 struct RenderedFragment: Sendable, Equatable {
     let html: String

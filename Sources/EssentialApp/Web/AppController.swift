@@ -22,9 +22,25 @@ struct AppController<Context: RequestContext> {
         router.get("/favicon.ico", use: favicon)
     }
 
-    @Sendable func feedScreen(_ request: Request, context: Context) -> Response {
+    /// The screen with its first page, or with the page after `after` for a browser paging
+    /// without scripts.
+    @Sendable func feedScreen(_ request: Request, context: Context) async throws -> Response {
         let (locale, language) = Self.locale(of: request)
-        return .html(FeedUIComposer.feedScreen(locale: locale, language: language))
+        let lastImageID = try Self.afterParameter(of: request)
+        let shown = lastImageID == nil ? 0 : try Self.shownParameter(of: request)
+        let service = service
+        let now = currentDate()
+        let links = assets.links
+        let screen = try await cancellingWhenClientGoes {
+            try await FeedUIComposer.feedScreen(after: lastImageID, shown: shown, locale: locale, language: language, currentDate: now, assets: links) {
+                if let lastImageID {
+                    try await service.loadMore(after: lastImageID)
+                } else {
+                    try await service.loadFeed()
+                }
+            }
+        }
+        return .screen(screen)
     }
 
     @Sendable func feedFragment(_ request: Request, context: Context) async throws -> Response {
@@ -66,10 +82,21 @@ struct AppController<Context: RequestContext> {
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }
 
-    @Sendable func commentsScreen(_ request: Request, context: Context) throws -> Response {
+    @Sendable func commentsScreen(_ request: Request, context: Context) async throws -> Response {
         let imageID = try Self.uuid(from: context.parameters.get("id"), status: .notFound)
         let (locale, language) = Self.locale(of: request)
-        return .html(ImageCommentsUIComposer.commentsScreen(for: imageID, locale: locale, language: language))
+        let service = service
+        let now = currentDate()
+        let links = assets.links
+        let screen = try await cancellingWhenClientGoes {
+            let image = await service.cachedImage(withID: imageID)
+            return try await ImageCommentsUIComposer.commentsScreen(
+                for: imageID, image: image, locale: locale, language: language, currentDate: now, assets: links
+            ) {
+                try await service.loadComments(for: imageID)
+            }
+        }
+        return .screen(screen)
     }
 
     @Sendable func commentsFragment(_ request: Request, context: Context) async throws -> Response {
@@ -94,11 +121,13 @@ struct AppController<Context: RequestContext> {
         try Self.response(for: assets.asset(named: "icon.svg"))
     }
 
+    /// A fingerprinted name always has the same content: browsers keep it for a year without
+    /// asking again. A plain name may change with the next version.
     private static func response(for asset: WebAssets.Asset?) throws -> Response {
         guard let asset else { throw HTTPError(.notFound) }
         var headers = HTTPFields()
         headers[.contentType] = asset.contentType
-        headers[.cacheControl] = "no-cache"
+        headers[.cacheControl] = asset.isFingerprinted ? "public, max-age=31536000, immutable" : "no-cache"
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: asset.data)))
     }
 
@@ -131,17 +160,32 @@ struct AppController<Context: RequestContext> {
 }
 
 private extension Response {
+    /// Screens and fragments are revalidated before reuse, never shared by caches (they are
+    /// in the reader's language); `no-store` would also keep screens out of the browser's
+    /// back-forward cache, which returns a reader to the place they left.
     static func html(_ html: String, status: HTTPResponse.Status = .ok) -> Response {
         var headers = HTTPFields()
         headers[.contentType] = "text/html; charset=utf-8"
-        headers[.cacheControl] = "no-store"
+        headers[.cacheControl] = "private, no-cache"
+        headers[.vary] = "Accept-Language"
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
     }
 
     /// A fragment that carries an error message says so with its status, so scripts and
     /// proxies can tell it from content.
     static func fragment(_ fragment: RenderedFragment) -> Response {
-        let status: HTTPResponse.Status = fragment.isNotFound ? .notFound : fragment.isError ? .badGateway : .ok
-        return .html(fragment.html, status: status)
+        .html(fragment.html, status: fragment.status)
+    }
+
+    /// A screen that could not load its content is still a whole page, with the error in it;
+    /// its status says what happened.
+    static func screen(_ screen: RenderedFragment) -> Response {
+        .html(screen.html, status: screen.status)
+    }
+}
+
+private extension RenderedFragment {
+    var status: HTTPResponse.Status {
+        isNotFound ? .notFound : isError ? .badGateway : .ok
     }
 }

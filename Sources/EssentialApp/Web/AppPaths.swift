@@ -9,6 +9,12 @@ enum AppPaths {
         return "/fragments/feed?after=\(lastImageID.uuidString)&shown=\(shown)"
     }
 
+    /// The feed screen: the first page, or (paging without scripts) the page after an image.
+    static func feedScreen(after lastImageID: UUID?, shown: Int = 0) -> String {
+        guard let lastImageID else { return "/" }
+        return "/?after=\(lastImageID.uuidString)&shown=\(shown)"
+    }
+
     static func feedImage(_ imageID: UUID) -> String {
         "/feed-images/\(imageID.uuidString)"
     }

@@ -19,6 +19,7 @@ public enum FeedStrings: String, LocalizedStringTable {
     case offlineNotice = "FEED_OFFLINE_NOTICE"
     case offlineNoticeJustSaved = "FEED_OFFLINE_NOTICE_JUST_SAVED"
     case backToTop = "FEED_BACK_TO_TOP"
+    case comments = "FEED_COMMENTS_LINK"
 
     public static var tableName: String { "Feed" }
 }

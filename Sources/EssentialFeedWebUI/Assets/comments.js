@@ -1,9 +1,13 @@
 import { errorBanner, fetchFragment, isAbort, onRefresh, retryingOnItsOwn, setLoading } from './screen.js';
 
+// The screen arrives with its comments (or its error) in the HTML; this adds refresh,
+// retries, and a back control that returns to the feed where the reader left it.
 const list = document.querySelector('ol.comments');
 const loadingIndicator = document.querySelector('[data-role="loading"]');
 const emptyState = document.querySelector('[data-role="empty"]');
-const banner = errorBanner(document.querySelector('[data-role="error"]'), () => loadComments());
+const banner = errorBanner(document.querySelector('[data-role="error"]'), () => loadComments(), {
+  hasContent: () => list.children.length > 0,
+});
 const retries = retryingOnItsOwn(() => loadComments());
 let request = null;
 
@@ -34,5 +38,15 @@ window.addEventListener('pagehide', (event) => {
   if (!event.persisted) request?.abort();
 });
 
+// Back to the feed this screen was opened from: going back in history returns to the same
+// place; opened any other way, the link goes to the feed's first page.
+document.querySelector('[data-action="back"]').addEventListener('click', (event) => {
+  const from = document.referrer ? new URL(document.referrer) : null;
+  if (from && from.origin === window.location.origin && from.pathname === '/' && history.length > 1) {
+    event.preventDefault();
+    history.back();
+  }
+});
+
 onRefresh(loadComments);
-loadComments();
+if (banner.isShown && banner.reason !== 'not-found') retries.schedule();

@@ -1,5 +1,7 @@
 import { errorBanner, fetchFragment, isAbort, onRefresh, retryingOnItsOwn, setLoading } from './screen.js';
 
+// The screen arrives with its first page (or its error) in the HTML; this adds paging as
+// the reader scrolls, image loading, refresh, retries, and keeping the reader's place.
 const feed = document.querySelector('[role="feed"]');
 const loadingIndicator = document.querySelector('[data-role="loading"]');
 const emptyState = document.querySelector('[data-role="empty"]');
@@ -12,12 +14,14 @@ const loadMoreMessage = loadMoreError.querySelector('[data-role="load-more-messa
 const loadMoreRetry = loadMoreError.querySelector('[data-action="retry-load-more"]');
 const backToTop = loadMoreError.querySelector('[data-action="back-to-top"]');
 const loadMoreFailure = loadMoreMessage.textContent;
-const banner = errorBanner(document.querySelector('[data-role="error"]'), () => loadFeed());
+const banner = errorBanner(document.querySelector('[data-role="error"]'), () => loadFeed(), {
+  hasContent: () => feed.children.length > 0,
+});
 const offlineNotice = document.querySelector('[data-role="offline-notice"]');
 const offlineMessage = offlineNotice.querySelector('[data-role="offline-message"]');
 const retries = retryingOnItsOwn(() => loadFeed({ quietly: true }));
 
-let nextPage = null;
+let nextPage = feed.dataset.nextPage ?? null;
 let isLoadingFeed = false;
 let loadMoreRequest = null;
 
@@ -40,6 +44,7 @@ function showImageState(container, state) {
 async function loadImage(container) {
   if (imageRequests.has(container) || container.classList.contains('is-loaded')) return;
   const image = container.querySelector('img.feed-image');
+  if (!image.dataset.src) return; // in the HTML itself: its load or error event tells
   const request = new AbortController();
   imageRequests.set(container, request);
   showImageState(container, 'loading');
@@ -56,42 +61,81 @@ async function loadImage(container) {
   }
 }
 
+// An image the HTML loads itself may have finished before this script ran.
+function watchImages(articles) {
+  for (const article of articles) {
+    const container = article.querySelector('.feed-image-container');
+    const image = container.querySelector('img.feed-image');
+    if (!image.dataset.src && image.hasAttribute('src')) {
+      if (image.complete) showImageState(container, image.naturalWidth > 0 ? 'loaded' : 'failed');
+      else showImageState(container, 'loading');
+    } else if (!container.classList.contains('is-loaded')) {
+      showImageState(container, 'waiting');
+    }
+    imageObserver.observe(container);
+  }
+}
+
 feed.addEventListener('load', (event) => {
   if (event.target.matches('img.feed-image')) showImageState(event.target.closest('.feed-image-container'), 'loaded');
 }, true);
 feed.addEventListener('error', (event) => {
   if (!event.target.matches('img.feed-image')) return;
-  event.target.removeAttribute('src');
-  showImageState(event.target.closest('.feed-image-container'), 'failed');
+  const image = event.target;
+  // Retrying goes through the script's own loading.
+  if (!image.dataset.src) image.dataset.src = image.getAttribute('src');
+  image.removeAttribute('src');
+  showImageState(image.closest('.feed-image-container'), 'failed');
 }, true);
 feed.addEventListener('click', (event) => {
   const retry = event.target.closest('[data-action="retry-image"]');
   if (retry) loadImage(retry.closest('.feed-image-container'));
 });
 
-// Page Up / Page Down move between articles, as the ARIA feed pattern asks.
+// Page Up / Page Down move between articles, as the ARIA feed pattern asks; Enter on an
+// article opens its comments.
 feed.addEventListener('keydown', (event) => {
-  if (event.key !== 'PageDown' && event.key !== 'PageUp') return;
   const article = event.target.closest('article');
-  const target = event.key === 'PageDown' ? article?.nextElementSibling : article?.previousElementSibling;
+  if (!article) return;
+  if (event.key === 'Enter' && event.target === article) {
+    event.preventDefault();
+    window.location.assign(article.dataset.comments);
+    return;
+  }
+  if (event.key !== 'PageDown' && event.key !== 'PageUp') return;
+  const target = event.key === 'PageDown' ? article.nextElementSibling : article.previousElementSibling;
   if (target) {
     event.preventDefault();
     target.focus();
   }
 });
 
+// Replacing the feed keeps the image of every article still in it, so a refresh does not
+// make every picture load and fade in again.
 function show(page, { replacing }) {
   const articles = [...page.children];
   if (replacing) {
+    const shownImages = new Map();
+    for (const article of feed.children) {
+      const container = article.querySelector('.feed-image-container');
+      if (container.classList.contains('is-loaded')) shownImages.set(article.dataset.imageId, container);
+    }
     for (const container of imageRequests.keys()) imageRequests.get(container).abort();
     imageObserver.disconnect();
+    for (const article of articles) {
+      const kept = shownImages.get(article.dataset.imageId);
+      if (kept) article.querySelector('.feed-image-container').replaceWith(kept);
+    }
     feed.replaceChildren(...articles);
   } else {
     feed.append(...articles);
   }
-  for (const article of articles) imageObserver.observe(article.querySelector('.feed-image-container'));
+  watchImages(articles);
+  showPaging(page.dataset.nextPage ?? null);
+}
 
-  nextPage = page.dataset.nextPage ?? null;
+function showPaging(next) {
+  nextPage = next;
   const count = feed.children.length;
   emptyState.hidden = count > 0;
   loadMoreArea.hidden = nextPage === null;
@@ -115,13 +159,15 @@ function continuesShownFeed(page) {
 }
 
 // `quietly`: a retry of its own while offline or failed, which keeps what is on screen
-// until the API answers with something new.
+// until the API answers with something new. Otherwise (refresh, retry) the reader is
+// taken to the top of the new feed.
 async function loadFeed({ quietly = false } = {}) {
   if (isLoadingFeed) return;
   isLoadingFeed = true;
   retries.stop();
   if (!quietly) {
     loadMoreRequest?.abort();
+    window.scrollTo({ top: 0 });
     setLoading(feed, loadingIndicator, true);
     banner.hide();
   }
@@ -129,6 +175,7 @@ async function loadFeed({ quietly = false } = {}) {
     const page = await fetchFragment(feed.dataset.source);
     if (!(quietly && continuesShownFeed(page))) {
       loadMoreRequest?.abort();
+      if (!quietly) window.scrollTo({ top: 0 });
       show(page, { replacing: true });
       loadMoreError.hidden = true;
     }
@@ -141,6 +188,7 @@ async function loadFeed({ quietly = false } = {}) {
   } finally {
     isLoadingFeed = false;
     setLoading(feed, loadingIndicator, false);
+    rememberPlace();
     watchLoadMoreArea();
   }
 }
@@ -154,7 +202,7 @@ function showLoadMoreFailure(error) {
 }
 
 async function loadMore() {
-  if (!nextPage || loadMoreRequest || isLoadingFeed) return;
+  if (!nextPage || loadMoreRequest || isLoadingFeed) return false;
   loadMoreRequest = new AbortController();
   loadMoreError.hidden = true;
   loadMoreButton.hidden = true;
@@ -171,6 +219,7 @@ async function loadMore() {
     loadMoreButton.hidden = failed;
     if (!failed) watchLoadMoreArea();
   }
+  return !failed;
 }
 
 // More pages load as the end comes near; after a failure only the retry button loads again.
@@ -184,12 +233,65 @@ function watchLoadMoreArea() {
   if (nextPage !== null) loadMoreObserver.observe(loadMoreArea);
 }
 
-loadMoreButton.addEventListener('click', loadMore);
+// The reader's place: how many items the screen has and the article at the top of the
+// window, kept in this history entry. Coming back to it (back button, back control), the
+// pages are loaded again and the article brought back where it was — also when the browser
+// could not keep the page itself in its back-forward cache.
+const placeKey = 'essential-feed.place';
+let placeTimer = null;
+
+function topArticle() {
+  for (const article of feed.children) {
+    const box = article.getBoundingClientRect();
+    if (box.bottom > 0) return { article, offset: box.top };
+  }
+  return null;
+}
+
+function rememberPlace() {
+  const top = topArticle();
+  const place = top && window.scrollY > 0
+    ? { id: top.article.dataset.imageId, offset: top.offset, count: feed.children.length }
+    : null;
+  history.replaceState({ ...(history.state ?? {}), [placeKey]: place }, '');
+}
+
+window.addEventListener('scroll', () => {
+  clearTimeout(placeTimer);
+  placeTimer = setTimeout(rememberPlace, 150);
+}, { passive: true });
+window.addEventListener('pagehide', rememberPlace);
+
+function findArticle(id) {
+  return [...feed.children].find((article) => article.dataset.imageId === id);
+}
+
+async function restorePlace(place) {
+  // Bounded: at most 50 pages, and only while the feed still has the article.
+  for (let pages = 0; !findArticle(place.id) && feed.children.length < place.count + 10 && pages < 50; pages += 1) {
+    if (!(await loadMore())) break;
+  }
+  const article = findArticle(place.id);
+  if (!article) return;
+  window.scrollTo({ top: window.scrollY + article.getBoundingClientRect().top - place.offset });
+}
+
+loadMoreButton.addEventListener('click', (event) => {
+  event.preventDefault();
+  loadMore();
+});
 loadMoreRetry.addEventListener('click', loadMore);
-backToTop.addEventListener('click', () => {
-  window.scrollTo({ top: 0 });
+backToTop.addEventListener('click', () => loadFeed());
+offlineNotice.querySelector('[data-action="retry"]').addEventListener('click', (event) => {
+  event.preventDefault();
   loadFeed();
 });
-offlineNotice.querySelector('[data-action="retry"]').addEventListener('click', () => loadFeed());
 onRefresh(loadFeed);
-loadFeed();
+
+if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+watchImages([...feed.children]);
+if (feed.children.length > 0 || !emptyState.hidden) showPaging(nextPage);
+if (!offlineNotice.hidden || (banner.isShown && banner.reason !== 'not-found')) retries.schedule();
+const savedPlace = history.state?.[placeKey];
+if (savedPlace) restorePlace(savedPlace).finally(watchLoadMoreArea);
+else watchLoadMoreArea();

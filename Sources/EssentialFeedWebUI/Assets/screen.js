@@ -25,22 +25,33 @@ export async function fetchFragment(url, signal) {
   return root;
 }
 
-// The banner offers to try again, unless what failed does not exist; tapping it elsewhere dismisses it.
-export function errorBanner(element, onRetry) {
+// The banner offers to try again, unless what failed does not exist (then it leads to the
+// feed). Tapping elsewhere on it dismisses it — unless the screen has nothing else to show,
+// where dismissing would leave a blank page. Retry is a link to the screen for browsers
+// without scripts; here it loads again in place.
+export function errorBanner(element, onRetry, { hasContent = () => true } = {}) {
   const message = element.querySelector('[data-role="error-message"]');
   const retry = element.querySelector('[data-action="retry"]');
+  const goToFeed = element.querySelector('[data-action="go-to-feed"]');
   const fallbackMessage = message.textContent;
   element.addEventListener('click', (event) => {
-    if (event.target.closest('[data-action="retry"]')) onRetry();
-    else element.hidden = true;
+    if (event.target.closest('[data-action="retry"]')) {
+      event.preventDefault();
+      onRetry();
+    } else if (!event.target.closest('a') && hasContent()) {
+      element.hidden = true;
+    }
   });
   return {
     show(text, reason) {
       message.textContent = text || fallbackMessage;
       retry.hidden = reason === 'not-found';
+      if (goToFeed) goToFeed.hidden = reason !== 'not-found';
       element.hidden = false;
     },
     hide() { element.hidden = true; },
+    get isShown() { return !element.hidden; },
+    get reason() { return element.dataset.reason ?? 'unavailable'; },
   };
 }
 

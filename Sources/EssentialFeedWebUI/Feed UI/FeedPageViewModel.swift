@@ -6,11 +6,14 @@ public struct FeedPageViewModel: Hashable, Sendable {
     public let firstPosition: Int
     public let nextPageURL: String?
     public let offlineNotice: String?
+    /// The screen that shows the next page, for browsers without scripts.
+    public let nextScreenURL: String?
 
-    public init(items: [FeedItemViewModel], firstPosition: Int = 1, nextPageURL: String?, offlineNotice: String? = nil) {
+    public init(items: [FeedItemViewModel], firstPosition: Int = 1, nextPageURL: String?, offlineNotice: String? = nil, nextScreenURL: String? = nil) {
         self.items = items
         self.firstPosition = firstPosition
         self.nextPageURL = nextPageURL
         self.offlineNotice = offlineNotice
+        self.nextScreenURL = nextScreenURL
     }
 }

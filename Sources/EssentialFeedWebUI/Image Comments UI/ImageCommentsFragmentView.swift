@@ -38,17 +38,10 @@ public final class ImageCommentsFragmentView: ResourceView, ResourceLoadingView,
         }
         guard let comments else { return "" }
 
-        var html = "<ol data-fragment=\"comments\">\n"
-        for dated in comments {
-            html += """
-            <li class="comment">
-            <p class="comment-header"><span class="comment-username">\(escaping: dated.comment.username)</span> <time class="comment-date" datetime="\(escaping: dated.isoDate)">\(escaping: dated.comment.date)</time></p>
-            <p class="comment-message">\(escaping: dated.comment.message)</p>
-            </li>
-
-            """
-        }
-        html += "</ol>\n"
-        return html
+        return "<ol data-fragment=\"comments\">\n" + ImageCommentsList.itemsHTML(comments) + "</ol>\n"
     }
+
+    /// What the load gave, for a screen that renders it in its first response.
+    public var loadedComments: [DatedImageCommentViewModel]? { error == nil ? comments : nil }
+    public var loadError: ResourceErrorViewModel? { error }
 }

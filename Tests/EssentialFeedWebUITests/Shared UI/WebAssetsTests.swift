@@ -6,7 +6,9 @@ import Testing
     @Test func asset_deliversEveryStylesheetAndScriptTheScreensUse() throws {
         let assets = WebAssets()
 
-        #expect(assets.names == ["app.css", "comments.js", "feed.js", "icon.svg", "screen.js"])
+        let plainNames = ["app.css", "comments.js", "feed.js", "icon.svg", "screen.js"]
+        #expect(assets.names.filter { plainNames.contains($0) } == plainNames)
+        #expect(assets.names.count == 2 * plainNames.count)
         for name in assets.names {
             let asset = try #require(assets.asset(named: name))
             #expect(!asset.data.isEmpty, "\(name) is empty")
@@ -14,6 +16,31 @@ import Testing
         #expect(assets.asset(named: "app.css")?.contentType == "text/css; charset=utf-8")
         #expect(assets.asset(named: "feed.js")?.contentType == "text/javascript; charset=utf-8")
         #expect(assets.asset(named: "icon.svg")?.contentType == "image/svg+xml")
+    }
+
+    @Test func links_nameEveryAssetByAFingerprintOfItsContent() throws {
+        let assets = WebAssets()
+
+        for name in ["app.css", "comments.js", "feed.js", "icon.svg", "screen.js"] {
+            let path = assets.links.path(of: name)
+            let fingerprinted = try #require(path.split(separator: "/").last.map(String.init))
+            let asset = try #require(assets.asset(named: fingerprinted))
+            #expect(fingerprinted.range(of: #"^[a-z]+\.[0-9a-f]{16}\.(css|js|svg)$"#, options: .regularExpression) != nil, "\(path)")
+            #expect(asset.isFingerprinted)
+            #expect(asset.data == assets.asset(named: name)?.data)
+            #expect(assets.asset(named: name)?.isFingerprinted == false)
+        }
+    }
+
+    @Test func scripts_importTheFingerprintedModules_whichTheScreensPreload() throws {
+        let assets = WebAssets()
+        let screenModule = assets.links.path(of: "screen.js")
+        let feedScript = try #require(assets.asset(named: "feed.js").flatMap { String(data: $0.data, encoding: .utf8) })
+
+        #expect(feedScript.contains("from './\(screenModule.split(separator: "/").last ?? "")'"))
+        #expect(!feedScript.contains("'./screen.js'"))
+        #expect(assets.links.modulesImported(by: "feed.js") == [screenModule])
+        #expect(assets.links.modulesImported(by: "comments.js") == [screenModule])
     }
 
     @Test func asset_deliversNothingForAnUnknownName() {

@@ -1,0 +1,62 @@
+import EssentialFeed
+import Foundation
+
+/// The articles of a page of the feed, as the screen's first response and the fragments
+/// both render them.
+///
+/// The first `eagerImages` images are in the HTML itself, so they load while the page is
+/// read; the others carry their address for the screen's script, which loads them as they
+/// come near, and a `<noscript>` copy for a browser without scripts.
+struct FeedArticles {
+    let locale: Locale
+    var eagerImages = 0
+
+    /// The labels every article repeats, looked up once per page.
+    private struct Labels {
+        let showComments: String
+        let imageRetry: String
+        let comments: String
+    }
+
+    func html(for page: FeedPageViewModel) -> String {
+        let setSize = page.nextPageURL == nil ? page.firstPosition - 1 + page.items.count : -1
+        let labels = Labels(
+            showComments: FeedStrings.showComments.localized(in: locale).htmlEscaped,
+            imageRetry: FeedStrings.imageRetry.localized(in: locale).htmlEscaped,
+            comments: FeedStrings.comments.localized(in: locale).htmlEscaped
+        )
+        var html = ""
+        for (offset, item) in page.items.enumerated() {
+            html += article(for: item, position: page.firstPosition + offset, setSize: setSize, isEager: offset < eagerImages, labels: labels)
+        }
+        return html
+    }
+
+    private func article(for item: FeedItemViewModel, position: Int, setSize: Int, isEager: Bool, labels: Labels) -> String {
+        let alternativeText = FeedImagePresenter.alternativeText(for: item.image, in: locale).htmlEscaped
+        let imageURL = item.imageURL.htmlEscaped
+        var html = """
+        <article class="feed-item" tabindex="0" aria-posinset="\(position)" aria-setsize="\(setSize)" data-image-id="\(escaping: item.id.uuidString)" data-comments="\(escaping: item.commentsURL)">
+
+        """
+        if let location = item.image.location {
+            html += "<p class=\"feed-image-location\">\(escaping: location)</p>\n"
+        }
+        let image = isEager
+            ? "<img class=\"feed-image\" src=\"\(imageURL)\" alt=\"\(alternativeText)\"\(position == 1 ? " fetchpriority=\"high\"" : "")>"
+            : "<img class=\"feed-image\" data-src=\"\(imageURL)\" alt=\"\(alternativeText)\"><noscript><img class=\"feed-image\" src=\"\(imageURL)\" alt=\"\(alternativeText)\" loading=\"lazy\"></noscript>"
+        html += """
+        <div class="feed-image-container">
+        <a class="feed-image-link" href="\(escaping: item.commentsURL)" title="\(labels.showComments)" tabindex="-1">\(image)</a>
+        <button type="button" class="feed-image-retry" data-action="retry-image" aria-label="\(labels.imageRetry)" hidden><span aria-hidden="true">↻</span></button>
+        </div>
+
+        """
+        if let description = item.image.description {
+            html += "<p class=\"feed-image-description\">\(escaping: description)</p>\n"
+        }
+        html += "<a class=\"feed-comments-link\" href=\"\(escaping: item.commentsURL)\"><span aria-hidden=\"true\">💬</span> \(labels.comments)</a>\n"
+        html += "</article>\n"
+        return html
+    }
+}
