@@ -91,16 +91,16 @@ def test_comments_pullingDownLoadsTheCommentsAgain(driver, system, feed_api):
     assert len(screen.comments()) == len(expected)
 
 
-def test_comments_showTheLoadingIndicator_untilTheCommentsArrive(driver, system, feed_api):
+def test_comments_arriveWithTheScreen_withoutAFragmentRequest(driver, system, feed_api):
     item, expected = feed_api.first_item_with_comment(lambda c: True)
-    set_latency(driver, 1500)
+    record_fetches(driver)
+    set_latency(driver, 500)
 
     screen = CommentsScreen(driver).open(system.app_url, item["id"])
 
-    assert is_shown(screen.loading()), "the loading indicator shows while the comments load"
-    assert screen.comments() == []
-    screen.wait_until_loaded(minimum_comments=1)
+    assert not is_shown(screen.loading()), "nothing is left loading once the screen arrives"
     assert len(screen.comments()) == len(expected)
+    assert fetches(driver, "/fragments/") == []
 
 
 def refreshing_slowly(driver, app_url, image_id) -> CommentsScreen:
@@ -110,7 +110,7 @@ def refreshing_slowly(driver, app_url, image_id) -> CommentsScreen:
     set_latency(driver, 3000)
     screen.refresh_button().click()
     assert is_shown(screen.loading()), "the comments are loading again"
-    assert [f["outcome"] for f in fetches(driver, "/comments")] == ["response", "pending"]
+    assert [f["outcome"] for f in fetches(driver, "/comments")] == ["pending"], "the first comments came with the screen"
     return screen
 
 

@@ -1,8 +1,11 @@
 """The program the browser tests drive: started on the ports it is given, stopped by SIGTERM."""
 
 import json
+import socket
+import subprocess
+import time
 
-from harness import http_get, start_api
+from harness import RunningProgram, free_port, http_get, start_api
 
 
 def test_apiAlone_servesTheDemoFeed_andStopsCleanlyOnSIGTERM(executable, tmp_path):
@@ -31,3 +34,60 @@ def test_program_servesTheAppAndTheAPI_onThePortsItIsGiven(system):
 
 def test_program_tellsTheAddressToOpen(system):
     assert f"Essential Feed is running at {system.app_url}" in system.program.log()
+
+
+def test_apiAlone_logsTheAddressItRunsAt(executable, tmp_path):
+    api, api_url = start_api(executable, tmp_path / "api")
+    try:
+        wait_for_log(api, f"Essential Feed API is running at {api_url}")
+    finally:
+        api.stop_expecting_clean_exit()
+
+
+def wait_for_log(program, text: str, timeout: float = 10.0) -> None:
+    deadline = time.monotonic() + timeout
+    while text not in program.log():
+        assert time.monotonic() < deadline, f"the log never said {text!r}:\n{program.log()}"
+        time.sleep(0.05)  # the line is written once the server listens
+
+
+def test_portOutsideTheRange_isRefused(executable, tmp_path):
+    result = subprocess.run([str(executable), "--port", "99999", "--data-dir", str(tmp_path / "data")],
+                            capture_output=True, text=True, timeout=30)
+
+    assert result.returncode != 0
+    assert "--port must be a port from 1 to 65535, got 99999" in result.stderr
+    assert not (tmp_path / "data").exists()
+
+
+def test_portInUse_isReportedWithThePortAndTheOption_beforeAnythingIsSeeded(executable, tmp_path):
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        result = subprocess.run([str(executable), "--port", str(port), "--api-port", str(free_port()),
+                                 "--data-dir", str(tmp_path / "data")], capture_output=True, text=True, timeout=60)
+
+    assert result.returncode != 0
+    assert f"Port {port} on 127.0.0.1 is already in use" in result.stderr
+    assert "--port" in result.stderr
+    assert not (tmp_path / "data" / "api.sqlite").exists(), "the demo data was seeded before the port was checked"
+
+
+def test_listeningOnEveryAddress_printsAnAddressAnotherDeviceCanOpen(executable, tmp_path):
+    port = free_port()
+    program = RunningProgram(
+        name="essential-feed on 0.0.0.0",
+        arguments=[str(executable), "--host", "0.0.0.0", "--port", str(port), "--api-port", str(free_port()),
+                   "--data-dir", str(tmp_path / "data")],
+        log_path=tmp_path / "all-addresses.log",
+        ready_urls=[f"http://127.0.0.1:{port}/"])
+    program.start()
+    try:
+        wait_for_log(program, "Essential Feed is running at http://")
+        line = next(line for line in program.log().splitlines() if "is running at" in line)
+        address = line.split("is running at http://")[1].rsplit(":", 1)[0]
+        assert address != "0.0.0.0"
+        assert line.endswith(f":{port}")
+    finally:
+        program.stop_expecting_clean_exit()

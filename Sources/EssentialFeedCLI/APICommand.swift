@@ -27,13 +27,20 @@ struct APICommand: AsyncParsableCommand {
     @OptionGroup(title: "Connections")
     var connections: ConnectionOptions
 
+    func validate() throws {
+        try ListeningAddress.validatePort(port, option: "--port")
+    }
+
     func run() async throws {
         let logger = Logger(label: "essential-feed.api")
+        let address = ListeningAddress(host: host, port: port, portOption: "--port")
+        try await address.checkAvailable()
         let app = try await buildApplication(
             FeedAPIConfiguration(
                 host: host, port: port, databasePath: database, publicURL: publicURL, seedsDemoData: demo,
                 connectionLimits: connections.limits),
-            logger: logger)
+            logger: logger,
+            onServerRunning: { _ in logger.notice("Essential Feed API is running at \(address.displayURL(path: "/essential-feed"))") })
         try await ServiceRunner.runUntilSignalled([app] + app.services, logger: logger)
         logger.info("Stopped after finishing the requests in flight")
     }

@@ -29,6 +29,7 @@ struct AppCommand: AsyncParsableCommand {
     var cache: CacheOptions
 
     func validate() throws {
+        try ListeningAddress.validatePort(port, option: "--port")
         guard apiBaseURL != nil else {
             throw ValidationError("--api-url must be an absolute http or https URL, such as http://127.0.0.1:8081/essential-feed")
         }
@@ -42,11 +43,13 @@ struct AppCommand: AsyncParsableCommand {
     func run() async throws {
         guard let apiBaseURL else { throw ValidationError("Invalid --api-url \(apiURL)") }
         let logger = Logger(label: "essential-feed.app")
+        let address = ListeningAddress(host: host, port: port, portOption: "--port")
+        try await address.checkAvailable()
         let app = await AppServer.buildService(
             .init(host: host, port: port, apiBaseURL: apiBaseURL, connectionLimits: connections.limits, imageCacheCapacity: cache.imageCacheBytes),
             dataDirectory: URL(filePath: dataDir, directoryHint: .isDirectory),
             logger: logger,
-            onServerRunning: { port in logger.notice("Essential Feed is running at http://\(host):\(port)") }
+            onServerRunning: { _ in logger.notice("Essential Feed is running at \(address.displayURL())") }
         )
         try await ServiceRunner.runUntilSignalled([app], logger: logger)
         logger.info("The app stopped after finishing the requests in flight")

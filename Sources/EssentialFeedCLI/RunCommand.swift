@@ -31,8 +31,20 @@ struct RunCommand: AsyncParsableCommand {
     @OptionGroup(title: "Cache")
     var cache: CacheOptions
 
+    func validate() throws {
+        try ListeningAddress.validatePort(port, option: "--port")
+        try ListeningAddress.validatePort(apiPort, option: "--api-port")
+        guard port != apiPort else {
+            throw ValidationError("--port and --api-port must differ, both are \(port).")
+        }
+    }
+
     func run() async throws {
         let logger = Logger(label: "essential-feed")
+        let appAddress = ListeningAddress(host: host, port: port, portOption: "--port")
+        let apiAddress = ListeningAddress(host: host, port: apiPort, portOption: "--api-port")
+        try await appAddress.checkAvailable()
+        try await apiAddress.checkAvailable()
         let directory = URL(filePath: dataDir, directoryHint: .isDirectory)
         guard let apiBaseURL = URL(string: "http://\(host):\(apiPort)/essential-feed") else {
             throw ValidationError("Invalid --host \(host)")
@@ -52,7 +64,7 @@ struct RunCommand: AsyncParsableCommand {
             .init(host: host, port: port, apiBaseURL: apiBaseURL, connectionLimits: connections.limits, imageCacheCapacity: cache.imageCacheBytes),
             dataDirectory: directory,
             logger: Logger(label: "essential-feed.app"),
-            onServerRunning: { port in logger.notice("Essential Feed is running at http://\(host):\(port)") }
+            onServerRunning: { _ in logger.notice("Essential Feed is running at \(appAddress.displayURL())") }
         )
 
         // The API's own services run beside it, as `runService()` would run them.

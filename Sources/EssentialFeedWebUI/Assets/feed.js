@@ -52,8 +52,11 @@ async function loadImage(container) {
     const response = await fetch(image.dataset.src, { signal: request.signal });
     if (!response.ok) throw new Error(`Image status ${response.status}`);
     await response.arrayBuffer();
-    // Shown from the browser's cache; `load` or `error` tells whether it is an image.
-    image.src = image.dataset.src;
+    // Shown from the browser's cache; `load` or `error` tells whether it is an image. A new
+    // element, as one that failed before may keep its failure for the same address.
+    const fresh = image.cloneNode(false);
+    fresh.src = image.dataset.src;
+    image.replaceWith(fresh);
   } catch (error) {
     if (!isAbort(error)) showImageState(container, 'failed');
   } finally {
@@ -67,8 +70,9 @@ function watchImages(articles) {
     const container = article.querySelector('.feed-image-container');
     const image = container.querySelector('img.feed-image');
     if (!image.dataset.src && image.hasAttribute('src')) {
-      if (image.complete) showImageState(container, image.naturalWidth > 0 ? 'loaded' : 'failed');
-      else showImageState(container, 'loading');
+      if (!image.complete) showImageState(container, 'loading');
+      else if (image.naturalWidth > 0) showImageState(container, 'loaded');
+      else imageFailed(image);
     } else if (!container.classList.contains('is-loaded')) {
       showImageState(container, 'waiting');
     }
@@ -79,13 +83,15 @@ function watchImages(articles) {
 feed.addEventListener('load', (event) => {
   if (event.target.matches('img.feed-image')) showImageState(event.target.closest('.feed-image-container'), 'loaded');
 }, true);
-feed.addEventListener('error', (event) => {
-  if (!event.target.matches('img.feed-image')) return;
-  const image = event.target;
-  // Retrying goes through the script's own loading.
+// Retrying goes through the script's own loading, from the address the image had.
+function imageFailed(image) {
   if (!image.dataset.src) image.dataset.src = image.getAttribute('src');
   image.removeAttribute('src');
   showImageState(image.closest('.feed-image-container'), 'failed');
+}
+
+feed.addEventListener('error', (event) => {
+  if (event.target.matches('img.feed-image')) imageFailed(event.target);
 }, true);
 feed.addEventListener('click', (event) => {
   const retry = event.target.closest('[data-action="retry-image"]');

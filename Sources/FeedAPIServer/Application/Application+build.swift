@@ -6,7 +6,11 @@ import Logging
 
 /// Builds the whole feed API server: database, demo data, routes and error handling.
 /// Run it with `try await app.runService()`, which stops gracefully on SIGINT and SIGTERM.
-public func buildApplication(_ configuration: FeedAPIConfiguration, logger: Logger? = nil) async throws -> some ApplicationProtocol {
+public func buildApplication(
+    _ configuration: FeedAPIConfiguration,
+    logger: Logger? = nil,
+    onServerRunning: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
+) async throws -> some ApplicationProtocol {
     let logger = logger ?? Logger(label: "essential-feed.api")
     let repository = try SQLiteFeedRepository(path: try prepareDatabaseFile(at: configuration.databasePath))
     if configuration.seedsDemoData {
@@ -23,6 +27,7 @@ public func buildApplication(_ configuration: FeedAPIConfiguration, logger: Logg
             address: .hostname(configuration.host, port: configuration.port),
             serverName: "essential-feed",
             limits: configuration.connectionLimits),
+        onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
         logger: logger
     )
 }
