@@ -9,7 +9,7 @@ import FoundationNetworking
 @Suite(.serialized) struct APICommandShutdownTests {
     @Test(arguments: [SIGINT, SIGTERM])
     func apiCommand_servesThenExitsCleanlyOnSignal(signal: Int32) async throws {
-        let server = try RunningServer.start(arguments: ["api", "--port", "0", "--database", temporaryDatabasePath(), "--demo"])
+        let server = try RunningServer.start(arguments: ["api", "--port", "\(try freeLoopbackPort())", "--database", temporaryDatabasePath(), "--demo"])
         defer { server.stopIfRunning() }
 
         let port = try await server.waitForListeningPort()
@@ -23,6 +23,22 @@ import FoundationNetworking
         #expect(exitStatus == 0)
         #expect(server.output.contains("Stopped after finishing the requests in flight"), "\(server.output)")
     }
+}
+
+/// A port nobody listens on right now: the kernel's pick for a socket bound to port 0.
+private func freeLoopbackPort() throws -> Int {
+    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    try #require(descriptor >= 0)
+    defer { close(descriptor) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) { pointer in
+        pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0 }
+    }
+    try #require(bound)
+    return Int(UInt16(bigEndian: address.sin_port))
 }
 
 private final class RunningServer: Sendable {
