@@ -320,15 +320,31 @@ import FoundationNetworking
         #expect(await store.retrieve() == nil)
     }
 
+    @Test func upstreamFailures_areLoggedWithTheirCause_forTheFeedTheCommentsAndACacheFallback() async throws {
+        let log = LogRecorder()
+        let store = InMemoryFeedStore()
+        let sut = makeSUT(client: .offline, store: store, logger: log.logger)
+
+        _ = try? await sut.loadFeed()
+        _ = try? await sut.loadComments(for: UUID())
+        try await LocalFeedLoader(store: store, currentDate: { fixedNow }).save([uniqueImage()])
+        _ = try await sut.loadFeed()
+
+        let lines = log.linesWithMetadata
+        #expect(lines.contains { $0.hasPrefix("The feed could not be loaded from the API") && $0.contains("error=") })
+        #expect(lines.contains { $0.hasPrefix("Comments could not be loaded from the API") && $0.contains("error=") && $0.contains("image=") })
+        #expect(lines.contains { $0.hasPrefix("Showing the cached feed: the API could not be loaded") && $0.contains("error=") })
+    }
+
     // MARK: - Helpers
 
-    private func makeSUT(client: HTTPClientStub, store: any FeedStore & FeedImageDataStore) -> FeedService {
+    private func makeSUT(client: HTTPClientStub, store: any FeedStore & FeedImageDataStore, logger: Logger = Logger(label: "test")) -> FeedService {
         FeedService(
             httpClient: client,
             baseURL: apiBaseURL,
             localFeedLoader: LocalFeedLoader(store: store, currentDate: { fixedNow }),
             localImageLoader: LocalFeedImageDataLoader(store: store),
-            logger: Logger(label: "test")
+            logger: logger
         )
     }
 

@@ -104,8 +104,14 @@ struct FeedService: Sendable {
             } catch is CancellationError {
                 throw CancellationError()
             } catch {
-                let (data, response) = try await get(image.url)
-                let imageData = try FeedImageDataMapper.map(data, from: response)
+                let imageData: Data
+                do {
+                    let (data, response) = try await get(image.url)
+                    imageData = try FeedImageDataMapper.map(data, from: response)
+                } catch {
+                    logUpstreamFailure("Image data could not be loaded from the API", error, metadata: ["image": "\(imageID)"])
+                    throw error
+                }
                 await ignoringFailure("Could not cache image data", metadata: ["image": "\(imageID)"]) {
                     try await localImageLoader.save(imageData, for: image.url)
                 }
@@ -126,8 +132,13 @@ struct FeedService: Sendable {
 
     func loadComments(for imageID: UUID) async throws -> [ImageComment] {
         try await comments.load(imageID) {
-            let (data, response) = try await get(ImageCommentsEndpoint.get(imageID).url(baseURL: baseURL))
-            return try ImageCommentsMapper.map(data, from: response)
+            do {
+                let (data, response) = try await get(ImageCommentsEndpoint.get(imageID).url(baseURL: baseURL))
+                return try ImageCommentsMapper.map(data, from: response)
+            } catch {
+                logUpstreamFailure("Comments could not be loaded from the API", error, metadata: ["image": "\(imageID)"])
+                throw error
+            }
         }
     }
 
@@ -154,9 +165,20 @@ struct FeedService: Sendable {
     /// (an empty cached page cannot tell the end of the feed from the end of the cache).
     private func offlinePage(from cache: LocalFeedLoader.ValidCache?, after error: any Swift.Error) throws -> FeedPage {
         if error is CancellationError || Task.isCancelled { throw CancellationError() }
-        guard !(error is ResourceNotFoundError), let cache, !cache.feed.isEmpty else { throw error }
-        logger.info("Showing the cached feed: the API could not be loaded", metadata: ["error": "\(error)"])
+        guard !(error is ResourceNotFoundError), let cache, !cache.feed.isEmpty else {
+            logUpstreamFailure("The feed could not be loaded from the API, and the cache has no page to stand in", error)
+            throw error
+        }
+        logger.warning("Showing the cached feed: the API could not be loaded", metadata: ["error": "\(error)"])
         return FeedPage(feed: makePage(cache.feed), offlineCacheSavedAt: cache.savedAt)
+    }
+
+    /// What the API failed with, for operators: cancellation is the browser leaving, not a
+    /// failure; "not found" is an answer, not an outage.
+    private func logUpstreamFailure(_ message: Logger.Message, _ error: any Swift.Error, metadata: Logger.Metadata = [:]) {
+        if error is CancellationError || Task.isCancelled { return }
+        let level: Logger.Level = error is ResourceNotFoundError ? .info : .warning
+        logger.log(level: level, message, metadata: metadata.merging(["error": "\(error)"]) { $1 })
     }
 
     private func validCacheIgnoringFailure(after imageID: UUID?) async -> LocalFeedLoader.ValidCache? {

@@ -33,17 +33,18 @@ enum DemoFeed {
         }
     }
 
-    /// The example payload of the seeds' feed API spec, with descriptions and
-    /// locations present or absent exactly as there.
+    /// The ids of the example payload in the feed API's specification, with descriptions and
+    /// locations present or absent exactly as there; the texts are believable ones for the
+    /// scenes painted for them (sunset, mountains, waves, stars, skyline, stripes, tiles, ripples).
     private static let seedPayload: [(id: UUID, description: String?, location: String?)] = [
-        ("73A7F70C-75DA-4C2E-B5A3-EED40DC53AA6", "Description 1", "Location 1"),
-        ("BA298A85-6275-48D3-8315-9C8F7C1CD109", nil, "Location 2"),
-        ("5A0D45B3-8E26-4385-8C5D-213E160A5E3C", "Description 3", nil),
+        ("73A7F70C-75DA-4C2E-B5A3-EED40DC53AA6", "The sun dropped into the sea right behind the lighthouse.", "Farol da Barra, Salvador"),
+        ("BA298A85-6275-48D3-8315-9C8F7C1CD109", nil, "Dolomiti, Alto Adige"),
+        ("5A0D45B3-8E26-4385-8C5D-213E160A5E3C", "Big swell this morning; nobody dared to paddle out.", nil),
         ("FF0ECFE2-2879-403F-8DBE-A83B4010B340", nil, nil),
-        ("DC97EF5E-2CC9-4905-A8AD-3C351C311001", "Description 5", "Location 5"),
-        ("557D87F1-25D3-4D77-82E9-364B2ED9CB30", "Description 6", "Location 6"),
-        ("A83284EF-C2DF-415D-AB73-2A9B8B04950B", "Description 7", "Location 7"),
-        ("F79BD7F8-063F-46E2-8147-A67635C3BB01", "Description 8", "Location 8"),
+        ("DC97EF5E-2CC9-4905-A8AD-3C351C311001", "From the observation deck, just after the lights came on.", "Tokyo Skytree, 東京都"),
+        ("557D87F1-25D3-4D77-82E9-364B2ED9CB30", "The whole street is painted like this.", "La Boca, Buenos Aires"),
+        ("A83284EF-C2DF-415D-AB73-2A9B8B04950B", "Azulejos no átrio da estação de São Bento.", "São Bento, Porto"),
+        ("F79BD7F8-063F-46E2-8147-A67635C3BB01", "The first drops of rain on the pond.", "Jardin du Luxembourg, Paris"),
     ].compactMap { id, description, location in
         UUID(uuidString: id).map { ($0, description, location) }
     }
