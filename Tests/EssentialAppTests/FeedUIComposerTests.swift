@@ -24,6 +24,17 @@ import Testing
         #expect(screen.html.contains("href=\"/?after=\(images[3].id.uuidString)&amp;shown=4\""))
     }
 
+    @Test func feedScreen_describesEachImageAndLinksToItsCommentsWithTheirCount() async throws {
+        let image = FeedImage(id: UUID(), description: nil, location: "Porto", url: URL(string: "https://any-url.com")!, alternativeText: "Blue tiles on a wall", commentCount: 3)
+
+        let screen = try await FeedUIComposer.feedScreen(after: nil, shown: 0, locale: Locale(identifier: "en"), language: "en", currentDate: Date(), assets: .init()) {
+            FeedService.FeedPage(feed: Paginated(items: [image]))
+        }
+
+        #expect(screen.html.contains("alt=\"Blue tiles on a wall\""))
+        #expect(screen.html.contains("<a class=\"feed-comments-link\" href=\"/images/\(image.id.uuidString)/comments\"><span aria-hidden=\"true\">💬</span> 3 comments</a>"))
+    }
+
     @Test func feedScreen_afterAnImage_numbersItsItemsAfterTheShownOnes() async throws {
         let lastShown = UUID()
 

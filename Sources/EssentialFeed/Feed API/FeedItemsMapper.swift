@@ -20,6 +20,13 @@ public enum FeedItemsMapper {
         let description: String?
         let location: String?
         let image: String
+        let alt: String?
+        let commentCount: Int?
+
+        private enum CodingKeys: String, CodingKey {
+            case id, description, location, image, alt
+            case commentCount = "comment_count"
+        }
 
         func toModel() throws -> FeedImage {
             // Image data is fetched from this URL as is, so it must be absolute.
@@ -28,7 +35,10 @@ public enum FeedItemsMapper {
             else {
                 throw Error.invalidData
             }
-            return FeedImage(id: id, description: description, location: location, url: url)
+            return FeedImage(
+                id: id, description: description, location: location, url: url,
+                alternativeText: alt, commentCount: commentCount.flatMap { $0 >= 0 ? $0 : nil }
+            )
         }
     }
 

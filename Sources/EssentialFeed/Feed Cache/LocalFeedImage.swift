@@ -7,11 +7,17 @@ public struct LocalFeedImage: Hashable, Sendable {
     public let description: String?
     public let location: String?
     public let url: URL
+    /// What the photo shows, for those who cannot see it, when the poster wrote it.
+    public let alternativeText: String?
+    /// How many comments the image has, when the API says.
+    public let commentCount: Int?
 
-    public init(id: UUID, description: String?, location: String?, url: URL) {
+    public init(id: UUID, description: String?, location: String?, url: URL, alternativeText: String? = nil, commentCount: Int? = nil) {
         self.id = id
         self.description = description
         self.location = location
         self.url = url
+        self.alternativeText = alternativeText
+        self.commentCount = commentCount
     }
 }

@@ -103,7 +103,12 @@ extension LocalFeedLoader {
 
 private extension Array where Element == FeedImage {
     func toLocal() -> [LocalFeedImage] {
-        map { LocalFeedImage(id: $0.id, description: $0.description, location: $0.location, url: $0.url) }
+        map {
+            LocalFeedImage(
+                id: $0.id, description: $0.description, location: $0.location, url: $0.url,
+                alternativeText: $0.alternativeText, commentCount: $0.commentCount
+            )
+        }
     }
 }
 
@@ -115,6 +120,6 @@ private extension Array where Element == LocalFeedImage {
 
 private extension LocalFeedImage {
     var model: FeedImage {
-        FeedImage(id: id, description: description, location: location, url: url)
+        FeedImage(id: id, description: description, location: location, url: url, alternativeText: alternativeText, commentCount: commentCount)
     }
 }

@@ -20,6 +20,9 @@ public enum FeedStrings: String, LocalizedStringTable {
     case offlineNoticeJustSaved = "FEED_OFFLINE_NOTICE_JUST_SAVED"
     case backToTop = "FEED_BACK_TO_TOP"
     case comments = "FEED_COMMENTS_LINK"
+    /// Holds the count: use `FeedImagePresenter.commentsLabel(for:in:)`.
+    case commentCountOne = "FEED_COMMENT_COUNT_ONE"
+    case commentCount = "FEED_COMMENT_COUNT"
 
     public static var tableName: String { "Feed" }
 }

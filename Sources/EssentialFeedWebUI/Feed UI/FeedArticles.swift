@@ -55,7 +55,8 @@ struct FeedArticles {
         if let description = item.image.description {
             html += "<p class=\"feed-image-description\">\(escaping: description)</p>\n"
         }
-        html += "<a class=\"feed-comments-link\" href=\"\(escaping: item.commentsURL)\"><span aria-hidden=\"true\">💬</span> \(labels.comments)</a>\n"
+        let commentsLabel = item.image.commentCount == nil ? labels.comments : FeedImagePresenter.commentsLabel(for: item.image, in: locale).htmlEscaped
+        html += "<a class=\"feed-comments-link\" href=\"\(escaping: item.commentsURL)\"><span aria-hidden=\"true\">💬</span> \(commentsLabel)</a>\n"
         html += "</article>\n"
         return html
     }

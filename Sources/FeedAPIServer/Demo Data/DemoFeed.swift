@@ -28,7 +28,8 @@ enum DemoFeed {
                 description: entry.post.description,
                 location: entry.post.location,
                 image: DemoImage(data: image, contentType: "image/png"),
-                comments: DemoComments.make(count: commentCount, forItemAt: index, now: now, random: &random)
+                comments: DemoComments.make(count: commentCount, forItemAt: index, now: now, random: &random),
+                alt: entry.post.scene.alternativeText
             )
         }
     }

@@ -8,6 +8,8 @@ struct DemoFeedItem: Sendable, Equatable {
     let image: DemoImage
     /// Newest first, as the API returns them.
     let comments: [DemoComment]
+    /// What the painted image shows, for those who cannot see it.
+    var alt: String? = nil
 }
 
 struct DemoImage: Sendable, Equatable {

@@ -1,7 +1,8 @@
 import Hummingbird
 
-/// Encodes a feed page as the seeds' payload: `{"items":[{id, description?, location?, image}]}`,
-/// leaving out the keys of absent values.
+/// Encodes a feed page as the seeds' payload, `{"items":[{id, description?, location?, image}]}`,
+/// with two keys the seeds' mapper ignores: `alt?` (what the photo shows) and `comment_count`.
+/// Keys of absent values are left out.
 struct FeedPageEncoder: Sendable {
     let urls: PublicURLs
 
@@ -22,6 +23,12 @@ struct FeedPageEncoder: Sendable {
             }
             writer.raw(",\"image\":")
             writer.string(urls.image(item.image))
+            if let alt = item.alt {
+                writer.raw(",\"alt\":")
+                writer.string(alt)
+            }
+            writer.raw(",\"comment_count\":")
+            writer.integer(item.commentCount)
             writer.raw("}")
         }
         writer.raw("]}")

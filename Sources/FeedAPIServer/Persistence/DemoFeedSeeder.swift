@@ -18,7 +18,8 @@ struct DemoFeedSeeder {
             image: StoredImage(data: item.image.data, format: format),
             comments: item.comments.map {
                 FeedComment(id: $0.id, message: $0.message, createdAt: $0.createdAt, username: $0.username)
-            }
+            },
+            alt: item.alt
         )
     }
 

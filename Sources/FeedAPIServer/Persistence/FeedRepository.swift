@@ -36,6 +36,9 @@ struct FeedItem: Equatable, Sendable {
     let description: String?
     let location: String?
     let image: ImageReference
+    /// What the photo shows, for those who cannot see it.
+    var alt: String? = nil
+    var commentCount = 0
 }
 
 struct ImageReference: Equatable, Sendable {
@@ -62,4 +65,5 @@ struct NewFeedItem: Equatable, Sendable {
     let image: StoredImage
     /// In any order: the repository orders them newest first, keeping this order among equal dates.
     let comments: [FeedComment]
+    var alt: String? = nil
 }

@@ -41,6 +41,19 @@ final class FeedStoreSpecs {
     }
 
     @Test(arguments: StoreFactory.all)
+    func retrieve_deliversEachImagesAlternativeTextAndCommentCount_alsoByIDAfterReplacement(_ factory: StoreFactory) async throws {
+        let sut = try makeSUT(factory)
+        let described = LocalFeedImage(id: UUID(), description: nil, location: nil, url: anyURL(), alternativeText: "A lighthouse at sunset", commentCount: 4)
+        let feed = [described, uniqueImage()]
+
+        try await sut.insert(feed, timestamp: anyTimestamp())
+        #expect(try await sut.retrieve()?.feed == feed)
+
+        try await sut.insert([uniqueImage()], timestamp: anyTimestamp())
+        #expect(try await sut.retrieve(imageWithID: described.id) == described)
+    }
+
+    @Test(arguments: StoreFactory.all)
     func retrieve_hasNoSideEffectsOnNonEmptyCache(_ factory: StoreFactory) async throws {
         let sut = try makeSUT(factory)
         let cached = CachedFeed(feed: uniqueImageFeed(), timestamp: anyTimestamp())

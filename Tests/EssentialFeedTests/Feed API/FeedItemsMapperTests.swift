@@ -56,6 +56,22 @@ import Testing
         #expect(result == items.map(\.model))
     }
 
+    @Test func map_deliversTheAlternativeTextAndCommentCountWhenTheAPIGivesThem() throws {
+        let item = makeFeedItem(description: "a description")
+        var json = item.json
+        json["alt"] = "A lighthouse at sunset"
+        json["comment_count"] = 3
+        var withNegativeCount = makeFeedItem().json
+        withNegativeCount["comment_count"] = -1
+
+        let result = try FeedItemsMapper.map(makeFeedItemsJSON([json, withNegativeCount]), from: HTTPURLResponse(statusCode: 200))
+
+        #expect(result.first?.alternativeText == "A lighthouse at sunset")
+        #expect(result.first?.commentCount == 3)
+        #expect(result.last?.commentCount == nil, "a count below zero is no count")
+        #expect(result.last?.alternativeText == nil)
+    }
+
     @Test func map_treatsNullOptionalValuesAsMissing() throws {
         let item = makeFeedItem()
         var json = item.json

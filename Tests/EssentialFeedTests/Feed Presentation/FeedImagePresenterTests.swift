@@ -51,6 +51,24 @@ struct FeedImagePresenterTests {
         #expect(FeedImagePresenter.alternativeText(for: viewModel, in: Locale(identifier: localeIdentifier)) == expectedText)
     }
 
+    @Test func alternativeText_isWhatThePosterWrote_whenThereIsSome() {
+        let image = FeedImage(id: UUID(), description: nil, location: "Lisbon", url: URL(string: "https://an-image-url.com")!, alternativeText: "Blue tiles on a wall")
+
+        let viewModel = FeedImagePresenter.map(image)
+
+        #expect(FeedImagePresenter.alternativeText(for: viewModel, in: Locale(identifier: "en")) == "Blue tiles on a wall")
+    }
+
+    @Test(arguments: [
+        ("en", nil, "Comments"), ("en", 0, "0 comments"), ("en", 1, "1 comment"), ("en", 12, "12 comments"),
+        ("es", 1, "1 comentario"), ("pt-BR", 3, "3 comentários"), ("el", 2, "2 σχόλια"), ("el", 1, "1 σχόλιο"),
+    ] as [(String, Int?, String)])
+    func commentsLabel_countsTheCommentsWhenKnown(localeIdentifier: String, count: Int?, expected: String) {
+        let image = FeedImage(id: UUID(), description: nil, location: nil, url: URL(string: "https://an-image-url.com")!, commentCount: count)
+
+        #expect(FeedImagePresenter.commentsLabel(for: FeedImagePresenter.map(image), in: Locale(identifier: localeIdentifier)) == expected)
+    }
+
     // MARK: - Helpers
 
     private func makeFeedImage(description: String?, location: String?) -> FeedImage {

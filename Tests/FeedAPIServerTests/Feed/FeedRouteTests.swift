@@ -34,7 +34,25 @@ import Testing
             #expect(json["description"] as? String == "A \"quoted\" description")
             #expect(json["location"] as? String == "Αθήνα")
             #expect(json["image"] as? String == "\(testPublicURL)/essential-feed/v1/images/\(digest).jpg")
-            #expect(json.count == 4)
+            #expect(json["comment_count"] as? Int == 0)
+            #expect(json.count == 5)
+        }
+    }
+
+    @Test func getFeed_describesEachImageAndCountsItsComments() async throws {
+        let now = Date(timeIntervalSince1970: 1_700_000_000)
+        var described = makeItem(1, comments: [makeComment("one", createdAt: now), makeComment("two", createdAt: now)])
+        described.alt = "A lighthouse at sunset"
+        let (app, _) = try await makeSUT(items: [described, makeItem(2)])
+
+        try await app.test(.router) { client in
+            let response = try await client.execute(uri: feedPath, method: .get)
+
+            let items = try jsonItems(response.body)
+            #expect(items.first?["alt"] as? String == "A lighthouse at sunset")
+            #expect(items.first?["comment_count"] as? Int == 2)
+            #expect(items.last?["alt"] == nil)
+            #expect(items.last?["comment_count"] as? Int == 0)
         }
     }
 
@@ -48,7 +66,7 @@ import Testing
             let response = try await client.execute(uri: feedPath, method: .get)
 
             let keys = try jsonItems(response.body).map { Set($0.keys) }
-            #expect(keys == [["id", "location", "image"], ["id", "description", "image"], ["id", "image"]])
+            #expect(keys == [["id", "location", "image", "comment_count"], ["id", "description", "image", "comment_count"], ["id", "image", "comment_count"]])
             #expect(!String(buffer: response.body).contains("null"))
         }
     }

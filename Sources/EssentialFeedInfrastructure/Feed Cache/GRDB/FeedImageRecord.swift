@@ -20,6 +20,8 @@ struct FeedImageRecord: Codable, FetchableRecord, PersistableRecord {
     let description: String?
     let location: String?
     let url: URL
+    let alternativeText: String?
+    let commentCount: Int?
 
     init(_ image: LocalFeedImage, position: Int) {
         self.position = position
@@ -27,6 +29,8 @@ struct FeedImageRecord: Codable, FetchableRecord, PersistableRecord {
         self.description = image.description
         self.location = image.location
         self.url = image.url
+        self.alternativeText = image.alternativeText
+        self.commentCount = image.commentCount
     }
 
     /// The last position of the image `id` in the cached feed.
@@ -35,6 +39,6 @@ struct FeedImageRecord: Codable, FetchableRecord, PersistableRecord {
     }
 
     var local: LocalFeedImage {
-        LocalFeedImage(id: id, description: description, location: location, url: url)
+        LocalFeedImage(id: id, description: description, location: location, url: url, alternativeText: alternativeText, commentCount: commentCount)
     }
 }

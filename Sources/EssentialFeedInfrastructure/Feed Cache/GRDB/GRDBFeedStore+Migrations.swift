@@ -56,6 +56,14 @@ extension GRDBFeedStore {
             // Covers the least-recently-used order and the sum of sizes.
             try db.create(index: "feedImageData_on_lastUsed_size", on: "feedImageData", columns: ["lastUsed", "size"])
         }
+        migrator.registerMigration("Keep each image's alternative text and comment count") { db in
+            for table in ["feedImage", "replacedFeedImage"] {
+                try db.alter(table: table) { table in
+                    table.add(column: "alternativeText", .text)
+                    table.add(column: "commentCount", .integer)
+                }
+            }
+        }
         return migrator
     }
 }

@@ -12,13 +12,15 @@ struct ReplacedFeedImageRecord: Codable, FetchableRecord, TableRecord {
     let description: String?
     let location: String?
     let url: URL
+    let alternativeText: String?
+    let commentCount: Int?
 
     /// Keeps the images of the cached feed after `position`, then forgets the oldest
     /// beyond `kept`.
     static func keepCachedImages(after position: Int = -1, _ db: Database) throws {
         try db.execute(sql: """
-            INSERT INTO replacedFeedImage (id, description, location, url)
-            SELECT id, description, location, url FROM feedImage WHERE position > ? ORDER BY position
+            INSERT INTO replacedFeedImage (id, description, location, url, alternativeText, commentCount)
+            SELECT id, description, location, url, alternativeText, commentCount FROM feedImage WHERE position > ? ORDER BY position
             """, arguments: [position])
         try db.execute(sql: """
             DELETE FROM replacedFeedImage WHERE sequence <= (SELECT max(sequence) FROM replacedFeedImage) - ?
@@ -30,6 +32,11 @@ struct ReplacedFeedImageRecord: Codable, FetchableRecord, TableRecord {
             .filter(sql: "id = ?", arguments: [id.uuidString])
             .order(sql: "sequence DESC")
             .fetchOne(db)
-        return record.map { LocalFeedImage(id: $0.id, description: $0.description, location: $0.location, url: $0.url) }
+        return record.map {
+            LocalFeedImage(
+                id: $0.id, description: $0.description, location: $0.location, url: $0.url,
+                alternativeText: $0.alternativeText, commentCount: $0.commentCount
+            )
+        }
     }
 }

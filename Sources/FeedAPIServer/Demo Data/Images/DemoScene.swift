@@ -10,3 +10,20 @@ enum DemoScene: CaseIterable, Sendable {
     case ripples
     case lanterns
 }
+
+extension DemoScene {
+    /// What the painting of the scene shows, said for a screen reader.
+    var alternativeText: String {
+        switch self {
+        case .sunset: "The sun setting over the sea, its light in a path on the water"
+        case .mountains: "Layers of mountain ridges under a pale sky with the sun above them"
+        case .waves: "Rolling ocean waves under a clear blue sky"
+        case .starryNight: "A night sky full of stars above a dark horizon"
+        case .skyline: "A city skyline at dusk with lit windows"
+        case .stripes: "A wall painted in bright stripes of colour"
+        case .tiles: "Patterned tiles covering a wall"
+        case .ripples: "Circles of ripples spreading on still water"
+        case .lanterns: "Blurred lights of lanterns glowing at night"
+        }
+    }
+}

@@ -22,7 +22,8 @@ final class SQLiteFeedRepository: FeedRepository {
 
     /// A page after a position: a range scan of the primary key, as cheap a million items deep as at the start.
     static let pageQuery = """
-        SELECT feed_item.id, feed_item.description, feed_item.location, image.digest, image.content_type
+        SELECT feed_item.id, feed_item.description, feed_item.location, feed_item.alt, image.digest, image.content_type,
+            (SELECT count(*) FROM comment WHERE comment.feed_item_position = feed_item.position) AS comment_count
         FROM feed_item JOIN image ON image.digest = feed_item.image_digest
         WHERE feed_item.position > ? ORDER BY feed_item.position LIMIT ?
         """
@@ -101,7 +102,7 @@ final class SQLiteFeedRepository: FeedRepository {
         let insertImage = try db.cachedStatement(
             sql: "INSERT OR IGNORE INTO image (digest, content_type, data) VALUES (?, ?, ?)")
         let insertItem = try db.cachedStatement(
-            sql: "INSERT INTO feed_item (id, description, location, image_digest) VALUES (?, ?, ?, ?)")
+            sql: "INSERT INTO feed_item (id, description, location, alt, image_digest) VALUES (?, ?, ?, ?, ?)")
         let insertComment = try db.cachedStatement(
             sql: """
             INSERT INTO comment (id, feed_item_position, message, created_at, username)
@@ -117,7 +118,7 @@ final class SQLiteFeedRepository: FeedRepository {
                 digests[item.image.data] = digest
                 try insertImage.execute(arguments: [digest.hex, item.image.format.contentType, item.image.data])
             }
-            try insertItem.execute(arguments: [item.id.uuidString, item.description, item.location, digest.hex])
+            try insertItem.execute(arguments: [item.id.uuidString, item.description, item.location, item.alt, digest.hex])
             let itemPosition = db.lastInsertedRowID
             for comment in item.comments {
                 try insertComment.execute(arguments: [
@@ -135,7 +136,9 @@ final class SQLiteFeedRepository: FeedRepository {
             id: try uuid(from: row["id"]),
             description: row["description"],
             location: row["location"],
-            image: ImageReference(digest: digest, format: try format(from: row["content_type"]))
+            image: ImageReference(digest: digest, format: try format(from: row["content_type"])),
+            alt: row["alt"],
+            commentCount: row["comment_count"]
         )
     }
 
@@ -194,6 +197,9 @@ extension SQLiteFeedRepository {
                 );
                 CREATE INDEX comment_newest_first ON comment (feed_item_position, created_at DESC, position);
                 """)
+        }
+        migrator.registerMigration("Describe each image for those who cannot see it") { db in
+            try db.execute(sql: "ALTER TABLE feed_item ADD COLUMN alt TEXT")
         }
         return migrator
     }
