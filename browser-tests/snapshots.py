@@ -78,6 +78,12 @@ def recording() -> bool:
     return os.environ.get("RECORD_SNAPSHOTS", "") not in ("", "0", "false", "no")
 
 
+def save_docs_screenshot(png_bytes: bytes, docs_name: str) -> None:
+    """Writes `docs/screenshots/<docs_name>.png`, the README's picture of a screen."""
+    DOCS_SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    (DOCS_SCREENSHOTS / f"{docs_name}.png").write_bytes(png_bytes)
+
+
 def assert_snapshot(png_bytes: bytes, name: str, docs_name: str | None = None) -> None:
     """Compares a screenshot with `__snapshots__/<name>.png`, or records it in record mode.
 
