@@ -151,10 +151,17 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // Test support: a log handler that keeps what is logged, for tests that read the log.
+        .target(
+            name: "LogRecording",
+            dependencies: [.product(name: "Logging", package: "swift-log")],
+            path: "Tests/LogRecording"
+        ),
         .testTarget(
             name: "HTTPServerSupportTests",
             dependencies: [
                 "HTTPServerSupport",
+                "LogRecording",
                 .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -184,6 +191,7 @@ let package = Package(
         .testTarget(
             name: "EssentialAppTests",
             dependencies: [
+                "LogRecording",
                 "EssentialApp",
                 "EssentialFeed",
                 "EssentialFeedWebUI",

@@ -22,6 +22,13 @@ def scroll_until_article(driver, screen, position: int) -> None:
     wait(driver).until(has_article, f"the feed never reached item {position}")
 
 
+def wait_until_in_view(driver, image_id: str, failure: str) -> None:
+    """Waits until the feed has the article of `image_id` and it is in the window."""
+    wait(driver).until(lambda d: d.execute_script(
+        f"const a = document.querySelector('[role=feed] article[data-image-id=\"{image_id}\"]');"
+        "if (!a) return false;" + IN_VIEW.replace("arguments[0]", "a")), failure)
+
+
 def test_feedScreen_readsWithScriptsOff_andPagesThroughLinks(make_browser, system, feed_api):
     driver = make_browser()
     driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
@@ -72,9 +79,7 @@ def test_browserBack_fromTheCommentsOfItem25_returnsToItem25(driver, system):
     CommentsScreen(driver).wait_until_loaded()
     driver.back()
 
-    wait(driver).until(lambda d: d.execute_script(
-        f"const a = document.querySelector('[role=feed] article[data-image-id=\"{image_id}\"]');"
-        "if (!a) return false;" + IN_VIEW.replace("arguments[0]", "a")), "item 25 is not in view after going back")
+    wait_until_in_view(driver, image_id, "item 25 is not in view after going back")
 
 
 def test_backControl_fromTheCommentsOfItem25_returnsToItem25(driver, system):
@@ -88,9 +93,7 @@ def test_backControl_fromTheCommentsOfItem25_returnsToItem25(driver, system):
     comments = CommentsScreen(driver).wait_until_loaded()
     comments.back_link().click()
 
-    wait(driver).until(lambda d: d.execute_script(
-        f"const a = document.querySelector('[role=feed] article[data-image-id=\"{image_id}\"]');"
-        "if (!a) return false;" + IN_VIEW.replace("arguments[0]", "a")), "item 25 is not in view after the back control")
+    wait_until_in_view(driver, image_id, "item 25 is not in view after the back control")
 
 
 def test_refresh_whileScrolledDown_showsTheTopOfTheNewFeed_withoutLoadingItsImagesAgain(driver, system):

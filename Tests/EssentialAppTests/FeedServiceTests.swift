@@ -1,6 +1,7 @@
 import EssentialFeed
 import Foundation
 import Logging
+import LogRecording
 import Testing
 #if canImport(FoundationNetworking)
 import FoundationNetworking

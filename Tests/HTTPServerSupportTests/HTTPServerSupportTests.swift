@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import HTTPServerSupport
 import Logging
+import LogRecording
 import Testing
 
 @Suite("Compression, 405 and the access log, as both servers use them")

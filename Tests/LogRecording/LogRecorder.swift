@@ -2,20 +2,22 @@ import Logging
 import Synchronization
 
 /// Keeps every message logged through it, for tests that read what an operator would see.
-final class LogRecorder: Sendable {
+public final class LogRecorder: Sendable {
+    public init() {}
+
     private let messages = Mutex<[(Logger.Level, String)]>([])
 
-    var logger: Logger {
+    public var logger: Logger {
         Logger(label: "test") { _ in Handler(recorder: self) }
     }
 
-    var lines: [String] { messages.withLock { $0.map(\.1) } }
+    public var lines: [String] { messages.withLock { $0.map(\.1) } }
 
     /// Every message with its metadata, as one line: `message error=…`.
-    var linesWithMetadata: [String] { detailed.withLock { $0 } }
+    public var linesWithMetadata: [String] { detailed.withLock { $0 } }
     private let detailed = Mutex<[String]>([])
 
-    func lines(at level: Logger.Level) -> [String] {
+    public func lines(at level: Logger.Level) -> [String] {
         messages.withLock { $0.filter { $0.0 == level }.map(\.1) }
     }
 
