@@ -17,6 +17,11 @@ final class SQLiteFeedRepository: FeedRepository {
         try Self.migrator.migrate(database)
     }
 
+    /// The accounts kept in the same file.
+    var accounts: SQLiteAccountStore {
+        SQLiteAccountStore(database: database)
+    }
+
     /// The feed position of an item id, through the unique index on `id`.
     static let positionQuery = "SELECT position FROM feed_item WHERE id = ?"
 
@@ -200,6 +205,30 @@ extension SQLiteFeedRepository {
         }
         migrator.registerMigration("Describe each image for those who cannot see it") { db in
             try db.execute(sql: "ALTER TABLE feed_item ADD COLUMN alt TEXT")
+        }
+        migrator.registerMigration("Create accounts, tokens and failed log-ins") { db in
+            try db.execute(sql: """
+                CREATE TABLE account (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    username TEXT NOT NULL UNIQUE COLLATE NOCASE,
+                    name TEXT NOT NULL,
+                    password_hash TEXT NOT NULL,
+                    created_at REAL NOT NULL
+                );
+                -- Tokens are kept only as their SHA-256: a copy of the file gives no usable token.
+                CREATE TABLE api_token (
+                    token_hash BLOB PRIMARY KEY NOT NULL,
+                    account_id INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                    created_at REAL NOT NULL,
+                    expires_at REAL NOT NULL
+                );
+                CREATE INDEX api_token_by_account ON api_token (account_id);
+                CREATE TABLE failed_log_in (
+                    username TEXT NOT NULL,
+                    failed_at REAL NOT NULL
+                );
+                CREATE INDEX failed_log_in_by_username ON failed_log_in (username, failed_at);
+                """)
         }
         return migrator
     }
