@@ -30,6 +30,6 @@ protocol AccountStore: Sendable {
     func deleteToken(hash: Data) async throws
 
     func recordFailedLogIn(username: String, at date: Date) async throws
-    /// The times of the failed log-ins for `username` since `date`, oldest first.
-    func failedLogIns(username: String, since date: Date) async throws -> [Date]
+    /// The times of the failed log-ins for `username` after `date`, oldest first.
+    func failedLogIns(username: String, after date: Date) async throws -> [Date]
 }

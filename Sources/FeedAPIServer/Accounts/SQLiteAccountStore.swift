@@ -86,11 +86,11 @@ struct SQLiteAccountStore: AccountStore {
         }
     }
 
-    func failedLogIns(username: String, since date: Date) async throws -> [Date] {
+    func failedLogIns(username: String, after date: Date) async throws -> [Date] {
         try await database.read { db in
             try Double.fetchAll(
                 db,
-                sql: "SELECT failed_at FROM failed_log_in WHERE username = ? AND failed_at >= ? ORDER BY failed_at",
+                sql: "SELECT failed_at FROM failed_log_in WHERE username = ? AND failed_at > ? ORDER BY failed_at",
                 arguments: [username.lowercased(), date.timeIntervalSince1970]
             ).map(Date.init(timeIntervalSince1970:))
         }

@@ -13,6 +13,7 @@ public func buildApplication(
 ) async throws -> some ApplicationProtocol {
     let logger = logger ?? Logger(label: "essential-feed.api")
     let repository = try SQLiteFeedRepository(path: try prepareDatabaseFile(at: configuration.databasePath))
+    let accounts = repository.accounts
     if configuration.seedsDemoData {
         let demoFeed = try DemoFeed.make(now: Date())
         let seeded = try await DemoFeedSeeder(repository: repository).seedIfEmpty(with: demoFeed)
@@ -21,7 +22,7 @@ public func buildApplication(
             : "The database already has items; not seeding the demo feed")
     }
     return Application(
-        responder: try buildResponder(repository: repository, publicURL: configuration.resolvedPublicURL, logger: logger),
+        responder: try buildResponder(repository: repository, accounts: accounts, publicURL: configuration.resolvedPublicURL, logger: logger),
         server: .hardenedHTTP1(limits: configuration.connectionLimits),
         configuration: ApplicationConfiguration(
             address: .hostname(configuration.host, port: configuration.port),
@@ -36,8 +37,15 @@ typealias FeedAPIContext = BasicRequestContext
 
 /// The routes of the API behind problem-details error handling and `405` answers, every
 /// answer compressed when the client takes it and logged.
-func buildResponder(repository: any FeedRepository, publicURL: String, logger: Logger = Logger(label: "essential-feed.api")) throws -> some HTTPResponder<FeedAPIContext> {
-    try buildRouter(repository: repository, publicURL: publicURL)
+func buildResponder(
+    repository: any FeedRepository,
+    accounts: (any AccountStore)? = nil,
+    publicURL: String,
+    logger: Logger = Logger(label: "essential-feed.api"),
+    hasher: PasswordHasher = PasswordHasher(),
+    now: @escaping @Sendable () -> Date = Date.init
+) throws -> some HTTPResponder<FeedAPIContext> {
+    try buildRouter(repository: repository, accounts: accounts, publicURL: publicURL, hasher: hasher, now: now)
         .buildResponder { method, allowed, request, context in
             try ProblemDetails.methodNotAllowed(method, allowed: allowed).response(from: request, context: context)
         }
@@ -45,10 +53,17 @@ func buildResponder(repository: any FeedRepository, publicURL: String, logger: L
         .wrapped(in: AccessLogMiddleware(logger: logger))
 }
 
-func buildRouter(repository: any FeedRepository, publicURL: String) throws -> Router<FeedAPIContext> {
+/// Without `accounts`, the routes of accounts and sessions are left out.
+func buildRouter(
+    repository: any FeedRepository,
+    accounts: (any AccountStore)? = nil,
+    publicURL: String,
+    hasher: PasswordHasher = PasswordHasher(),
+    now: @escaping @Sendable () -> Date = Date.init
+) throws -> Router<FeedAPIContext> {
     let router = Router(context: FeedAPIContext.self, options: .autoGenerateHeadEndpoints)
     router.add(middleware: ProblemDetailsMiddleware())
-    router.add(middleware: RequestBodyRefusalMiddleware())
+    router.add(middleware: RequestBodyRefusalMiddleware(methodsWithBodies: [.post]))
     let urls = PublicURLs(base: publicURL)
     let api = router.group(RouterPath(APIPaths.base))
     let version1 = router.group(RouterPath(APIPaths.version1))
@@ -56,6 +71,9 @@ func buildRouter(repository: any FeedRepository, publicURL: String) throws -> Ro
     FeedController(repository: repository, urls: urls, cache: ResponseCache(capacity: 1024)).addRoutes(to: version1)
     ImageCommentsController(repository: repository, cache: ResponseCache(capacity: 1024)).addRoutes(to: version1)
     ImagesController(repository: repository).addRoutes(to: version1)
+    if let accounts {
+        SessionsController(accounts: accounts, hasher: hasher, throttle: LogInThrottle(), now: now).addRoutes(to: version1)
+    }
     return router
 }
 

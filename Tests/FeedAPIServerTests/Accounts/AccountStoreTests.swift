@@ -81,8 +81,8 @@ struct AccountStoreTests {
         try await store.recordFailedLogIn(username: "alice", at: now.addingTimeInterval(10))
         try await store.recordFailedLogIn(username: "bob", at: now)
 
-        #expect(try await store.failedLogIns(username: "ALICE", since: now) == [now, now.addingTimeInterval(10)])
-        #expect(try await store.failedLogIns(username: "alice", since: now.addingTimeInterval(5)).count == 1)
+        #expect(try await store.failedLogIns(username: "ALICE", after: now.addingTimeInterval(-1)) == [now, now.addingTimeInterval(10)])
+        #expect(try await store.failedLogIns(username: "alice", after: now).count == 1, "strictly after")
     }
 
     private func makeStore() async throws -> SQLiteAccountStore {

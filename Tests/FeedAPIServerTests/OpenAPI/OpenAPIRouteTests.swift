@@ -19,7 +19,8 @@ import Yams
     }
 
     @Test func document_describesExactlyTheRoutesTheRouterServes() async throws {
-        let router = try buildRouter(repository: try await makeRepository(), publicURL: testPublicURL)
+        let repository = try await makeRepository()
+        let router = try buildRouter(repository: repository, accounts: repository.accounts, publicURL: testPublicURL)
         _ = router.buildResponder()
         let served = Set(router.routes.map { "\($0.method.rawValue) \($0.path.description)" })
 

@@ -1,0 +1,170 @@
+import Crypto
+import Foundation
+import Hummingbird
+import NIOCore
+
+/// Log-in, log-out and who is logged in: `POST /v1/sessions`, `DELETE /v1/sessions/current`,
+/// `GET /v1/me`. Tokens are 256 random bits, handed out once and kept only as their SHA-256.
+struct SessionsController<Context: RequestContext> {
+    let accounts: any AccountStore
+    let hasher: PasswordHasher
+    let throttle: LogInThrottle
+    let now: @Sendable () -> Date
+
+    static var tokenLifetime: TimeInterval { 30 * 86_400 }
+    /// A log-in body is two short strings; anything much larger is not one.
+    static var maximumBodySize: Int { 4_096 }
+
+    func addRoutes(to group: RouterGroup<Context>) {
+        group.post("sessions", use: logIn)
+        group.delete("sessions/current", use: logOut)
+        group.get("me", use: me)
+    }
+
+    private struct Credentials: Decodable {
+        let username: String
+        let password: String
+    }
+
+    @Sendable func logIn(_ request: Request, context: Context) async throws -> Response {
+        let credentials = try await Self.decode(Credentials.self, from: request, context: context)
+        let attemptedAt = now()
+        let throttledName = String(credentials.username.lowercased().prefix(64))
+        let failures = try await accounts.failedLogIns(username: throttledName, after: attemptedAt.addingTimeInterval(-throttle.window))
+        if let retryDate = throttle.retryDate(afterFailures: failures) {
+            throw ProblemDetails.tooManyLogIns(retryAfter: max(1, Int(retryDate.timeIntervalSince(attemptedAt).rounded(.up))))
+        }
+        let account = try await Username(credentials.username).asyncFlatMap { try await accounts.account(named: $0) }
+        guard try await hasher.verify(credentials.password, against: account?.passwordHash), let account else {
+            try await accounts.recordFailedLogIn(username: throttledName, at: attemptedAt)
+            throw ProblemDetails.invalidCredentials
+        }
+        let token = Self.newToken()
+        let expiresAt = attemptedAt.addingTimeInterval(Self.tokenLifetime)
+        try await accounts.insertToken(hash: Self.hash(of: token), accountID: account.id, createdAt: attemptedAt, expiresAt: expiresAt)
+
+        var writer = JSONWriter(capacity: 256)
+        writer.raw("{\"token\":")
+        writer.string(token)
+        writer.raw(",\"expires_at\":")
+        writer.string(CommentDateFormat.string(from: expiresAt))
+        writer.raw(",\"user\":")
+        Self.writeUser(account, to: &writer)
+        writer.raw("}")
+        return Self.json(writer.buffer, status: .created)
+    }
+
+    @Sendable func logOut(_ request: Request, context: Context) async throws -> Response {
+        let (_, tokenHash) = try await authenticated(request)
+        try await accounts.deleteToken(hash: tokenHash)
+        return Response(status: .noContent, headers: [.cacheControl: "no-store"])
+    }
+
+    @Sendable func me(_ request: Request, context: Context) async throws -> Response {
+        let (account, _) = try await authenticated(request)
+        var writer = JSONWriter(capacity: 128)
+        Self.writeUser(account, to: &writer)
+        return Self.json(writer.buffer, status: .ok)
+    }
+
+    /// The account of the request's bearer token, or a `401` that says how to authenticate.
+    func authenticated(_ request: Request) async throws -> (Account, tokenHash: Data) {
+        guard let token = Self.bearerToken(in: request) else { throw ProblemDetails.authenticationRequired(tokenGiven: false) }
+        let tokenHash = Self.hash(of: token)
+        guard let account = try await accounts.account(forTokenHash: tokenHash, now: now()) else {
+            throw ProblemDetails.authenticationRequired(tokenGiven: true)
+        }
+        return (account, tokenHash)
+    }
+
+    static func bearerToken(in request: Request) -> String? {
+        guard let field = request.headers[.authorization], field.count <= 512 else { return nil }
+        let parts = field.split(separator: " ", maxSplits: 1)
+        guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
+        let token = parts[1].trimmingCharacters(in: .whitespaces)
+        return token.isEmpty ? nil : token
+    }
+
+    static func hash(of token: String) -> Data {
+        Data(SHA256.hash(data: Data(token.utf8)))
+    }
+
+    /// 32 random bytes from the system's generator, in URL-safe base64 without padding.
+    private static func newToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+        return Data(bytes).base64EncodedString()
+            .replacingOccurrences(of: "+", with: "-")
+            .replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
+    }
+
+    private static func writeUser(_ account: Account, to writer: inout JSONWriter) {
+        writer.raw("{\"username\":")
+        writer.string(account.username.value)
+        writer.raw(",\"name\":")
+        writer.string(account.name)
+        writer.raw("}")
+    }
+
+    private static func json(_ body: ByteBuffer, status: HTTPResponse.Status) -> Response {
+        Response(
+            status: status,
+            headers: [.contentType: "application/json", .cacheControl: "no-store"],
+            body: ResponseBody(byteBuffer: body))
+    }
+
+    /// A JSON body of at most `maximumBodySize` bytes, or a problem that says what is wrong.
+    static func decode<Body: Decodable>(_ type: Body.Type, from request: Request, context: Context) async throws -> Body {
+        let tooLarge = ProblemDetails(
+            status: .contentTooLarge, detail: "The body must be at most \(maximumBodySize) bytes.", headers: [.connection: "close"])
+        if let length = request.headers[.contentLength].flatMap(Int.init), length > maximumBodySize { throw tooLarge }
+        let buffer: ByteBuffer
+        do {
+            buffer = try await request.body.collect(upTo: maximumBodySize)
+        } catch is NIOTooManyBytesError {
+            throw tooLarge
+        }
+        do {
+            return try JSONDecoder().decode(Body.self, from: Data(buffer: buffer))
+        } catch {
+            throw ProblemDetails.invalidBody
+        }
+    }
+}
+
+private extension Optional {
+    func asyncFlatMap<Result>(_ transform: (Wrapped) async throws -> Result?) async rethrows -> Result? {
+        guard let self else { return nil }
+        return try await transform(self)
+    }
+}
+
+extension ProblemDetails {
+    private static let accountTypeBase = "/essential-feed/problems/"
+
+    /// The same answer, whatever was wrong: the username, the password, or both.
+    static let invalidCredentials = ProblemDetails(
+        type: accountTypeBase + "invalid-credentials", title: "Invalid credentials",
+        status: .unauthorized, detail: "The username or the password is not right.")
+
+    static let invalidBody = ProblemDetails(
+        type: accountTypeBase + "invalid-body", title: "Invalid body",
+        status: .badRequest, detail: "The body must be a JSON object with the fields this address takes.")
+
+    static func tooManyLogIns(retryAfter seconds: Int) -> ProblemDetails {
+        ProblemDetails(
+            type: accountTypeBase + "too-many-log-ins", title: "Too many log-ins",
+            status: .tooManyRequests,
+            detail: "Too many failed log-ins for this username; try again in \(seconds) seconds.",
+            headers: [.retryAfter: String(seconds)])
+    }
+
+    static func authenticationRequired(tokenGiven: Bool) -> ProblemDetails {
+        ProblemDetails(
+            type: accountTypeBase + "authentication-required", title: "Authentication required",
+            status: .unauthorized,
+            detail: tokenGiven ? "The token is not valid: it expired or was revoked." : "This address needs `Authorization: Bearer <token>`.",
+            headers: [.wwwAuthenticate: tokenGiven ? "Bearer error=\"invalid_token\"" : "Bearer"])
+    }
+}
