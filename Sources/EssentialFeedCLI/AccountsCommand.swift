@@ -1,0 +1,131 @@
+import ArgumentParser
+import FeedAPIServer
+import Foundation
+
+/// `essential-feed accounts …`: the accounts of an API database.
+struct AccountsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "accounts",
+        abstract: "Add, list and remove the accounts people log in with, and set their passwords.",
+        subcommands: [Add.self, List.self, Remove.self, Password.self]
+    )
+
+    struct DatabaseOption: ParsableArguments {
+        @Option(help: "The API's SQLite database file; created with its schema when missing.")
+        var database = "./.essential-feed/api.sqlite"
+
+        func administration() throws -> AccountAdministration {
+            try AccountAdministration(databasePath: database)
+        }
+    }
+
+    struct Add: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Add an account; the password is read from standard input (not shown on a terminal).")
+
+        @Argument(help: "3 to 32 of a-z, 0-9, _ and .")
+        var username: String
+
+        @Option(help: "The name shown with the account's posts and comments (default: the username).")
+        var name: String?
+
+        @OptionGroup var options: DatabaseOption
+
+        func run() async throws {
+            let password = try PasswordInput.read(confirming: true)
+            try await Failures.reported { try await options.administration().add(username: username, name: name, password: password) }
+            FileHandle.standardError.write(Data("Added the account \(username.lowercased()).\n".utf8))
+        }
+    }
+
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List the accounts: username, name, creation date.")
+
+        @OptionGroup var options: DatabaseOption
+
+        func run() async throws {
+            let accounts = try await options.administration().list()
+            var lines = ""
+            for account in accounts {
+                lines += "\(account.username)\t\(account.name)\t\(account.createdAt.formatted(.iso8601))\n"
+            }
+            FileHandle.standardOutput.write(Data(lines.utf8))
+        }
+    }
+
+    struct Remove: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Remove an account and revoke its tokens.")
+
+        @Argument var username: String
+        @OptionGroup var options: DatabaseOption
+
+        func run() async throws {
+            try await Failures.reported { try await options.administration().remove(username: username) }
+            FileHandle.standardError.write(Data("Removed the account \(username.lowercased()).\n".utf8))
+        }
+    }
+
+    struct Password: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Set an account's password (read from standard input) and revoke its tokens.")
+
+        @Argument var username: String
+        @OptionGroup var options: DatabaseOption
+
+        func run() async throws {
+            let password = try PasswordInput.read(confirming: true)
+            try await Failures.reported { try await options.administration().setPassword(username: username, password: password) }
+            FileHandle.standardError.write(Data("Set a new password for \(username.lowercased()).\n".utf8))
+        }
+    }
+}
+
+/// An account rule broken is the person's to fix: said plainly, exit code 1, no usage text.
+private enum Failures {
+    struct Reported: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    static func reported(_ work: () async throws -> Void) async throws {
+        do {
+            try await work()
+        } catch let failure as AccountAdministration.Failure {
+            throw Reported(description: failure.description)
+        }
+    }
+}
+
+/// A password from standard input: on a terminal asked for without echo (twice, to catch a
+/// typo); from a pipe, its first line.
+enum PasswordInput {
+    struct Unreadable: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    static func read(confirming: Bool) throws -> String {
+        guard isatty(STDIN_FILENO) == 1 else {
+            guard let line = readLine(strippingNewline: true) else { throw Unreadable(description: "No password on standard input.") }
+            return line
+        }
+        let password = try readHidden(prompt: "Password: ")
+        if confirming, try readHidden(prompt: "Password again: ") != password {
+            throw Unreadable(description: "The two passwords differ.")
+        }
+        return password
+    }
+
+    private static func readHidden(prompt: String) throws -> String {
+        FileHandle.standardError.write(Data(prompt.utf8))
+        var original = termios()
+        guard tcgetattr(STDIN_FILENO, &original) == 0 else { throw Unreadable(description: "Cannot read the terminal's settings.") }
+        var hidden = original
+        hidden.c_lflag &= ~tcflag_t(ECHO)
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &hidden)
+        defer {
+            tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
+            FileHandle.standardError.write(Data("\n".utf8))
+        }
+        guard let line = readLine(strippingNewline: true) else { throw Unreadable(description: "No password given.") }
+        return line
+    }
+}
