@@ -72,7 +72,9 @@ func buildRouter(
     ImageCommentsController(repository: repository, cache: ResponseCache(capacity: 1024)).addRoutes(to: version1)
     ImagesController(repository: repository).addRoutes(to: version1)
     if let accounts {
-        SessionsController(accounts: accounts, hasher: hasher, throttle: LogInThrottle(), now: now).addRoutes(to: version1)
+        let sessions = SessionsController<FeedAPIContext>(accounts: accounts, hasher: hasher, throttle: LogInThrottle(), now: now)
+        sessions.addRoutes(to: version1)
+        CommentPostingController(repository: repository, sessions: sessions).addRoutes(to: version1)
     }
     return router
 }

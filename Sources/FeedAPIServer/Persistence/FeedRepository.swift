@@ -25,6 +25,9 @@ protocol FeedRepository: Sendable {
 
     /// Adds the items only when the feed has none, as one write; tells whether it did.
     func appendIfEmpty(_ items: [NewFeedItem]) async throws -> Bool
+
+    /// Adds a comment on an image; `false` when no feed item has this id.
+    func addComment(_ comment: FeedComment, onImage imageID: UUID) async throws -> Bool
 }
 
 enum FeedRepositoryError: Error, Equatable {

@@ -86,6 +86,8 @@ import Testing
 }
 
 private struct FailingRepository: FeedRepository {
+    func addComment(_ comment: FeedComment, onImage imageID: UUID) async throws -> Bool { throw Failure() }
+
     struct Failure: Error { let reason = "disk on fire" }
 
     var dataVersion: UInt64 { 0 }

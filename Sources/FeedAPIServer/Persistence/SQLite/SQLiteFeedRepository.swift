@@ -97,6 +97,18 @@ final class SQLiteFeedRepository: FeedRepository {
         return didAppend
     }
 
+    func addComment(_ comment: FeedComment, onImage imageID: UUID) async throws -> Bool {
+        let added = try await database.write { db in
+            guard let position = try Int64.fetchOne(db, sql: Self.positionQuery, arguments: [imageID.uuidString]) else { return false }
+            try db.execute(
+                sql: "INSERT INTO comment (id, feed_item_position, message, created_at, username) VALUES (?, ?, ?, ?, ?)",
+                arguments: [comment.id.uuidString, position, comment.message, comment.createdAt.timeIntervalSince1970, comment.username])
+            return true
+        }
+        if added { bumpVersion() }
+        return added
+    }
+
     /// Bumped only once the write has committed: a reader that then sees the new
     /// version is sure to read the new data, so nothing old is cached under it.
     private func bumpVersion() {

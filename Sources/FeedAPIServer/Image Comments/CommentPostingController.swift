@@ -1,0 +1,44 @@
+import Foundation
+import Hummingbird
+
+/// `POST /essential-feed/v1/image/{image-id}/comments`: a comment by the token's account. The
+/// message is trimmed and must then have 1 to 2,000 characters. The comments list's cached
+/// responses are dropped by the write (the repository's data version moves).
+struct CommentPostingController<Context: RequestContext>: Sendable {
+    let repository: any FeedRepository
+    let sessions: SessionsController<Context>
+
+    static var maximumMessageLength: Int { 2_000 }
+
+    func addRoutes(to group: RouterGroup<Context>) {
+        group.post("image/:image-id/comments", use: post)
+    }
+
+    private struct NewComment: Decodable {
+        let message: String
+    }
+
+    @Sendable func post(_ request: Request, context: Context) async throws -> Response {
+        let (account, _) = try await sessions.authenticated(request)
+        let text = context.parameters.get("image-id") ?? ""
+        guard let imageID = UUID(exactly: text) else {
+            throw ProblemDetails.invalidPathParameter("image-id", detail: "expected a UUID, got \"\(text)\".")
+        }
+        let body = try await SessionsController<Context>.decode(NewComment.self, from: request, context: context)
+        let message = body.message.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard (1...Self.maximumMessageLength).contains(message.count) else { throw ProblemDetails.invalidComment }
+        let comment = FeedComment(id: UUID(), message: message, createdAt: sessions.now(), username: account.username.value)
+        guard try await repository.addComment(comment, onImage: imageID) else { throw ProblemDetails.unknownImage(imageID) }
+        return Response(
+            status: .created,
+            headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"],
+            body: ResponseBody(byteBuffer: ImageCommentsEncoder.encode(comment)))
+    }
+}
+
+extension ProblemDetails {
+    static let invalidComment = ProblemDetails(
+        type: "/essential-feed/problems/invalid-comment", title: "Invalid comment",
+        status: .badRequest,
+        detail: "The message must have 1 to \(CommentPostingController<BasicRequestContext>.maximumMessageLength) characters once trimmed.")
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+@testable import FeedAPIServer
+
+@Suite("Posting a comment with a token")
+struct CommentPostingRouteTests {
+    private static let password = "correct horse battery"
+
+    @Test func post_addsTheTrimmedCommentByTheTokensAccount_firstInTheNextList_evenAfterACachedList() async throws {
+        let clock = TestClock()
+        let (app, item) = try await makeSUT(clock: clock)
+
+        try await app.test(.router) { client in
+            let token = try await tokenFromLogIn(client)
+            _ = try await client.execute(uri: commentsPath(item), method: .get)  // cached now
+
+            let posted = try await post(client, "  What a view!\n", on: item, token: token)
+
+            #expect(posted.status == .created)
+            let json = try jsonObject(posted.body)
+            #expect(json["message"] as? String == "What a view!")
+            #expect(json["created_at"] as? String == CommentDateFormat.string(from: clock.now))
+            #expect((json["author"] as? [String: Any])?["username"] as? String == "alice")
+            let list = try await client.execute(uri: commentsPath(item), method: .get)
+            let first = try #require((try jsonObject(list.body)["items"] as? [[String: Any]])?.first)
+            #expect(first["id"] as? String == json["id"] as? String)
+        }
+    }
+
+    @Test func post_refusesEmptyAndOverlongMessages_anUnknownImage_andRequestsWithoutAValidToken() async throws {
+        let (app, item) = try await makeSUT()
+
+        try await app.test(.router) { client in
+            let token = try await tokenFromLogIn(client)
+
+            #expect(try await post(client, "   \n ", on: item, token: token).status == .badRequest)
+            #expect(try await post(client, String(repeating: "a", count: 2_001), on: item, token: token).status == .badRequest)
+            #expect(try await post(client, String(repeating: "a", count: 2_000), on: item, token: token).status == .created)
+            #expect(try await post(client, "hello", on: UUID(), token: token).status == .notFound)
+            #expect(try await post(client, "hello", on: item, token: nil).status == .unauthorized)
+            #expect(try await post(client, "hello", on: item, token: "forged").status == .unauthorized)
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(clock: TestClock = TestClock()) async throws -> (some ApplicationProtocol, UUID) {
+        let item = makeItem(1)
+        let repository = try await makeRepository(items: [item])
+        let hasher = PasswordHasher(cost: 4)
+        _ = try await repository.accounts.createAccount(
+            username: try #require(Username("alice")), name: "Alice", passwordHash: try await hasher.hash(Self.password), createdAt: clock.now)
+        let app = Application(responder: try buildResponder(
+            repository: repository, accounts: repository.accounts, publicURL: testPublicURL, hasher: hasher, now: { clock.now }))
+        return (app, item.id)
+    }
+
+    private func commentsPath(_ item: UUID) -> String {
+        "/essential-feed/v1/image/\(item.uuidString)/comments"
+    }
+
+    private func post(_ client: some TestClientProtocol, _ message: String, on item: UUID, token: String?) async throws -> TestResponse {
+        var headers: HTTPFields = [.contentType: "application/json"]
+        headers[.authorization] = token.map { "Bearer \($0)" }
+        let body = try JSONSerialization.data(withJSONObject: ["message": message])
+        return try await client.execute(uri: commentsPath(item), method: .post, headers: headers, body: ByteBuffer(bytes: body))
+    }
+
+    private func tokenFromLogIn(_ client: some TestClientProtocol) async throws -> String {
+        let body = try JSONSerialization.data(withJSONObject: ["username": "alice", "password": Self.password])
+        let response = try await client.execute(
+            uri: "/essential-feed/v1/sessions", method: .post, headers: [.contentType: "application/json"], body: ByteBuffer(bytes: body))
+        return try #require(try jsonObject(response.body)["token"] as? String)
+    }
+}
