@@ -2,18 +2,27 @@ import Hummingbird
 
 /// Refuses, before anything reads it, the body of a request to a route that takes none.
 /// The answer closes the connection (`KeepAliveHandler`), so the rest of the body is never
-/// read, however large, whether or not it had arrived by then. Requests with a method in
-/// `methodsWithBodies` go on: their routes read the body within bounds of their own.
+/// read, however large, whether or not it had arrived by then.
+///
+/// A method in `bodyLimits` may carry a body up to its limit, announced by `Content-Length`
+/// (a body of unknown length is refused): so even a request to an address no route serves
+/// never makes the server read more than that.
 public struct RequestBodyRefusalMiddleware<Context: RequestContext>: RouterMiddleware {
-    private let methodsWithBodies: Set<HTTPRequest.Method>
+    private let bodyLimits: [HTTPRequest.Method: Int]
 
-    public init(methodsWithBodies: Set<HTTPRequest.Method> = []) {
-        self.methodsWithBodies = methodsWithBodies
+    public init(bodyLimits: [HTTPRequest.Method: Int] = [:]) {
+        self.bodyLimits = bodyLimits
     }
 
     public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        guard methodsWithBodies.contains(request.method) || !request.declaresBody else {
+        guard request.declaresBody else { return try await next(request, context) }
+        guard let limit = bodyLimits[request.method] else {
             throw HTTPError(.contentTooLarge, headers: [.connection: "close"], message: "This address takes no request body.")
+        }
+        guard request.headers[.transferEncoding] == nil,
+              let length = request.headers[.contentLength].flatMap(Int.init), length <= limit
+        else {
+            throw HTTPError(.contentTooLarge, headers: [.connection: "close"], message: "A request body must announce its length, at most \(limit) bytes.")
         }
         return try await next(request, context)
     }

@@ -114,11 +114,11 @@ struct SessionsController<Context: RequestContext> {
             body: ResponseBody(byteBuffer: body))
     }
 
-    /// A JSON body of at most `maximumBodySize` bytes, or a problem that says what is wrong.
+    /// A JSON body of at most `maximumBodySize` bytes (`RequestBodyRefusalMiddleware` refuses a
+    /// larger announced length before any is read), or a problem that says what is wrong.
     static func decode<Body: Decodable>(_ type: Body.Type, from request: Request, context: Context) async throws -> Body {
         let tooLarge = ProblemDetails(
             status: .contentTooLarge, detail: "The body must be at most \(maximumBodySize) bytes.", headers: [.connection: "close"])
-        if let length = request.headers[.contentLength].flatMap(Int.init), length > maximumBodySize { throw tooLarge }
         let buffer: ByteBuffer
         do {
             buffer = try await request.body.collect(upTo: maximumBodySize)

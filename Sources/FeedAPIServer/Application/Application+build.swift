@@ -63,7 +63,7 @@ func buildRouter(
 ) throws -> Router<FeedAPIContext> {
     let router = Router(context: FeedAPIContext.self, options: .autoGenerateHeadEndpoints)
     router.add(middleware: ProblemDetailsMiddleware())
-    router.add(middleware: RequestBodyRefusalMiddleware(methodsWithBodies: [.post]))
+    router.add(middleware: RequestBodyRefusalMiddleware(bodyLimits: [.post: SessionsController<FeedAPIContext>.maximumBodySize]))
     let urls = PublicURLs(base: publicURL)
     let api = router.group(RouterPath(APIPaths.base))
     let version1 = router.group(RouterPath(APIPaths.version1))

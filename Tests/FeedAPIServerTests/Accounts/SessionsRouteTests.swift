@@ -125,6 +125,11 @@ struct SessionsRouteTests {
 
             let notJSON = try await client.execute(uri: "/essential-feed/v1/sessions", method: .post, body: ByteBuffer(string: "username=alice"))
             #expect(notJSON.status == .badRequest)
+
+            let largeToNowhere = try await client.execute(
+                uri: "/essential-feed/v1/nowhere", method: .post, body: ByteBuffer(repeating: 0x61, count: 100_000))
+            #expect(largeToNowhere.status == .contentTooLarge, "no address makes the server read a large body")
+            #expect(largeToNowhere.headers[.connection] == "close")
         }
     }
 
