@@ -15,6 +15,9 @@ public func buildApplication(
     let repository = try SQLiteFeedRepository(path: try prepareDatabaseFile(at: configuration.databasePath))
     let accounts = repository.accounts
     if configuration.seedsDemoData {
+        // Accounts first: the demo posts name their authors by username.
+        let createdAccounts = try await DemoAccountsSeeder(accounts: accounts).createMissingAccounts(at: Date())
+        if createdAccounts > 0 { logger.info("Created \(createdAccounts) demo accounts") }
         let demoFeed = try DemoFeed.make(now: Date())
         let seeded = try await DemoFeedSeeder(repository: repository).seedIfEmpty(with: demoFeed)
         logger.info(seeded

@@ -42,7 +42,7 @@ enum DemoComments {
                 id: random.uuid(),
                 message: messages[offset % messages.count],
                 createdAt: now.addingTimeInterval(-age.rounded()),
-                username: random.element(of: usernames) ?? "demo"
+                username: random.element(of: DemoAccounts.people)?.username ?? DemoAccounts.logInUsername
             )
         }
     }
@@ -51,13 +51,6 @@ enum DemoComments {
     private static func logUniformAge(from shortest: TimeInterval, to longest: TimeInterval, random: inout SplitMix64) -> TimeInterval {
         exp(log(shortest) + random.unit() * (log(longest) - log(shortest)))
     }
-
-    private static let usernames = [
-        "maria.silva", "João Pedro", "Γιώργος", "eleni_k", "さくら", "健太", "carlos.mendes", "Sofía R.",
-        "ana_luiza", "Νίκος Π.", "yuki.tanaka", "lucas_ferreira", "Δήμητρα", "Javier", "emma.travels",
-        "oliver_w", "Chloé", "Jonas M.", "Giulia", "민지", "Ahmed", "Olga", "priya.shots", "sam",
-        "Mateus", "Κατερίνα", "たけし", "luisa.photo", "Ben Carter", "Aroha",
-    ]
 
     private static let messagePool = [
         "This is stunning 😍",

@@ -29,7 +29,8 @@ enum DemoFeed {
                 location: entry.post.location,
                 image: DemoImage(data: image, contentType: "image/png"),
                 comments: DemoComments.make(count: commentCount, forItemAt: index, now: now, random: &random),
-                alt: entry.post.scene.alternativeText
+                alt: entry.post.scene.alternativeText,
+                author: DemoAccounts.people[(index * 7) % DemoAccounts.people.count].username
             )
         }
     }

@@ -10,6 +10,8 @@ struct DemoFeedItem: Sendable, Equatable {
     let comments: [DemoComment]
     /// What the painted image shows, for those who cannot see it.
     var alt: String? = nil
+    /// The username of the demo account that posted it.
+    var author: String? = nil
 }
 
 struct DemoImage: Sendable, Equatable {

@@ -1,7 +1,8 @@
 import Hummingbird
 
 /// Encodes a feed page as the seeds' payload, `{"items":[{id, description?, location?, image}]}`,
-/// with two keys the seeds' mapper ignores: `alt?` (what the photo shows) and `comment_count`.
+/// with keys the seeds' mapper ignores: `alt?` (what the photo shows), `comment_count` and
+/// `author?` (`{username, name}` of the account that posted it).
 /// Keys of absent values are left out.
 struct FeedPageEncoder: Sendable {
     let urls: PublicURLs
@@ -29,6 +30,13 @@ struct FeedPageEncoder: Sendable {
             }
             writer.raw(",\"comment_count\":")
             writer.integer(item.commentCount)
+            if let author = item.author {
+                writer.raw(",\"author\":{\"username\":")
+                writer.string(author.username)
+                writer.raw(",\"name\":")
+                writer.string(author.name)
+                writer.raw("}")
+            }
             writer.raw("}")
         }
         writer.raw("]}")

@@ -19,7 +19,8 @@ struct DemoFeedSeeder {
             comments: item.comments.map {
                 FeedComment(id: $0.id, message: $0.message, createdAt: $0.createdAt, username: $0.username)
             },
-            alt: item.alt
+            alt: item.alt,
+            authorUsername: item.author
         )
     }
 

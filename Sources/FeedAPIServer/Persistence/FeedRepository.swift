@@ -42,6 +42,14 @@ struct FeedItem: Equatable, Sendable {
     /// What the photo shows, for those who cannot see it.
     var alt: String? = nil
     var commentCount = 0
+    /// The account that posted it; `nil` for items without one (or whose account was removed).
+    var author: Author? = nil
+}
+
+/// Who posted an item, as a feed shows them: the handle and the display name.
+struct Author: Equatable, Sendable {
+    let username: String
+    let name: String
 }
 
 struct ImageReference: Equatable, Sendable {
@@ -69,4 +77,6 @@ struct NewFeedItem: Equatable, Sendable {
     /// In any order: the repository orders them newest first, keeping this order among equal dates.
     let comments: [FeedComment]
     var alt: String? = nil
+    /// The username of the account posting it; an unknown one leaves the item without author.
+    var authorUsername: String? = nil
 }

@@ -56,6 +56,25 @@ import Testing
         }
     }
 
+    @Test func getFeed_namesTheAuthorOfAnItemPostedByAnAccount() async throws {
+        var posted = makeItem(1)
+        posted.authorUsername = "maria.silva"
+        let repository = try await makeRepository()
+        _ = try await repository.accounts.createAccount(
+            username: try #require(Username("maria.silva")), name: "Maria \"Mimi\" Silva", passwordHash: "!", createdAt: Date())
+        try await repository.append([posted, makeItem(2)])
+        let app = Application(responder: try buildResponder(repository: repository, publicURL: testPublicURL))
+
+        try await app.test(.router) { client in
+            let response = try await client.execute(uri: feedPath, method: .get)
+
+            let items = try jsonItems(response.body)
+            let author = items.first?["author"] as? [String: String]
+            #expect(author == ["username": "maria.silva", "name": "Maria \"Mimi\" Silva"])
+            #expect(items.last?["author"] == nil)
+        }
+    }
+
     @Test func getFeed_leavesOutTheKeysOfAbsentDescriptionAndLocation() async throws {
         let noDescription = NewFeedItem(id: UUID(), description: nil, location: "Somewhere", image: pngImage(1), comments: [])
         let noLocation = NewFeedItem(id: UUID(), description: "Something", location: nil, image: pngImage(2), comments: [])

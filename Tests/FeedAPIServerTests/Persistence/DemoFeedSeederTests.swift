@@ -21,6 +21,20 @@ import Testing
         #expect(comments?.map(\.username) == demo[0].comments.map(\.username))
     }
 
+    @Test func seedIfEmpty_namesTheAuthorsOfTheDemoPostsOnceTheirAccountsExist() async throws {
+        let repository = try await makeRepository()
+        _ = try await DemoAccountsSeeder(accounts: repository.accounts, hasher: PasswordHasher(cost: 4))
+            .createMissingAccounts(at: Date())
+        let demo = try DemoFeed.make(now: Date(timeIntervalSince1970: 1_700_000_000))
+
+        #expect(try await DemoFeedSeeder(repository: repository).seedIfEmpty(with: demo))
+
+        let page = try await repository.feedPage(after: nil, limit: 10)
+        let names = Dictionary(uniqueKeysWithValues: DemoAccounts.people.map { ($0.username, $0.name) })
+        #expect(page.map(\.author?.username) == demo.prefix(10).map(\.author))
+        #expect(page.allSatisfy { $0.author.map { names[$0.username] == $0.name } == true })
+    }
+
     @Test func seedIfEmpty_leavesADatabaseWithItemsAsItIs() async throws {
         let existing = makeItems(1)
         let repository = try await makeRepository(items: existing)

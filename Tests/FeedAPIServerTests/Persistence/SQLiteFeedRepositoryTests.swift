@@ -164,6 +164,36 @@ import Testing
         #expect(sut.dataVersion == versionBefore)
     }
 
+    @Test func feedPage_deliversTheAuthorOfEachItemPostedByAnAccount() async throws {
+        let sut = try await makeRepository()
+        _ = try await sut.accounts.createAccount(
+            username: try #require(Username("maria.silva")), name: "Maria Silva", passwordHash: "!", createdAt: Date())
+        var posted = makeItem(1)
+        posted.authorUsername = "maria.silva"
+        var unknownAuthor = makeItem(2)
+        unknownAuthor.authorUsername = "nobody"
+        try await sut.append([posted, unknownAuthor, makeItem(3)])
+
+        let page = try await sut.feedPage(after: nil, limit: 10)
+
+        #expect(page.map(\.author) == [Author(username: "maria.silva", name: "Maria Silva"), nil, nil])
+    }
+
+    @Test func removingAnAccount_keepsItsPostsWithoutAuthor() async throws {
+        let sut = try await makeRepository()
+        let username = try #require(Username("maria.silva"))
+        _ = try await sut.accounts.createAccount(username: username, name: "Maria Silva", passwordHash: "!", createdAt: Date())
+        var posted = makeItem(1)
+        posted.authorUsername = username.value
+        try await sut.append([posted])
+
+        #expect(try await sut.accounts.removeAccount(named: username))
+
+        let page = try await sut.feedPage(after: nil, limit: 10)
+        #expect(page.map(\.id) == [posted.id])
+        #expect(page.first?.author == nil)
+    }
+
     @Test func data_persistsAcrossReopening() async throws {
         let path = temporaryDatabasePath()
         let items = makeItems(3)

@@ -28,8 +28,10 @@ final class SQLiteFeedRepository: FeedRepository {
     /// A page after a position: a range scan of the primary key, as cheap a million items deep as at the start.
     static let pageQuery = """
         SELECT feed_item.id, feed_item.description, feed_item.location, feed_item.alt, image.digest, image.content_type,
-            (SELECT count(*) FROM comment WHERE comment.feed_item_position = feed_item.position) AS comment_count
+            (SELECT count(*) FROM comment WHERE comment.feed_item_position = feed_item.position) AS comment_count,
+            account.username AS author_username, account.name AS author_name
         FROM feed_item JOIN image ON image.digest = feed_item.image_digest
+        LEFT JOIN account ON account.id = feed_item.author_id
         WHERE feed_item.position > ? ORDER BY feed_item.position LIMIT ?
         """
 
@@ -119,7 +121,10 @@ final class SQLiteFeedRepository: FeedRepository {
         let insertImage = try db.cachedStatement(
             sql: "INSERT OR IGNORE INTO image (digest, content_type, data) VALUES (?, ?, ?)")
         let insertItem = try db.cachedStatement(
-            sql: "INSERT INTO feed_item (id, description, location, alt, image_digest) VALUES (?, ?, ?, ?, ?)")
+            sql: """
+            INSERT INTO feed_item (id, description, location, alt, image_digest, author_id)
+            VALUES (?, ?, ?, ?, ?, (SELECT id FROM account WHERE username = ?))
+            """)
         let insertComment = try db.cachedStatement(
             sql: """
             INSERT INTO comment (id, feed_item_position, message, created_at, username)
@@ -135,7 +140,9 @@ final class SQLiteFeedRepository: FeedRepository {
                 digests[item.image.data] = digest
                 try insertImage.execute(arguments: [digest.hex, item.image.format.contentType, item.image.data])
             }
-            try insertItem.execute(arguments: [item.id.uuidString, item.description, item.location, item.alt, digest.hex])
+            try insertItem.execute(arguments: [
+                item.id.uuidString, item.description, item.location, item.alt, digest.hex, item.authorUsername,
+            ])
             let itemPosition = db.lastInsertedRowID
             for comment in item.comments {
                 try insertComment.execute(arguments: [
@@ -155,8 +162,14 @@ final class SQLiteFeedRepository: FeedRepository {
             location: row["location"],
             image: ImageReference(digest: digest, format: try format(from: row["content_type"])),
             alt: row["alt"],
-            commentCount: row["comment_count"]
+            commentCount: row["comment_count"],
+            author: author(from: row)
         )
+    }
+
+    private static func author(from row: Row) -> Author? {
+        guard let username: String = row["author_username"], let name: String = row["author_name"] else { return nil }
+        return Author(username: username, name: name)
     }
 
     private static func comment(from row: Row) throws -> FeedComment {
@@ -240,6 +253,13 @@ extension SQLiteFeedRepository {
                     failed_at REAL NOT NULL
                 );
                 CREATE INDEX failed_log_in_by_username ON failed_log_in (username, failed_at);
+                """)
+        }
+        migrator.registerMigration("Give every post the account that posted it") { db in
+            // Removing an account keeps its posts, without author.
+            try db.execute(sql: """
+                ALTER TABLE feed_item ADD COLUMN author_id INTEGER REFERENCES account(id) ON DELETE SET NULL;
+                CREATE INDEX feed_item_by_author ON feed_item (author_id);
                 """)
         }
         return migrator
