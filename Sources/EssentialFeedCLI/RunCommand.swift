@@ -64,7 +64,10 @@ struct RunCommand: AsyncParsableCommand {
             .init(host: host, port: port, apiBaseURL: apiBaseURL, connectionLimits: connections.limits, imageCacheCapacity: cache.imageCacheBytes),
             dataDirectory: directory,
             logger: Logger(label: "essential-feed.app"),
-            onServerRunning: { _ in logger.notice("Essential Feed is running at \(appAddress.displayURL())") }
+            onServerRunning: { _ in
+                logger.notice("Essential Feed is running at \(appAddress.displayURL())")
+                logger.notice("Log in with the username \(DemoAccounts.logInUsername) and the password \(DemoAccounts.logInPassword)")
+            }
         )
 
         // The API's own services run beside it, as `runService()` would run them.

@@ -22,9 +22,10 @@ public enum FeedItemsMapper {
         let image: String
         let alt: String?
         let commentCount: Int?
+        let author: RemoteAuthor?
 
         private enum CodingKeys: String, CodingKey {
-            case id, description, location, image, alt
+            case id, description, location, image, alt, author
             case commentCount = "comment_count"
         }
 
@@ -37,8 +38,21 @@ public enum FeedItemsMapper {
             }
             return FeedImage(
                 id: id, description: description, location: location, url: url,
-                alternativeText: alt, commentCount: commentCount.flatMap { $0 >= 0 ? $0 : nil }
+                alternativeText: alt, commentCount: commentCount.flatMap { $0 >= 0 ? $0 : nil },
+                author: author?.model
             )
+        }
+    }
+
+    /// Optional parts, so an author the app cannot show leaves the item without one
+    /// rather than failing the page.
+    private struct RemoteAuthor: Decodable {
+        let username: String?
+        let name: String?
+
+        var model: User? {
+            guard let username, !username.isEmpty else { return nil }
+            return User(username: username, name: name.flatMap { $0.isEmpty ? nil : $0 } ?? username)
         }
     }
 

@@ -106,7 +106,7 @@ private extension Array where Element == FeedImage {
         map {
             LocalFeedImage(
                 id: $0.id, description: $0.description, location: $0.location, url: $0.url,
-                alternativeText: $0.alternativeText, commentCount: $0.commentCount
+                alternativeText: $0.alternativeText, commentCount: $0.commentCount, author: $0.author
             )
         }
     }
@@ -120,6 +120,8 @@ private extension Array where Element == LocalFeedImage {
 
 private extension LocalFeedImage {
     var model: FeedImage {
-        FeedImage(id: id, description: description, location: location, url: url, alternativeText: alternativeText, commentCount: commentCount)
+        FeedImage(
+            id: id, description: description, location: location, url: url,
+            alternativeText: alternativeText, commentCount: commentCount, author: author)
     }
 }

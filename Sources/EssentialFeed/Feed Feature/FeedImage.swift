@@ -9,13 +9,19 @@ public struct FeedImage: Hashable, Sendable {
     public let alternativeText: String?
     /// How many comments the image has, when the API says.
     public let commentCount: Int?
+    /// Who posted it, when the API says.
+    public let author: User?
 
-    public init(id: UUID, description: String?, location: String?, url: URL, alternativeText: String? = nil, commentCount: Int? = nil) {
+    public init(
+        id: UUID, description: String?, location: String?, url: URL,
+        alternativeText: String? = nil, commentCount: Int? = nil, author: User? = nil
+    ) {
         self.id = id
         self.description = description
         self.location = location
         self.url = url
         self.alternativeText = alternativeText
         self.commentCount = commentCount
+        self.author = author
     }
 }

@@ -4,7 +4,7 @@ public enum FeedImagePresenter {
     public static func map(_ image: FeedImage) -> FeedImageViewModel {
         FeedImageViewModel(
             description: image.description, location: image.location,
-            alternativeText: image.alternativeText, commentCount: image.commentCount
+            alternativeText: image.alternativeText, commentCount: image.commentCount, author: image.author
         )
     }
 

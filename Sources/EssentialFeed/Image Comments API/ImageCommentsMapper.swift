@@ -12,11 +12,15 @@ public enum ImageCommentsMapper {
         let items: [RemoteComment]
     }
 
-    private struct RemoteComment: Decodable {
+    struct RemoteComment: Decodable {
         let id: UUID
         let message: String
         let createdAt: Date
         let author: Author
+
+        var model: ImageComment {
+            ImageComment(id: id, message: message, createdAt: createdAt, username: author.username)
+        }
 
         private enum CodingKeys: String, CodingKey {
             case id, message, author
@@ -24,7 +28,7 @@ public enum ImageCommentsMapper {
         }
     }
 
-    private struct Author: Decodable {
+    struct Author: Decodable {
         let username: String
     }
 
@@ -37,25 +41,8 @@ public enum ImageCommentsMapper {
             throw Error.invalidData
         }
 
-        return root.items.map {
-            ImageComment(id: $0.id, message: $0.message, createdAt: $0.createdAt, username: $0.author.username)
-        }
+        return root.items.map(\.model)
     }
 
-    private static var decoder: JSONDecoder {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .custom(decodeISO8601Date)
-        return decoder
-    }
-
-    /// The API writes offsets as `+0000` while other servers write `+00:00` or `Z`;
-    /// all three are valid ISO 8601, so every one of them is accepted explicitly.
-    private static func decodeISO8601Date(from decoder: any Decoder) throws -> Date {
-        let container = try decoder.singleValueContainer()
-        let string = try container.decode(String.self)
-        guard let date = try? Date.ISO8601FormatStyle().parse(string) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "Not an ISO 8601 date: \(string)")
-        }
-        return date
-    }
+    private static var decoder: JSONDecoder { APIDate.decoder }
 }

@@ -6,6 +6,19 @@ public enum ImageCommentsStrings: String, LocalizedStringTable {
     case backToFeed = "IMAGE_COMMENTS_BACK"
     /// Holds the username: use `ImageCommentsPresenter.accessibilityLabel(for:in:)`.
     case commentBy = "IMAGE_COMMENT_BY"
+    case formTitle = "IMAGE_COMMENT_FORM_TITLE"
+    case formLabel = "IMAGE_COMMENT_FORM_LABEL"
+    /// Holds the longest length: use `ImageCommentFormPresenter.viewModel(locale:)`.
+    case formHint = "IMAGE_COMMENT_FORM_HINT"
+    case send = "IMAGE_COMMENT_FORM_SEND"
+    case sending = "IMAGE_COMMENT_FORM_SENDING"
+    case sent = "IMAGE_COMMENT_SENT"
+    case emptyMessage = "IMAGE_COMMENT_ERROR_EMPTY"
+    /// Holds the longest length: use `ImageCommentFormPresenter.errorMessage(for:locale:)`.
+    case messageTooLong = "IMAGE_COMMENT_ERROR_TOO_LONG"
+    case sendConnectivity = "IMAGE_COMMENT_ERROR_CONNECTIVITY"
+    case sessionEnded = "IMAGE_COMMENT_ERROR_SESSION_ENDED"
+    case imageGone = "IMAGE_COMMENT_ERROR_IMAGE_GONE"
 
     public static var tableName: String { "ImageComments" }
 }

@@ -13,6 +13,18 @@ public protocol HTTPClient: Sendable {
 
     /// The same request with extra header fields, such as `If-None-Match`.
     func get(from url: URL, headers: [String: String]) async throws -> (Data, HTTPURLResponse)
+
+    /// Any request: its method, header fields and body, as the endpoints build them.
+    func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse)
+}
+
+/// A client that only knows `get` was asked to send another method.
+public struct UnsupportedHTTPMethodError: Error, Equatable, Sendable {
+    public let method: String
+
+    public init(method: String) {
+        self.method = method
+    }
 }
 
 extension HTTPClient {
@@ -20,5 +32,14 @@ extension HTTPClient {
     /// ones: without `If-None-Match` the server simply answers the whole representation.
     public func get(from url: URL, headers: [String: String]) async throws -> (Data, HTTPURLResponse) {
         try await get(from: url)
+    }
+}
+
+extension HTTPClient {
+    /// Clients written before `send` existed still send GET requests, through `get`.
+    public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        let method = request.httpMethod ?? "GET"
+        guard method == "GET", let url = request.url else { throw UnsupportedHTTPMethodError(method: method) }
+        return try await get(from: url, headers: request.allHTTPHeaderFields ?? [:])
     }
 }

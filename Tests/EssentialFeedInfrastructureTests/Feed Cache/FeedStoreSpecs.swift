@@ -41,9 +41,11 @@ final class FeedStoreSpecs {
     }
 
     @Test(arguments: StoreFactory.all)
-    func retrieve_deliversEachImagesAlternativeTextAndCommentCount_alsoByIDAfterReplacement(_ factory: StoreFactory) async throws {
+    func retrieve_deliversEachImagesAlternativeTextCommentCountAndAuthor_alsoByIDAfterReplacement(_ factory: StoreFactory) async throws {
         let sut = try makeSUT(factory)
-        let described = LocalFeedImage(id: UUID(), description: nil, location: nil, url: anyURL(), alternativeText: "A lighthouse at sunset", commentCount: 4)
+        let described = LocalFeedImage(
+            id: UUID(), description: nil, location: nil, url: anyURL(), alternativeText: "A lighthouse at sunset", commentCount: 4,
+            author: User(username: "maria.silva", name: "Maria Silva"))
         let feed = [described, uniqueImage()]
 
         try await sut.insert(feed, timestamp: anyTimestamp())

@@ -159,6 +159,42 @@ struct AsyncHTTPClientAdapterTests {
         #expect(response.value(forHTTPHeaderField: "etag") == "\"v1\"")
     }
 
+    @Test func send_deliversTheMethodHeaderFieldsAndBody() async throws {
+        let (received, record) = AsyncStream<String>.makeStream()
+
+        let (data, response) = try await withLoopbackServer(routes: { router in
+            router.on("sessions", method: .post) { request, context -> Response in
+                let body = try await request.body.collect(upTo: 1024)
+                record.yield("\(request.method) \(request.headers[.contentType] ?? "") \(request.headers[.authorization] ?? "") \(String(buffer: body))")
+                return Response(status: .created, body: ResponseBody(byteBuffer: ByteBuffer(string: "created")))
+            }
+        }) { baseURL in
+            var request = URLRequest(url: baseURL.appendingPathComponent("sessions"))
+            request.httpMethod = "POST"
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            request.setValue("Bearer t", forHTTPHeaderField: "Authorization")
+            request.httpBody = Data(#"{"a":1}"#.utf8)
+            return try await withSUT { try await $0.send(request) }
+        }
+
+        var values = received.makeAsyncIterator()
+        #expect(await values.next() == #"POST application/json Bearer t {"a":1}"#)
+        #expect(response.statusCode == 201)
+        #expect(String(decoding: data, as: UTF8.self) == "created")
+    }
+
+    @Test func send_deliversAnAnswerWithoutBodyToADelete() async throws {
+        let (_, response) = try await withLoopbackServer(routes: { router in
+            router.delete("sessions/current") { _, _ -> Response in Response(status: .noContent) }
+        }) { baseURL in
+            var request = URLRequest(url: baseURL.appendingPathComponent("sessions/current"))
+            request.httpMethod = "DELETE"
+            return try await withSUT { try await $0.send(request) }
+        }
+
+        #expect(response.statusCode == 204)
+    }
+
     /// URLSession on Linux deadlocks in exactly this situation; this client must not.
     @Test func get_manyConcurrentRequestsCancelledMidFlight_allEndAndTheClientKeepsWorking() async throws {
         try await withLoopbackServer(routes: { router in

@@ -72,6 +72,23 @@ import Testing
         #expect(result.last?.alternativeText == nil)
     }
 
+    @Test func map_deliversTheAuthorWhenTheAPINamesOne_andKeepsItemsWhoseAuthorItCannotShow() throws {
+        var named = makeFeedItem().json
+        named["author"] = ["username": "maria.silva", "name": "Maria Silva"]
+        var handleOnly = makeFeedItem().json
+        handleOnly["author"] = ["username": "sam"]
+        var unusable = makeFeedItem().json
+        unusable["author"] = ["name": "No handle"]
+        let withoutAuthor = makeFeedItem().json
+
+        let result = try FeedItemsMapper.map(
+            makeFeedItemsJSON([named, handleOnly, unusable, withoutAuthor]), from: HTTPURLResponse(statusCode: 200))
+
+        #expect(result.map(\.author) == [
+            User(username: "maria.silva", name: "Maria Silva"), User(username: "sam", name: "sam"), nil, nil,
+        ])
+    }
+
     @Test func map_treatsNullOptionalValuesAsMissing() throws {
         let item = makeFeedItem()
         var json = item.json
@@ -87,7 +104,7 @@ import Testing
         let item = makeFeedItem(description: "a description")
         var json = item.json
         json["likes"] = 42
-        json["author"] = ["username": "someone"]
+        json["owner"] = ["username": "someone"]
 
         let result = try FeedItemsMapper.map(
             try JSONSerialization.data(withJSONObject: ["items": [json], "next": "a cursor"]),

@@ -12,10 +12,10 @@ struct LocalizationCompletenessTests {
         #expect(Set(["en", "pt-br", "el"]).isSubset(of: Set(localizations.languages)))
     }
 
-    @Test func english_hasTheFeedSharedAndImageCommentsTables() throws {
+    @Test func english_hasTheFeedSharedImageCommentsAndAccountsTables() throws {
         let english = try ShippedLocalizations.load().tables(of: Self.englishFolder)
 
-        #expect(Set(english.keys) == ["Feed", "Shared", "ImageComments"])
+        #expect(Set(english.keys) == ["Feed", "Shared", "ImageComments", "Accounts"])
     }
 
     @Test func everyLanguage_hasEveryTableOfEnglish() throws {
@@ -63,6 +63,7 @@ struct LocalizationCompletenessTests {
         expectEveryKey(of: FeedStrings.self, isIn: english)
         expectEveryKey(of: SharedStrings.self, isIn: english)
         expectEveryKey(of: ImageCommentsStrings.self, isIn: english)
+        expectEveryKey(of: AccountsStrings.self, isIn: english)
     }
 
     @Test func everyKeyOfEnglish_isUsedByTheCode() throws {
@@ -71,6 +72,7 @@ struct LocalizationCompletenessTests {
         #expect(Set((english[FeedStrings.tableName] ?? [:]).keys) == Set(FeedStrings.allCases.map(\.rawValue)))
         #expect(Set((english[SharedStrings.tableName] ?? [:]).keys) == Set(SharedStrings.allCases.map(\.rawValue)))
         #expect(Set((english[ImageCommentsStrings.tableName] ?? [:]).keys) == Set(ImageCommentsStrings.allCases.map(\.rawValue)))
+        #expect(Set((english[AccountsStrings.tableName] ?? [:]).keys) == Set(AccountsStrings.allCases.map(\.rawValue)))
     }
 
     // MARK: - Helpers

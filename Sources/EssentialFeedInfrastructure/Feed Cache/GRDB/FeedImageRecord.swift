@@ -22,6 +22,8 @@ struct FeedImageRecord: Codable, FetchableRecord, PersistableRecord {
     let url: URL
     let alternativeText: String?
     let commentCount: Int?
+    let authorUsername: String?
+    let authorName: String?
 
     init(_ image: LocalFeedImage, position: Int) {
         self.position = position
@@ -31,6 +33,8 @@ struct FeedImageRecord: Codable, FetchableRecord, PersistableRecord {
         self.url = image.url
         self.alternativeText = image.alternativeText
         self.commentCount = image.commentCount
+        self.authorUsername = image.author?.username
+        self.authorName = image.author?.name
     }
 
     /// The last position of the image `id` in the cached feed.
@@ -39,6 +43,12 @@ struct FeedImageRecord: Codable, FetchableRecord, PersistableRecord {
     }
 
     var local: LocalFeedImage {
-        LocalFeedImage(id: id, description: description, location: location, url: url, alternativeText: alternativeText, commentCount: commentCount)
+        LocalFeedImage(
+            id: id, description: description, location: location, url: url,
+            alternativeText: alternativeText, commentCount: commentCount, author: author)
+    }
+
+    private var author: User? {
+        authorUsername.map { User(username: $0, name: authorName ?? $0) }
     }
 }

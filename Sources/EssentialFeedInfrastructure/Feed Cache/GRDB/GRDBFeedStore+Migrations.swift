@@ -64,6 +64,14 @@ extension GRDBFeedStore {
                 }
             }
         }
+        migrator.registerMigration("Keep who posted each image") { db in
+            for table in ["feedImage", "replacedFeedImage"] {
+                try db.alter(table: table) { table in
+                    table.add(column: "authorUsername", .text)
+                    table.add(column: "authorName", .text)
+                }
+            }
+        }
         return migrator
     }
 }

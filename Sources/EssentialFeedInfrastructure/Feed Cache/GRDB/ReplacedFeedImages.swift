@@ -14,13 +14,16 @@ struct ReplacedFeedImageRecord: Codable, FetchableRecord, TableRecord {
     let url: URL
     let alternativeText: String?
     let commentCount: Int?
+    let authorUsername: String?
+    let authorName: String?
 
     /// Keeps the images of the cached feed after `position`, then forgets the oldest
     /// beyond `kept`.
     static func keepCachedImages(after position: Int = -1, _ db: Database) throws {
         try db.execute(sql: """
-            INSERT INTO replacedFeedImage (id, description, location, url, alternativeText, commentCount)
-            SELECT id, description, location, url, alternativeText, commentCount FROM feedImage WHERE position > ? ORDER BY position
+            INSERT INTO replacedFeedImage (id, description, location, url, alternativeText, commentCount, authorUsername, authorName)
+            SELECT id, description, location, url, alternativeText, commentCount, authorUsername, authorName
+            FROM feedImage WHERE position > ? ORDER BY position
             """, arguments: [position])
         try db.execute(sql: """
             DELETE FROM replacedFeedImage WHERE sequence <= (SELECT max(sequence) FROM replacedFeedImage) - ?
@@ -32,10 +35,11 @@ struct ReplacedFeedImageRecord: Codable, FetchableRecord, TableRecord {
             .filter(sql: "id = ?", arguments: [id.uuidString])
             .order(sql: "sequence DESC")
             .fetchOne(db)
-        return record.map {
+        return record.map { record in
             LocalFeedImage(
-                id: $0.id, description: $0.description, location: $0.location, url: $0.url,
-                alternativeText: $0.alternativeText, commentCount: $0.commentCount
+                id: record.id, description: record.description, location: record.location, url: record.url,
+                alternativeText: record.alternativeText, commentCount: record.commentCount,
+                author: record.authorUsername.map { User(username: $0, name: record.authorName ?? $0) }
             )
         }
     }

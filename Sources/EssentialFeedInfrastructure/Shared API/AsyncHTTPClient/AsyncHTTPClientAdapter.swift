@@ -65,7 +65,21 @@ public final class AsyncHTTPClientAdapter: EssentialFeed.HTTPClient {
     }
 
     public func get(from url: URL, headers: [String: String]) async throws -> (Data, HTTPURLResponse) {
-        var request = HTTPClientRequest(url: url.absoluteString)
+        try await execute(HTTPClientRequest(url: url.absoluteString), url: url, headers: headers)
+    }
+
+    public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        guard let url = request.url else { throw ConnectivityError() }
+        var clientRequest = HTTPClientRequest(url: url.absoluteString)
+        clientRequest.method = HTTPMethod(rawValue: request.httpMethod ?? "GET")
+        if let body = request.httpBody {
+            clientRequest.body = .bytes(ByteBuffer(bytes: body))
+        }
+        return try await execute(clientRequest, url: url, headers: request.allHTTPHeaderFields ?? [:])
+    }
+
+    private func execute(_ request: HTTPClientRequest, url: URL, headers: [String: String]) async throws -> (Data, HTTPURLResponse) {
+        var request = request
         for (name, value) in headers {
             request.headers.replaceOrAdd(name: name, value: value)
         }

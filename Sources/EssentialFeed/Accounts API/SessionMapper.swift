@@ -1,0 +1,87 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The API's answer to a log-in.
+public enum SessionMapper {
+    public enum Error: Swift.Error, Equatable, Sendable {
+        /// The username and password do not match an account (which of the two is never told).
+        case invalidCredentials
+        /// Too many failed attempts for this username; `retryAfter` seconds when the API says.
+        case tooManyAttempts(retryAfter: TimeInterval?)
+        case invalidData
+    }
+
+    private struct Root: Decodable {
+        let token: String
+        let expiresAt: Date
+        let user: UserMapper.RemoteUser
+
+        private enum CodingKeys: String, CodingKey {
+            case token, user
+            case expiresAt = "expires_at"
+        }
+    }
+
+    public static func map(_ data: Data, from response: HTTPURLResponse) throws -> Session {
+        switch response.statusCode {
+        case 201, 200:
+            guard let root = try? APIDate.decoder.decode(Root.self, from: data), !root.token.isEmpty else { throw Error.invalidData }
+            return Session(token: root.token, expiresAt: root.expiresAt, user: root.user.model)
+        case 401:
+            throw Error.invalidCredentials
+        case 429:
+            throw Error.tooManyAttempts(retryAfter: retryAfter(response))
+        default:
+            throw Error.invalidData
+        }
+    }
+
+    /// `Retry-After` in seconds; the HTTP-date form is left to the caller's default wait.
+    private static func retryAfter(_ response: HTTPURLResponse) -> TimeInterval? {
+        guard let value = response.value(forHTTPHeaderField: "Retry-After"),
+              let seconds = Int(value.trimmingCharacters(in: .whitespaces)), seconds >= 0
+        else { return nil }
+        return TimeInterval(seconds)
+    }
+}
+
+/// The API's answer to "who is logged in".
+public enum UserMapper {
+    public enum Error: Swift.Error, Equatable, Sendable {
+        /// The token is missing, unknown, revoked or expired.
+        case authenticationRequired
+        case invalidData
+    }
+
+    struct RemoteUser: Decodable {
+        let username: String
+        let name: String
+
+        var model: User { User(username: username, name: name) }
+    }
+
+    public static func map(_ data: Data, from response: HTTPURLResponse) throws -> User {
+        switch response.statusCode {
+        case 200:
+            guard let user = try? JSONDecoder().decode(RemoteUser.self, from: data) else { throw Error.invalidData }
+            return user.model
+        case 401:
+            throw Error.authenticationRequired
+        default:
+            throw Error.invalidData
+        }
+    }
+}
+
+/// The API's answer to a log-out. A token the API no longer knows is as logged out as can be.
+public enum LogOutMapper {
+    public enum Error: Swift.Error, Equatable, Sendable {
+        case invalidData
+    }
+
+    public static func map(_ data: Data, from response: HTTPURLResponse) throws {
+        guard (200...299).contains(response.statusCode) || response.statusCode == 401 else { throw Error.invalidData }
+    }
+}
