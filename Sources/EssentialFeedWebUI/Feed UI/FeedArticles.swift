@@ -39,6 +39,9 @@ struct FeedArticles {
         <article class="feed-item" tabindex="0" aria-posinset="\(position)" aria-setsize="\(setSize)" data-image-id="\(escaping: item.id.uuidString)" data-comments="\(escaping: item.commentsURL)">
 
         """
+        if let author = item.image.author {
+            html += "<p class=\"feed-image-author\"><span class=\"author-name\">\(escaping: author.name)</span> <span class=\"author-handle\">@\(escaping: author.username)</span></p>\n"
+        }
         if let location = item.image.location {
             html += "<p class=\"feed-image-location\">\(escaping: location)</p>\n"
         }

@@ -16,6 +16,7 @@ public struct FeedScreen {
     private let page: FeedPageViewModel?
     private let error: ResourceErrorViewModel?
     private let assets: WebAssetLinks
+    private let account: SignedInAccount?
 
     /// `feedURL` is the first page's fragment, which refresh loads; `screenURL` this screen's
     /// own address, which retry reloads without scripts.
@@ -26,7 +27,8 @@ public struct FeedScreen {
         screenURL: String = "/",
         page: FeedPageViewModel? = nil,
         error: ResourceErrorViewModel? = nil,
-        assets: WebAssetLinks = WebAssetLinks()
+        assets: WebAssetLinks = WebAssetLinks(),
+        account: SignedInAccount? = nil
     ) {
         self.locale = locale
         self.language = language
@@ -35,6 +37,7 @@ public struct FeedScreen {
         self.page = page
         self.error = error
         self.assets = assets
+        self.account = account
     }
 
     public var html: String {
@@ -50,6 +53,7 @@ public struct FeedScreen {
         <header class="screen-header">
         <h1>\(escaping: title)</h1>
         \(controls.refreshButton)
+        \(AccountControls(account: account, locale: locale).html)
         </header>
         <main class="screen">
         \(controls.statusArea(isLoading: page == nil && error == nil, error: error))

@@ -24,7 +24,10 @@ public struct ImageCommentsScreen {
     private let comments: [DatedImageCommentViewModel]?
     private let error: ResourceErrorViewModel?
     private let assets: WebAssetLinks
+    private let account: SignedInAccount?
+    private let draft: CommentDraft
 
+    /// With an `account`, the screen has the "Add a comment" form, holding `draft`.
     public init(
         locale: Locale,
         language: String,
@@ -33,7 +36,9 @@ public struct ImageCommentsScreen {
         subject: Subject? = nil,
         comments: [DatedImageCommentViewModel]? = nil,
         error: ResourceErrorViewModel? = nil,
-        assets: WebAssetLinks = WebAssetLinks()
+        assets: WebAssetLinks = WebAssetLinks(),
+        account: SignedInAccount? = nil,
+        draft: CommentDraft = CommentDraft()
     ) {
         self.locale = locale
         self.language = language
@@ -43,6 +48,8 @@ public struct ImageCommentsScreen {
         self.comments = comments
         self.error = error
         self.assets = assets
+        self.account = account
+        self.draft = draft
     }
 
     public var html: String {
@@ -54,9 +61,11 @@ public struct ImageCommentsScreen {
         <a class="back-link" data-action="back" href="/"><span aria-hidden="true">←</span> <span class="back-link-label">\(escaping: ImageCommentsStrings.backToFeed.localized(in: locale))</span></a>
         <h1>\(escaping: title)</h1>
         \(controls.refreshButton)
+        \(AccountControls(account: account, locale: locale).html)
         </header>
         <main class="screen">
         \(subject.map(subjectHTML) ?? "")
+        \(account.map { CommentForm(locale: locale, action: screenURL, fragmentAction: commentsURL, csrfToken: $0.csrfToken, draft: draft).html } ?? "")
         \(controls.statusArea(isLoading: isLoading, error: error))
         <ol class="comments" aria-busy="\(isLoading)" aria-label="\(escaping: ImageCommentsStrings.listLabel.localized(in: locale))" data-source="\(escaping: commentsURL)">
         \(comments.map(ImageCommentsList.itemsHTML) ?? "")</ol>

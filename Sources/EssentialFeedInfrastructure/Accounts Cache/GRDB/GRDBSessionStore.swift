@@ -1,0 +1,86 @@
+import EssentialFeed
+import Foundation
+import GRDB
+
+/// The app's log-ins in their own SQLite file, apart from the cache: the cache may be set
+/// aside when damaged, and that must not log anyone out.
+public final class GRDBSessionStore: SessionStore {
+    private let database: any DatabaseWriter
+
+    /// Opens (creating if needed) the sessions in the SQLite file at `path`.
+    public convenience init(path: String) throws {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(10)
+        try self.init(database: DatabasePool(path: path, configuration: configuration))
+    }
+
+    public static func inMemory() throws -> GRDBSessionStore {
+        try GRDBSessionStore(database: DatabaseQueue())
+    }
+
+    private init(database: any DatabaseWriter) throws {
+        try Self.migrator.migrate(database)
+        self.database = database
+    }
+
+    public func insert(_ session: LocalSession) async throws {
+        try await database.write { db in
+            try db.execute(
+                sql: """
+                INSERT OR REPLACE INTO session (key, apiToken, username, name, createdAt, expiresAt)
+                VALUES (?, ?, ?, ?, ?, ?)
+                """,
+                arguments: [
+                    session.key, session.apiToken, session.user.username, session.user.name,
+                    session.createdAt.timeIntervalSince1970, session.expiresAt.timeIntervalSince1970,
+                ])
+        }
+    }
+
+    public func session(withKey key: Data, validAt date: Date) async throws -> LocalSession? {
+        try await database.read { db in
+            try Row.fetchOne(
+                db, sql: "SELECT * FROM session WHERE key = ? AND expiresAt > ?",
+                arguments: [key, date.timeIntervalSince1970]
+            ).map { row in
+                LocalSession(
+                    key: row["key"], apiToken: row["apiToken"],
+                    user: User(username: row["username"], name: row["name"]),
+                    createdAt: Date(timeIntervalSince1970: row["createdAt"]),
+                    expiresAt: Date(timeIntervalSince1970: row["expiresAt"]))
+            }
+        }
+    }
+
+    public func deleteSession(withKey key: Data) async throws {
+        try await database.write { db in
+            try db.execute(sql: "DELETE FROM session WHERE key = ?", arguments: [key])
+        }
+    }
+
+    public func deleteSessions(expiredBy date: Date) async throws -> Int {
+        try await database.write { db in
+            try db.execute(sql: "DELETE FROM session WHERE expiresAt <= ?", arguments: [date.timeIntervalSince1970])
+            return db.changesCount
+        }
+    }
+
+    /// Append-only: a released migration is never edited, only followed by new ones.
+    private static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("Create sessions") { db in
+            try db.execute(sql: """
+                CREATE TABLE session (
+                    key BLOB PRIMARY KEY NOT NULL,
+                    apiToken BLOB NOT NULL,
+                    username TEXT NOT NULL,
+                    name TEXT NOT NULL,
+                    createdAt REAL NOT NULL,
+                    expiresAt REAL NOT NULL
+                );
+                CREATE INDEX session_by_expiry ON session (expiresAt);
+                """)
+        }
+        return migrator
+    }
+}

@@ -1,0 +1,40 @@
+import EssentialFeed
+import Foundation
+
+/// Who a screen is shown to, and the token its forms send back to prove they came from the app.
+public struct SignedInAccount: Sendable, Equatable {
+    public let user: User
+    public let csrfToken: String
+
+    public init(user: User, csrfToken: String) {
+        self.user = user
+        self.csrfToken = csrfToken
+    }
+}
+
+/// The form field every form of the app sends its CSRF token in.
+public enum CSRFField {
+    public static let name = "csrf_token"
+
+    static func html(_ token: String) -> String {
+        "<input type=\"hidden\" name=\"\(name)\" value=\"\(token.htmlEscaped)\">"
+    }
+}
+
+/// The end of every screen's header: who is logged in, and Log Out (a form, so it works
+/// without scripts and cannot be triggered by a link from elsewhere).
+struct AccountControls {
+    let account: SignedInAccount?
+    let locale: Locale
+
+    var html: String {
+        guard let account else { return "" }
+        let loggedInAs = LogInPresenter.loggedIn(as: account.user, locale: locale)
+        return """
+        <form class="account-controls" method="post" action="/logout">
+        <p class="account-name" title="\(escaping: loggedInAs)"><span class="visually-hidden">\(escaping: loggedInAs) </span><span aria-hidden="true"><span class="account-display-name">\(escaping: account.user.name)</span> <span class="account-handle">@\(escaping: account.user.username)</span></span></p>
+        \(CSRFField.html(account.csrfToken))<button type="submit" class="log-out-button">\(escaping: AccountsStrings.logOutButton.localized(in: locale))</button>
+        </form>
+        """
+    }
+}

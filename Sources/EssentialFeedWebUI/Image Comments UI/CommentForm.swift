@@ -1,0 +1,41 @@
+import EssentialFeed
+import Foundation
+
+/// What the "Add a comment" box holds: the text typed so far (kept after a failure) and
+/// why it was not sent.
+public struct CommentDraft: Sendable, Equatable {
+    public let message: String
+    public let errorMessage: String?
+
+    public init(message: String = "", errorMessage: String? = nil) {
+        self.message = message
+        self.errorMessage = errorMessage
+    }
+}
+
+/// A plain form posted to the screen's own address (the app answers `303` back to the
+/// screen); `comments.js` sends it to `fragmentAction` instead and updates the list in place.
+struct CommentForm {
+    let locale: Locale
+    let action: String
+    let fragmentAction: String
+    let csrfToken: String
+    let draft: CommentDraft
+
+    var html: String {
+        let viewModel = ImageCommentFormPresenter.viewModel(locale: locale)
+        let error = draft.errorMessage
+        return """
+        <form class="comment-form" method="post" action="\(escaping: action)" data-fragment-action="\(escaping: fragmentAction)" aria-labelledby="comment-form-title">
+        <h2 id="comment-form-title">\(escaping: viewModel.title)</h2>
+        \(CSRFField.html(csrfToken))
+        <label for="comment-message">\(escaping: viewModel.messageLabel)</label>
+        <textarea id="comment-message" name="message" rows="3" required aria-describedby="comment-hint comment-error"\(error == nil ? "" : " aria-invalid=\"true\"")>\(escaping: draft.message)</textarea>
+        <p class="form-hint" id="comment-hint">\(escaping: viewModel.hint)</p>
+        <p class="form-error" id="comment-error" data-role="comment-error" role="alert"\(error == nil ? " hidden" : "")>\(escaping: error ?? "")</p>
+        <p class="visually-hidden" data-role="comment-status" role="status" data-sent-text="\(escaping: viewModel.sentAnnouncement)"></p>
+        <button type="submit" class="send-button" data-sending-text="\(escaping: viewModel.sendingButton)">\(escaping: viewModel.sendButton)</button>
+        </form>
+        """
+    }
+}
