@@ -107,6 +107,7 @@ let package = Package(
                 "HTTPServerHardening",
                 "HTTPServerSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]

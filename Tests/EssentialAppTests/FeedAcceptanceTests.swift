@@ -13,7 +13,7 @@ import FoundationNetworking
 @Suite struct FeedAcceptanceTests {
     @Test func onLaunch_online_displaysTheRemoteFeedAndItsImages() async throws {
         let feed = [uniqueImage(), uniqueImage(description: nil, location: nil)]
-        let app = await makeApp(client: .online(api(feed: feed)))
+        let app = try await makeApp(client: .online(api(feed: feed)))
 
         try await app.test(.live) { client in
             let screen = try await client.get("/")
@@ -66,7 +66,7 @@ import FoundationNetworking
         let store = InMemoryFeedStore()
         try await LocalFeedLoader(store: store, currentDate: { fixedNow.adding(days: -7) }).save([uniqueImage()])
 
-        _ = await makeApp(client: .offline, store: store)
+        _ = try await makeApp(client: .offline, store: store)
 
         #expect(await store.retrieve() == nil)
     }
@@ -75,7 +75,7 @@ import FoundationNetworking
         let store = InMemoryFeedStore()
         try await LocalFeedLoader(store: store, currentDate: { fixedNow.adding(days: -7, seconds: 1) }).save([uniqueImage()])
 
-        _ = await makeApp(client: .offline, store: store)
+        _ = try await makeApp(client: .offline, store: store)
 
         #expect(await store.retrieve() != nil)
     }
@@ -243,7 +243,7 @@ import FoundationNetworking
 
     @Test func onImageSelection_displaysItsComments() async throws {
         let feed = [uniqueImage()]
-        let app = await makeApp(client: .online(api(feed: feed, comments: [
+        let app = try await makeApp(client: .online(api(feed: feed, comments: [
             ("<b>first</b> & \"second\"", "a username", "2023-11-13T22:13:20+0000"),
             ("another message", "another username", "2023-11-01T10:00:00+0000"),
         ])))
@@ -269,7 +269,7 @@ import FoundationNetworking
         let firstPage = [uniqueImage(), uniqueImage()]
         let secondPage = [uniqueImage()]
         let store = InMemoryFeedStore()
-        let app = await makeApp(client: .online(api(feed: firstPage + secondPage, pageSize: 2)), store: store)
+        let app = try await makeApp(client: .online(api(feed: firstPage + secondPage, pageSize: 2)), store: store)
 
         try await app.test(.live) { client in
             let first = try await client.get("/fragments/feed")
@@ -373,7 +373,7 @@ import FoundationNetworking
         try await makeApp(client: client).test(.live) { app in
             let browser = TestClient(host: "127.0.0.1", port: try #require(app.port))
             browser.connect()
-            let request = Task { try await browser.get(path) }
+            let request = Task { try await browser.get(path, headers: signedIn) }
             await apiRequest.waitForPendingLoad()
 
             try await browser.shutdown()
@@ -408,13 +408,13 @@ import FoundationNetworking
         try await makeApp(client: client).test(.live) { app in
             let browser = TestClient(host: "127.0.0.1", port: try #require(app.port))
             browser.connect()
-            let fragment = try await browser.get("/fragments/feed")
-            let image = try await browser.get("/feed-images/\(feed[0].id.uuidString)")
+            let fragment = try await browser.get("/fragments/feed", headers: signedIn)
+            let image = try await browser.get("/feed-images/\(feed[0].id.uuidString)", headers: signedIn)
             #expect(fragment.status == .ok && image.status == .ok)
             #expect(fragment.headers[.connection] == nil && image.headers[.connection] == nil)
             #expect(try await browser.getChannel().isActive, "one connection served both")
 
-            let abandoned = Task { try await browser.get("/fragments/images/\(feed[0].id.uuidString)/comments") }
+            let abandoned = Task { try await browser.get("/fragments/images/\(feed[0].id.uuidString)/comments", headers: signedIn) }
             await commentsRequest.waitForPendingLoad()
             try await browser.shutdown()
             _ = await abandoned.result
@@ -483,11 +483,13 @@ import FoundationNetworking
 
     // MARK: - Helpers
 
-    private func makeApp(client: HTTPClientStub, store: any FeedStore & FeedImageDataStore = InMemoryFeedStore()) async -> some ApplicationProtocol {
+    /// The app with a session the requests of `get` carry: these tests are about a person logged in.
+    private func makeApp(client: HTTPClientStub, store: any FeedStore & FeedImageDataStore = InMemoryFeedStore()) async throws -> some ApplicationProtocol {
         await AppServer.buildApplication(
             .init(port: 0, apiBaseURL: apiBaseURL),
             httpClient: client,
             store: store,
+            sessionStore: try await SignedInTestSession.shared.store(validAfter: fixedNow),
             currentDate: { fixedNow }
         )
     }
@@ -534,9 +536,15 @@ private struct AppResponse {
     }
 }
 
+/// The `Cookie` field of the session `makeApp` holds.
+private let signedIn: HTTPFields = [.cookie: SignedInTestSession.shared.cookie]
+
 private extension TestClientProtocol {
     func get(_ path: String, headers: HTTPFields = [:]) async throws -> AppResponse {
         let port = try #require(port)
+        var withSession = headers
+        withSession[.cookie] = headers[.cookie] ?? SignedInTestSession.shared.cookie
+        let headers = withSession
         return try await TestClient.withClient(host: "127.0.0.1", port: port) { client in
             let response = try await client.get(path, headers: headers)
             return AppResponse(status: response.status, headers: response.head.headerFields, body: response.body ?? ByteBuffer())

@@ -66,7 +66,7 @@ enum AppCacheOpening {
     }
 
     /// The file and its write-ahead log files, renamed with the moment they were set aside.
-    private static func moveAside(_ file: URL, now: Date) throws -> URL {
+    static func moveAside(_ file: URL, now: Date) throws -> URL {
         let stamp = now.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: true).timeSeparator(.omitted))
         let setAside = file.deletingLastPathComponent().appending(path: "\(file.lastPathComponent).damaged-\(stamp)")
         let fileManager = FileManager.default

@@ -26,6 +26,7 @@ extension AppServer {
             configuration,
             httpClient: httpClient,
             store: store,
+            sessionStore: AppSessionsOpening.store(in: dataDirectory, logger: logger, now: Date()),
             logger: logger,
             onServerRunning: onServerRunning
         )

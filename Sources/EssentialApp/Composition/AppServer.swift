@@ -18,19 +18,30 @@ public enum AppServer {
         public var connectionLimits: ConnectionLimits
         /// The most image bytes the cache keeps; the least recently used go first.
         public var imageCacheCapacity: Int
+        /// The address people open, when it is not the one the app listens on (behind a proxy).
+        /// With `https`, cookies are `Secure` and `__Host-` prefixed.
+        public var publicURL: URL?
 
         public init(
             host: String = "127.0.0.1",
             port: Int = 8080,
             apiBaseURL: URL,
             connectionLimits: ConnectionLimits = ConnectionLimits(),
-            imageCacheCapacity: Int = 256 * 1_024 * 1_024
+            imageCacheCapacity: Int = 256 * 1_024 * 1_024,
+            publicURL: URL? = nil
         ) {
             self.host = host
             self.port = port
             self.apiBaseURL = apiBaseURL
             self.connectionLimits = connectionLimits
             self.imageCacheCapacity = imageCacheCapacity
+            self.publicURL = publicURL
+        }
+
+        /// `https://host[:port]` of `publicURL`, as browsers send it in `Origin`.
+        var publicOrigin: String? {
+            guard let publicURL, let scheme = publicURL.scheme, let host = publicURL.host() else { return nil }
+            return "\(scheme)://\(host)" + (publicURL.port.map { ":\($0)" } ?? "")
         }
     }
 
@@ -40,6 +51,7 @@ public enum AppServer {
         _ configuration: Configuration,
         httpClient: any HTTPClient,
         store: any FeedStore & FeedImageDataStore,
+        sessionStore: any SessionStore = InMemorySessionStore(),
         currentDate: @escaping @Sendable () -> Date = Date.init,
         logger: Logger = Logger(label: "essential-feed.app"),
         onServerRunning: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
@@ -54,10 +66,20 @@ public enum AppServer {
         await service.validateCache()
 
         let assets = WebAssets()
-        let router = Router(options: .autoGenerateHeadEndpoints)
+        let accounts = AccountService(httpClient: httpClient, baseURL: configuration.apiBaseURL, logger: logger)
+        let sessions = WebSessions(
+            store: sessionStore, cookies: SessionCookies(isSecure: configuration.publicURL?.scheme == "https"),
+            currentDate: currentDate, logger: logger)
+        let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: NotFoundPageMiddleware(assets: assets.links))
-        router.add(middleware: RequestBodyRefusalMiddleware())
-        AppController(service: service, assets: assets, currentDate: currentDate).addRoutes(to: router)
+        router.add(middleware: RequestBodyRefusalMiddleware(bodyLimits: [.post: FormBody.maximumSize]))
+        router.add(middleware: CrossSiteRequestMiddleware(assets: assets.links, publicOrigin: configuration.publicOrigin))
+        router.add(middleware: SessionMiddleware(sessions: sessions))
+        let requiringSession = router.group().add(middleware: SessionRequiredMiddleware())
+        AppController(service: service, assets: assets, currentDate: currentDate).addRoutes(to: router, requiringSession: requiringSession)
+        AccountController(accounts: accounts, sessions: sessions, assets: assets, logger: logger).addRoutes(to: router)
+        CommentFormController(service: service, accounts: accounts, sessions: sessions, assets: assets, currentDate: currentDate, logger: logger)
+            .addRoutes(requiringSession: requiringSession)
         let responder = router
             .buildResponder { method, allowed, _, _ in
                 var headers = HTTPFields()

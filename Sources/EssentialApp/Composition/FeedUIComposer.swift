@@ -12,6 +12,7 @@ enum FeedUIComposer {
         language: String,
         currentDate: Date,
         assets: WebAssetLinks,
+        account: SignedInAccount? = nil,
         loader: () async throws -> FeedService.FeedPage
     ) async throws -> RenderedFragment {
         let view = try await load(shown: shown, locale: locale, currentDate: currentDate, loader: loader)
@@ -22,7 +23,8 @@ enum FeedUIComposer {
             screenURL: AppPaths.feedScreen(after: lastImageID, shown: shown),
             page: view.loadedPage,
             error: view.loadError,
-            assets: assets
+            assets: assets,
+            account: account
         )
         return RenderedFragment(html: screen.html, isError: view.isShowingError, isNotFound: view.isShowingNotFound)
     }

@@ -12,6 +12,8 @@ enum ImageCommentsUIComposer {
         language: String,
         currentDate: Date,
         assets: WebAssetLinks,
+        account: SignedInAccount? = nil,
+        draft: CommentDraft = CommentDraft(),
         loader: () async throws -> [ImageComment]
     ) async throws -> RenderedFragment {
         let view = try await load(locale: locale, currentDate: currentDate, loader: loader)
@@ -23,7 +25,9 @@ enum ImageCommentsUIComposer {
             subject: image.map { ImageCommentsScreen.Subject(image: FeedImagePresenter.map($0), imageURL: AppPaths.feedImage($0.id)) },
             comments: view.loadedComments,
             error: view.loadError,
-            assets: assets
+            assets: assets,
+            account: account,
+            draft: draft
         )
         return RenderedFragment(html: screen.html, isError: view.isShowingError, isNotFound: view.isShowingNotFound)
     }

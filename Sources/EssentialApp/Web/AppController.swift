@@ -7,17 +7,20 @@ import Hummingbird
 /// The app's routes: screens, the fragments their scripts load, image data and assets.
 /// Fragment and image work is cancelled when the browser gives up on the request, all the
 /// way to the API request, and the connection stays open for the browser's next request.
-struct AppController<Context: RequestContext> {
+struct AppController {
+    typealias Context = AppRequestContext
+
     let service: FeedService
     let assets: WebAssets
     let currentDate: @Sendable () -> Date
 
-    func addRoutes(to router: Router<Context>) {
-        router.get("/", use: feedScreen)
-        router.get("/fragments/feed", use: feedFragment)
-        router.get("/feed-images/:id", use: feedImage)
-        router.get("/images/:id/comments", use: commentsScreen)
-        router.get("/fragments/images/:id/comments", use: commentsFragment)
+    /// Assets are public (the log-in screen uses them); everything else needs a session.
+    func addRoutes(to router: Router<Context>, requiringSession protected: RouterGroup<Context>) {
+        protected.get("/", use: feedScreen)
+        protected.get("/fragments/feed", use: feedFragment)
+        protected.get("/feed-images/:id", use: feedImage)
+        protected.get("/images/:id/comments", use: commentsScreen)
+        protected.get("/fragments/images/:id/comments", use: commentsFragment)
         router.get("/assets/:name", use: asset)
         router.get("/favicon.ico", use: favicon)
     }
@@ -31,8 +34,11 @@ struct AppController<Context: RequestContext> {
         let service = service
         let now = currentDate()
         let links = assets.links
+        let account = context.signedInAccount
         let screen = try await cancellingWhenClientGoes {
-            try await FeedUIComposer.feedScreen(after: lastImageID, shown: shown, locale: locale, language: language, currentDate: now, assets: links) {
+            try await FeedUIComposer.feedScreen(
+                after: lastImageID, shown: shown, locale: locale, language: language, currentDate: now, assets: links, account: account
+            ) {
                 if let lastImageID {
                     try await service.loadMore(after: lastImageID)
                 } else {
@@ -88,10 +94,11 @@ struct AppController<Context: RequestContext> {
         let service = service
         let now = currentDate()
         let links = assets.links
+        let account = context.signedInAccount
         let screen = try await cancellingWhenClientGoes {
             let image = await service.cachedImage(withID: imageID)
             return try await ImageCommentsUIComposer.commentsScreen(
-                for: imageID, image: image, locale: locale, language: language, currentDate: now, assets: links
+                for: imageID, image: image, locale: locale, language: language, currentDate: now, assets: links, account: account
             ) {
                 try await service.loadComments(for: imageID)
             }
@@ -131,12 +138,12 @@ struct AppController<Context: RequestContext> {
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: asset.data)))
     }
 
-    private static func locale(of request: Request) -> (Locale, String) {
+    static func locale(of request: Request) -> (Locale, String) {
         let language = LanguageNegotiation.language(forAcceptLanguage: request.headers[.acceptLanguage])
         return (Locale(identifier: language), language)
     }
 
-    private static func uuid(from text: String?, status: HTTPResponse.Status) throws -> UUID {
+    static func uuid(from text: String?, status: HTTPResponse.Status) throws -> UUID {
         guard let text, let id = UUID(exactly: text) else { throw HTTPError(status) }
         return id
     }
@@ -159,7 +166,13 @@ struct AppController<Context: RequestContext> {
     }
 }
 
-private extension Response {
+extension AppRequestContext {
+    var signedInAccount: SignedInAccount? {
+        session.map { SignedInAccount(user: $0.user, csrfToken: $0.csrfToken) }
+    }
+}
+
+extension Response {
     /// Screens and fragments are revalidated before reuse, never shared by caches (they are
     /// in the reader's language); `no-store` would also keep screens out of the browser's
     /// back-forward cache, which returns a reader to the place they left.
@@ -184,7 +197,7 @@ private extension Response {
     }
 }
 
-private extension RenderedFragment {
+extension RenderedFragment {
     var status: HTTPResponse.Status {
         isNotFound ? .notFound : isError ? .badGateway : .ok
     }

@@ -23,6 +23,25 @@ enum AppPaths {
         "/images/\(imageID.uuidString)/comments"
     }
 
+    /// The log-in screen; `next`, a path of this app, is where to go once logged in.
+    static func logIn(next: String? = nil) -> String {
+        guard let next = next.flatMap(sameOriginPath), next != "/" else { return "/login" }
+        var components = URLComponents()
+        components.path = "/login"
+        components.queryItems = [URLQueryItem(name: "next", value: next)]
+        return components.string ?? "/login"
+    }
+
+    /// `path` when it is a path of this app, to send a browser to after logging in; `nil`
+    /// for anything that could lead elsewhere (`//host`, `/\host`, a scheme) or is not a screen.
+    static func sameOriginPath(_ path: String) -> String? {
+        guard path.hasPrefix("/"), !path.hasPrefix("//"), !path.hasPrefix("/\\"), path.count <= 2_000,
+              !path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == "\\" }),
+              !path.hasPrefix("/login"), !path.hasPrefix("/logout"), !path.hasPrefix("/fragments/")
+        else { return nil }
+        return path
+    }
+
     static func commentsFragment(_ imageID: UUID) -> String {
         "/fragments/images/\(imageID.uuidString)/comments"
     }

@@ -11,3 +11,16 @@ struct ErrorFragment {
         return "<p data-fragment=\"error\" data-reason=\"\(reason)\">\(escaping: error.message ?? "")</p>\n"
     }
 }
+
+/// An error fragment for a message of the app's own, such as why a form was not accepted.
+public struct MessageErrorFragment {
+    private let message: String
+
+    public init(message: String) {
+        self.message = message
+    }
+
+    public var html: String {
+        ErrorFragment(error: ResourceErrorViewModel(message: message)).html
+    }
+}

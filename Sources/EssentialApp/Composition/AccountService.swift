@@ -1,0 +1,48 @@
+import EssentialFeed
+import Foundation
+import Logging
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// What a person does with their account at the API: log in and out, and comment. Requests
+/// that act as the person go through `AuthenticatedHTTPClient` with their token.
+struct AccountService: Sendable {
+    let httpClient: any HTTPClient
+    let baseURL: URL
+    let logger: Logger
+
+    func logIn(username: String, password: String) async throws -> Session {
+        let (data, response) = try await httpClient.send(SessionEndpoint.logIn(username: username, password: password).request(baseURL: baseURL))
+        do {
+            return try SessionMapper.map(data, from: response)
+        } catch SessionMapper.Error.invalidData {
+            logger.error("The API answered a log-in with status \(response.statusCode) and an unexpected body")
+            throw SessionMapper.Error.invalidData
+        }
+    }
+
+    /// Revokes the token at the API. Failing to reach it is logged, not thrown: the person
+    /// is logged out of the app whatever the API says.
+    func logOut(token: String) async {
+        do {
+            let client = AuthenticatedHTTPClient(decoratee: httpClient, token: token)
+            let (data, response) = try await client.send(try SessionEndpoint.logOut.request(baseURL: baseURL))
+            try LogOutMapper.map(data, from: response)
+        } catch {
+            logger.warning("Could not revoke the API token of a session that ended", metadata: ["error": "\(error)"])
+        }
+    }
+
+    func postComment(_ message: String, onImage imageID: UUID, token: String) async throws -> ImageComment {
+        let client = AuthenticatedHTTPClient(decoratee: httpClient, token: token)
+        let (data, response) = try await client.send(
+            try ImageCommentPostingEndpoint.post(message: message, imageID: imageID).request(baseURL: baseURL))
+        do {
+            return try PostedImageCommentMapper.map(data, from: response)
+        } catch PostedImageCommentMapper.Error.invalidData {
+            logger.error("The API answered a new comment with status \(response.statusCode) and an unexpected body")
+            throw PostedImageCommentMapper.Error.invalidData
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Crypto
+import Foundation
+
+/// What the app derives from the random id it gives a browser: the key it stores the session
+/// under (a hash, so the store holds no usable id), the key that seals the API token (so a
+/// copy of the store gives no usable token either), and the CSRF token its forms carry.
+struct SessionSecrets {
+    /// 256 random bits, base64url without padding.
+    let id: String
+    private let idBytes: Data
+
+    init?(id: String) {
+        guard id.count == Self.idLength, id.allSatisfy(Self.isBase64URL), let bytes = Data(base64URL: id) else { return nil }
+        self.id = id
+        idBytes = bytes
+    }
+
+    /// A new id from the system's secure random source.
+    static func random() -> SessionSecrets {
+        var generator = SystemRandomNumberGenerator()
+        let bytes = Data((0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
+        // A freshly encoded id always reads back.
+        return SessionSecrets(encoded: bytes)
+    }
+
+    private init(encoded bytes: Data) {
+        idBytes = bytes
+        id = bytes.base64URLEncoded
+    }
+
+    var storageKey: Data {
+        Data(SHA256.hash(data: idBytes))
+    }
+
+    var csrfToken: String {
+        derivedKey("csrf token").withUnsafeBytes { Data($0) }.base64URLEncoded
+    }
+
+    func seal(_ token: String) throws -> Data {
+        guard let sealed = try AES.GCM.seal(Data(token.utf8), using: derivedKey("api token")).combined else {
+            throw SealingFailed()
+        }
+        return sealed
+    }
+
+    func open(_ sealed: Data) throws -> String {
+        let data = try AES.GCM.open(AES.GCM.SealedBox(combined: sealed), using: derivedKey("api token"))
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Whether `token` is this id's CSRF token, compared in constant time.
+    func isCSRFToken(_ token: String) -> Bool {
+        let expected = Array(csrfToken.utf8)
+        let given = Array(token.utf8)
+        guard expected.count == given.count else { return false }
+        return zip(expected, given).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
+    }
+
+    private func derivedKey(_ purpose: String) -> SymmetricKey {
+        HKDF<SHA256>.deriveKey(inputKeyMaterial: SymmetricKey(data: idBytes), info: Data(purpose.utf8), outputByteCount: 32)
+    }
+
+    struct SealingFailed: Error {}
+
+    private static let idLength = 43
+
+    private static func isBase64URL(_ character: Character) -> Bool {
+        character.isASCII && (character.isLetter || character.isNumber || character == "-" || character == "_")
+    }
+}
+
+extension Data {
+    var base64URLEncoded: String {
+        base64EncodedString()
+            .replacingOccurrences(of: "+", with: "-")
+            .replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
+    }
+
+    init?(base64URL text: String) {
+        var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+        base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
+        self.init(base64Encoded: base64)
+    }
+}

@@ -1,0 +1,55 @@
+import EssentialFeed
+import Foundation
+import Logging
+
+/// A browser's log-in, as a request carries it.
+struct ActiveSession: Sendable {
+    let secrets: SessionSecrets
+    let user: User
+    let apiToken: String
+
+    var csrfToken: String { secrets.csrfToken }
+}
+
+/// Starts, finds and ends the app's sessions. The browser holds only a random id; the store
+/// holds its hash and the API token sealed with a key derived from it.
+struct WebSessions: Sendable {
+    let store: any SessionStore
+    let cookies: SessionCookies
+    let currentDate: @Sendable () -> Date
+    let logger: Logger
+
+    /// The session of a cookie value; `nil` for ids the app did not issue, that expired or
+    /// were ended. A store that cannot be read counts as no session (and is logged).
+    func session(forCookie value: String) async -> ActiveSession? {
+        guard let secrets = SessionSecrets(id: value) else { return nil }
+        do {
+            guard let stored = try await store.session(withKey: secrets.storageKey, validAt: currentDate()) else { return nil }
+            return ActiveSession(secrets: secrets, user: stored.user, apiToken: try secrets.open(stored.apiToken))
+        } catch {
+            logger.error("Could not read a session", metadata: ["error": "\(error)"])
+            return nil
+        }
+    }
+
+    /// A new session for an API log-in, with a new id: never one the browser brought. It
+    /// lasts 30 days, or less when the API token expires sooner.
+    func start(for session: Session) async throws -> (ActiveSession, maxAge: Int) {
+        let now = currentDate()
+        let expiresAt = min(session.expiresAt, now.addingTimeInterval(SessionCookies.sessionLifetime))
+        let secrets = SessionSecrets.random()
+        try await store.insert(LocalSession(
+            key: secrets.storageKey, apiToken: try secrets.seal(session.token), user: session.user,
+            createdAt: now, expiresAt: expiresAt))
+        do {
+            try await store.deleteSessions(expiredBy: now)
+        } catch {
+            logger.warning("Could not forget expired sessions", metadata: ["error": "\(error)"])
+        }
+        return (ActiveSession(secrets: secrets, user: session.user, apiToken: session.token), max(0, Int(expiresAt.timeIntervalSince(now))))
+    }
+
+    func end(_ session: ActiveSession) async throws {
+        try await store.deleteSession(withKey: session.secrets.storageKey)
+    }
+}

@@ -1,0 +1,116 @@
+import EssentialFeed
+import EssentialFeedWebUI
+import Foundation
+import Hummingbird
+import Logging
+
+/// `GET /login`, `POST /login` and `POST /logout`.
+///
+/// Before anyone is logged in, the form's CSRF token comes from a random nonce in its own
+/// cookie; once logged in, from the session's id. Every outcome of a log-in is one screen
+/// with one message, the username kept and the password never sent back.
+struct AccountController {
+    typealias Context = AppRequestContext
+
+    let accounts: AccountService
+    let sessions: WebSessions
+    let assets: WebAssets
+    let logger: Logger
+
+    func addRoutes(to router: Router<Context>) {
+        router.get("/login", use: logInScreen)
+        router.post("/login", use: logIn)
+        router.post("/logout", use: logOut)
+    }
+
+    @Sendable func logInScreen(_ request: Request, context: Context) async throws -> Response {
+        let next = request.uri.queryParameters["next"].map(String.init).flatMap(AppPaths.sameOriginPath)
+        if context.session != nil { return .redirect(to: next ?? "/", type: .normal) }
+        return logInResponse(request, status: .ok, next: next)
+    }
+
+    @Sendable func logIn(_ request: Request, context: Context) async throws -> Response {
+        let form = try await FormBody(request)
+        let next = form["next"].flatMap(AppPaths.sameOriginPath)
+        let username = String((form["username"] ?? "").prefix(64))
+        guard let nonce = logInNonce(of: request), nonce.isCSRFToken(form[CSRFField.name] ?? "") else {
+            return logInResponse(request, status: .forbidden, username: username, error: FormExpired(), next: next)
+        }
+        let session: Session
+        do {
+            let fields = try LogInFormError.validated(username: username, password: form["password"] ?? "")
+            session = try await accounts.logIn(username: fields.username, password: fields.password)
+        } catch {
+            let status = Self.status(for: error)
+            if status == .serviceUnavailable {
+                logger.warning("Could not log in: the API could not be reached", metadata: ["error": "\(error)"])
+            }
+            return logInResponse(request, status: status, username: username, error: error, next: next)
+        }
+        if let previous = context.session {
+            try await sessions.end(previous)
+        }
+        let (started, maxAge) = try await sessions.start(for: session)
+        logger.info("Logged in", metadata: ["username": "\(session.user.username)"])
+        var response = Response.redirect(to: next ?? "/", type: .normal)
+        response.setCookie(sessions.cookies.session(started.secrets.id, maxAge: maxAge))
+        response.setCookie(sessions.cookies.expiredLogInNonce())
+        return response
+    }
+
+    /// Ends the app's session first, so the person is logged out even when the API cannot
+    /// be reached to revoke the token. Without a session there is nothing to end.
+    @Sendable func logOut(_ request: Request, context: Context) async throws -> Response {
+        guard let session = context.session else { return .redirect(to: AppPaths.logIn(), type: .normal) }
+        let form = try await FormBody(request)
+        guard session.secrets.isCSRFToken(form[CSRFField.name] ?? "") else { return .refused(request, assets: assets.links) }
+        try await sessions.end(session)
+        await accounts.logOut(token: session.apiToken)
+        logger.info("Logged out", metadata: ["username": "\(session.user.username)"])
+        var response = Response.redirect(to: AppPaths.logIn(), type: .normal)
+        response.setCookie(sessions.cookies.expiredSession())
+        return response
+    }
+
+    private func logInNonce(of request: Request) -> SessionSecrets? {
+        request.cookies[sessions.cookies.logInNonceName].flatMap { SessionSecrets(id: $0.value) }
+    }
+
+    /// The screen with a fresh nonce when the browser has none (or a broken one).
+    private func logInResponse(
+        _ request: Request, status: HTTPResponse.Status, username: String = "", error: (any Error)? = nil, next: String?
+    ) -> Response {
+        let language = LanguageNegotiation.language(forAcceptLanguage: request.headers[.acceptLanguage])
+        let locale = Locale(identifier: language)
+        let existing = logInNonce(of: request)
+        let nonce = existing ?? SessionSecrets.random()
+        let message = error.map { $0 is FormExpired ? AccountsStrings.formExpired.localized(in: locale) : LogInPresenter.errorMessage(for: $0, locale: locale) }
+        let screen = LogInScreen(
+            locale: locale, language: language, csrfToken: nonce.csrfToken, username: username,
+            errorMessage: message, next: next, assets: assets.links)
+        var headers = HTTPFields()
+        headers[.contentType] = "text/html; charset=utf-8"
+        headers[.cacheControl] = "no-store"
+        headers[.vary] = "Accept-Language"
+        if case let SessionMapper.Error.tooManyAttempts(retryAfter?)? = error {
+            headers[.retryAfter] = String(Int(retryAfter.rounded(.up)))
+        }
+        var response = Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: screen.html)))
+        if existing == nil {
+            response.setCookie(sessions.cookies.logInNonce(nonce.id))
+        }
+        return response
+    }
+
+    private static func status(for error: any Error) -> HTTPResponse.Status {
+        switch error {
+        case SessionMapper.Error.invalidCredentials: .unauthorized
+        case SessionMapper.Error.tooManyAttempts: .tooManyRequests
+        case is LogInFormError: .badRequest
+        default:
+            .serviceUnavailable
+        }
+    }
+
+    private struct FormExpired: Error {}
+}

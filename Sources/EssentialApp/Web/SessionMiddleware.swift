@@ -1,0 +1,38 @@
+import Hummingbird
+
+/// Finds the session the request's cookie names. A cookie that names none (made up, expired,
+/// or ended) is removed from the browser.
+struct SessionMiddleware: RouterMiddleware {
+    typealias Context = AppRequestContext
+
+    let sessions: WebSessions
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        guard let cookie = request.cookies[sessions.cookies.sessionName] else { return try await next(request, context) }
+        var context = context
+        context.session = await sessions.session(forCookie: cookie.value)
+        var response = try await next(request, context)
+        if context.session == nil, !response.headers[values: .setCookie].contains(where: { $0.hasPrefix(cookie.name + "=") }) {
+            response.setCookie(sessions.cookies.expiredSession())
+        }
+        return response
+    }
+}
+
+/// What needs a session: without one, a screen sends the browser to log in (and back here
+/// afterwards); fragments, images and form posts, which a person does not open themselves,
+/// answer `401`.
+struct SessionRequiredMiddleware: RouterMiddleware {
+    typealias Context = AppRequestContext
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        guard context.session == nil else { return try await next(request, context) }
+        let path = request.uri.path
+        let isScreen = (request.method == .get || request.method == .head)
+            && !path.hasPrefix("/fragments/") && !path.hasPrefix("/feed-images/")
+        guard isScreen else {
+            throw HTTPError(.unauthorized, message: "Log in first.")
+        }
+        return .redirect(to: AppPaths.logIn(next: request.uri.description), type: .normal)
+    }
+}
