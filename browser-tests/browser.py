@@ -7,6 +7,8 @@ import shutil
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
+import harness
+
 WINDOW_WIDTH = 430
 WINDOW_HEIGHT = 932
 # Chrome's font-size presets end at "Very large" (24 px) and its slider at 72 px; 32 px is
@@ -22,7 +24,29 @@ def _find(*names: str) -> str:
     raise RuntimeError(f"none of {names} is on PATH: apt-get install -y chromium chromium-driver")
 
 
-def make_driver(language: str = "en-US", font_size: int | None = None) -> webdriver.Chrome:
+class SignedInChrome(webdriver.Chrome):
+    """Chromium that carries the session of the test account of an app the harness started,
+    from the first page it opens there (the log-in screen excepted): most tests are about what
+    a logged-in person sees. `signed_in=False` makes one that never does."""
+
+    def __init__(self, *args, signed_in: bool = True, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._signs_in = signed_in
+        self._signed_in_origins: set[str] = set()
+
+    def get(self, url: str) -> None:
+        origin = harness.origin_of(url)
+        if self._signs_in and origin not in self._signed_in_origins and not url[len(origin):].startswith("/login"):
+            cookie = harness.session_cookie(url)
+            if cookie:
+                name, value = cookie.split("=", 1)
+                self.execute_cdp_cmd("Network.setCookie", {
+                    "name": name, "value": value, "url": origin, "path": "/", "httpOnly": True, "sameSite": "Lax"})
+            self._signed_in_origins.add(origin)
+        super().get(url)
+
+
+def make_driver(language: str = "en-US", font_size: int | None = None, signed_in: bool = True) -> webdriver.Chrome:
     options = webdriver.ChromeOptions()
     options.binary_location = _find("chromium", "chromium-browser", "google-chrome")
     for argument in (
@@ -39,7 +63,7 @@ def make_driver(language: str = "en-US", font_size: int | None = None) -> webdri
         prefs["webkit.webprefs.default_font_size"] = font_size
     options.add_experimental_option("prefs", prefs)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    driver = webdriver.Chrome(options=options, service=Service(executable_path=_find("chromedriver")))
+    driver = SignedInChrome(options=options, service=Service(executable_path=_find("chromedriver")), signed_in=signed_in)
     driver.set_page_load_timeout(30)
     driver.set_script_timeout(30)
     # Headless windows have a minimum width; the emulated metrics make the viewport exact.

@@ -98,6 +98,8 @@ def separate_parts(executable, tmp_path, request):
         raise
     try:
         parts = SeparateParts(executable, api_data_dir, api, api_url, app, app_url)
+        # Logged in while the API answers, as a person is before a test takes the API away.
+        harness.session_cookie(app_url)
         yield parts
     finally:
         try:

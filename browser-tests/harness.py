@@ -6,7 +6,9 @@ Its path comes from `ESSENTIAL_FEED_BIN`, or else from `swift build --show-bin-p
 
 from __future__ import annotations
 
+import http.cookies
 import os
+import re
 import signal
 import socket
 import subprocess
@@ -45,9 +47,85 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-def http_get(url: str, headers: dict[str, str] | None = None, timeout: float = 10.0):
-    """GET `url`; returns (status, headers, body) and never raises on an HTTP error status."""
-    request = urllib.request.Request(url, headers=headers or {})
+DEMO_USERNAME = "demo"
+DEMO_PASSWORD = "essential-feed-demo"
+
+# The account the tests use at each app the harness started (by origin), and the session
+# cookie of its log-in there: screens need a session, and most tests are about what a
+# person logged in sees. A test about logging in uses its own browser session.
+_accounts: dict[str, tuple[str, str]] = {}
+_session_cookies: dict[str, str] = {}
+
+
+def origin_of(url: str) -> str:
+    match = re.match(r"^(https?://[^/]+)", url)
+    return match.group(1) if match else url
+
+
+def register_account(app_url: str, username: str = DEMO_USERNAME, password: str = DEMO_PASSWORD) -> None:
+    _accounts[origin_of(app_url)] = (username, password)
+    _session_cookies.pop(origin_of(app_url), None)
+
+
+class _NoRedirect(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *args, **kwargs):
+        return None
+
+
+def http_request(url: str, method: str = "GET", data: bytes | None = None,
+                 headers: dict[str, str] | None = None, timeout: float = 10.0):
+    """One request, redirects not followed; returns (status, headers, body), never raising on a status."""
+    request = urllib.request.Request(url, data=data, method=method, headers=headers or {})
+    opener = urllib.request.build_opener(_NoRedirect)
+    try:
+        with opener.open(request, timeout=timeout) as response:
+            return response.status, response.headers, response.read()
+    except urllib.error.HTTPError as error:
+        return error.code, error.headers, error.read()
+
+
+def cookies_set_by(headers) -> dict[str, str]:
+    jar = http.cookies.SimpleCookie()
+    for value in headers.get_all("Set-Cookie") or []:
+        jar.load(value)
+    return {name: morsel.value for name, morsel in jar.items()}
+
+
+def log_in(app_url: str, username: str, password: str, extra_cookie: str = "") -> tuple[int, dict[str, str], str]:
+    """Logs in through the form as a browser would; returns the status, the cookies set, and the page."""
+    import urllib.parse
+    status, headers, page = http_request(app_url + "/login")
+    nonce = cookies_set_by(headers)
+    token = re.search(r'name="csrf_token" value="([^"]+)"', page.decode()).group(1)
+    cookie = "; ".join(f"{name}={value}" for name, value in nonce.items())
+    body = urllib.parse.urlencode({"username": username, "password": password, "csrf_token": token}).encode()
+    status, headers, page = http_request(app_url + "/login", "POST", body, {
+        "Content-Type": "application/x-www-form-urlencoded", "Cookie": "; ".join(filter(None, [cookie, extra_cookie])),
+        "Origin": origin_of(app_url)})
+    return status, cookies_set_by(headers), page.decode(errors="replace")
+
+
+def session_cookie(url: str) -> str | None:
+    """`ef_session=…` for the app at `url`, logging in once; `None` for an app the harness did not start."""
+    origin = origin_of(url)
+    if origin not in _accounts:
+        return None
+    if origin not in _session_cookies:
+        status, cookies, page = log_in(origin, *_accounts[origin])
+        assert status == 303 and "ef_session" in cookies, f"logging in to {origin} failed with {status}:\n{page[:2000]}"
+        _session_cookies[origin] = f"ef_session={cookies['ef_session']}"
+    return _session_cookies[origin]
+
+
+def http_get(url: str, headers: dict[str, str] | None = None, timeout: float = 10.0, signed_in: bool = True):
+    """GET `url` (with the session of the app the harness started there, unless `signed_in` is
+    false or the headers carry their own cookie); returns (status, headers, body) and never
+    raises on an HTTP error status."""
+    headers = dict(headers or {})
+    cookie = session_cookie(url) if signed_in and "Cookie" not in headers else None
+    if cookie:
+        headers["Cookie"] = cookie
+    request = urllib.request.Request(url, headers=headers)
     try:
         with urllib.request.urlopen(request, timeout=timeout) as response:
             return response.status, response.headers, response.read()
@@ -141,7 +219,9 @@ def start_system(executable: Path, data_dir: Path,
         ready_urls=[f"{system.api_url}/v1/feed?limit=1", f"{system.app_url}/favicon.ico"],
     )
     system.program = program
-    return program.start(), system
+    started = program.start()
+    register_account(system.app_url)
+    return started, system
 
 
 def start_api(executable: Path, data_dir: Path, demo: bool = True,
@@ -150,6 +230,9 @@ def start_api(executable: Path, data_dir: Path, demo: bool = True,
     port = port or free_port()
     api_url = f"http://127.0.0.1:{port}/essential-feed"
     data_dir.mkdir(parents=True, exist_ok=True)
+    if not demo and origin_of(api_url) not in _api_accounts:
+        # Without demo data there is no account to log in with.
+        add_account(executable, data_dir / "api.sqlite", "tester", "a tester's long password", api_url)
     program = RunningProgram(
         name="essential-feed api",
         arguments=[str(executable), "api", "--port", str(port),
@@ -173,4 +256,19 @@ def start_app(executable: Path, api_url: str, data_dir: Path) -> tuple[RunningPr
         # Not a screen: opening one would load the feed and fill the cache a test may want empty.
         ready_urls=[f"{app_url}/favicon.ico"],
     )
-    return program.start(), app_url
+    started = program.start()
+    register_account(app_url, *_api_accounts.get(origin_of(api_url), (DEMO_USERNAME, DEMO_PASSWORD)))
+    return started, app_url
+
+
+# Accounts added to APIs started without demo data, by API origin.
+_api_accounts: dict[str, tuple[str, str]] = {}
+
+
+def add_account(executable: Path, database: Path, username: str, password: str, api_url: str | None = None) -> None:
+    """`essential-feed accounts add`, the password on standard input."""
+    database.parent.mkdir(parents=True, exist_ok=True)
+    subprocess.run([str(executable), "accounts", "add", username, "--database", str(database)],
+                   input=password + "\n", text=True, check=True, capture_output=True, timeout=60)
+    if api_url:
+        _api_accounts[origin_of(api_url)] = (username, password)

@@ -18,15 +18,16 @@ NEXT_PAGE = re.compile(r'data-next-page="([^"]+)"')
 IMAGE = re.compile(r'data-src="(/feed-images/[^"]+)"')
 
 
-def scroll_through(app_url: str) -> None:
+def scroll_through(app_url: str, cookie: str) -> None:
     """Loads the feed and every next page, and the images, until the app goes away."""
+    signed_in = {"Cookie": cookie}
     try:
         path = "/fragments/feed"
         while path:
-            with urllib.request.urlopen(app_url + path, timeout=5) as response:
+            with urllib.request.urlopen(urllib.request.Request(app_url + path, headers=signed_in), timeout=5) as response:
                 page = response.read().decode()
             for image in IMAGE.findall(page)[:3]:
-                urllib.request.urlopen(app_url + image, timeout=5).read()
+                urllib.request.urlopen(urllib.request.Request(app_url + image, headers=signed_in), timeout=5).read()
             found = NEXT_PAGE.search(page)
             path = html.unescape(found.group(1)) if found else None
     except (OSError, urllib.error.URLError):
@@ -56,10 +57,14 @@ def test_cache_isThePreviousOrTheNewFeed_whateverMomentTheAppIsKilled(executable
     cache_dir = tmp_path / "app"
     seen_a_feed = False
     try:
+        # Sessions outlive the app: one log-in serves every run.
+        app, app_url = harness.start_app(executable, api_url, cache_dir)
+        cookie = harness.session_cookie(app_url)
+        app.stop_expecting_clean_exit()
         for run in range(20):
             app, app_url = harness.start_app(executable, api_url, cache_dir)
             try:
-                readers = [threading.Thread(target=scroll_through, args=(app_url,)) for _ in range(3)]
+                readers = [threading.Thread(target=scroll_through, args=(app_url, cookie)) for _ in range(3)]
                 for reader in readers:
                     reader.start()
                 threading.Event().wait(random.Random(run).uniform(0.0, 0.15))

@@ -7,7 +7,7 @@ import socket
 import threading
 import time
 
-from harness import http_get, start_system
+from harness import http_get, session_cookie, start_system
 
 STOP_LIMIT = 5.0
 
@@ -19,7 +19,7 @@ def test_program_servesSeveralRequestsOnOneConnection_onEveryKindOfRoute(system)
     try:
         for path in ["/", "/fragments/feed", f"/feed-images/{image_id}", f"/fragments/images/{image_id}/comments",
                      "/assets/app.css", "/fragments/feed"]:
-            connection.request("GET", path)
+            connection.request("GET", path, headers={"Cookie": session_cookie(system.app_url)})
             response = connection.getresponse()
             response.read()
             assert response.status == 200, path
@@ -68,6 +68,7 @@ def test_program_underLoadWithAbortedRequests_stopsWithinFiveSecondsOfSIGTERM(ex
     paths = ["/fragments/feed", f"/feed-images/{image_id}", f"/fragments/images/{image_id}/comments", "/"]
     stop = threading.Event()
     port = _port(system.app_url)
+    cookie = session_cookie(system.app_url)
 
     def hammer(worker: int) -> None:
         count = 0
@@ -75,7 +76,7 @@ def test_program_underLoadWithAbortedRequests_stopsWithinFiveSecondsOfSIGTERM(ex
             path = paths[(worker + count) % len(paths)]
             try:
                 with socket.create_connection(("127.0.0.1", port), timeout=5) as connection:
-                    connection.sendall(f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode())
+                    connection.sendall(f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: {cookie}\r\n\r\n".encode())
                     if count % 3:
                         connection.recv(65536)
             except OSError:

@@ -7,11 +7,15 @@ import urllib.request
 
 import pytest
 
-from harness import http_get
+from harness import http_get, session_cookie
 
 
 def request(url: str, method: str = "GET", headers: dict | None = None):
-    req = urllib.request.Request(url, method=method, headers=headers or {})
+    headers = dict(headers or {})
+    cookie = session_cookie(url)
+    if cookie and "Cookie" not in headers:
+        headers["Cookie"] = cookie
+    req = urllib.request.Request(url, method=method, headers=headers)
     try:
         with urllib.request.urlopen(req, timeout=10) as response:
             return response.status, response.headers, response.read()

@@ -19,8 +19,11 @@ struct AppCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on.")
     var port = 8080
 
-    @Option(help: "The folder of the app's cache (app-cache.sqlite); created when missing.")
+    @Option(help: "The folder of the app's cache (app-cache.sqlite) and sessions (app-sessions.sqlite); created when missing.")
     var dataDir = "./.essential-feed"
+
+    @Option(help: "The address people open, when a proxy serves the app (https://feed.example): forms are accepted from it, and with https the cookies are Secure.")
+    var publicURL: String?
 
     @OptionGroup(title: "Connections")
     var connections: ConnectionOptions
@@ -33,6 +36,14 @@ struct AppCommand: AsyncParsableCommand {
         guard apiBaseURL != nil else {
             throw ValidationError("--api-url must be an absolute http or https URL, such as http://127.0.0.1:8081/essential-feed")
         }
+        if publicURL != nil, publicAddress == nil {
+            throw ValidationError("--public-url must be an absolute http or https URL, such as https://feed.example")
+        }
+    }
+
+    private var publicAddress: URL? {
+        guard let publicURL, let url = URL(string: publicURL), url.scheme == "http" || url.scheme == "https", url.host() != nil else { return nil }
+        return url
     }
 
     private var apiBaseURL: URL? {
@@ -46,7 +57,9 @@ struct AppCommand: AsyncParsableCommand {
         let address = ListeningAddress(host: host, port: port, portOption: "--port")
         try await address.checkAvailable()
         let app = await AppServer.buildService(
-            .init(host: host, port: port, apiBaseURL: apiBaseURL, connectionLimits: connections.limits, imageCacheCapacity: cache.imageCacheBytes),
+            .init(
+                host: host, port: port, apiBaseURL: apiBaseURL, connectionLimits: connections.limits,
+                imageCacheCapacity: cache.imageCacheBytes, publicURL: publicAddress),
             dataDirectory: URL(filePath: dataDir, directoryHint: .isDirectory),
             logger: logger,
             onServerRunning: { _ in logger.notice("Essential Feed is running at \(address.displayURL())") }

@@ -22,7 +22,9 @@ public enum CSRFField {
 }
 
 /// The end of every screen's header: who is logged in, and Log Out (a form, so it works
-/// without scripts and cannot be triggered by a link from elsewhere).
+/// without scripts and cannot be triggered by a link from elsewhere). A wide window shows
+/// both in the header's row; a narrow one a round button with the person's initial that
+/// opens them, so the title keeps its room at any text size.
 struct AccountControls {
     let account: SignedInAccount?
     let locale: Locale
@@ -30,11 +32,20 @@ struct AccountControls {
     var html: String {
         guard let account else { return "" }
         let loggedInAs = LogInPresenter.loggedIn(as: account.user, locale: locale)
+        let logOut = AccountsStrings.logOutButton.localized(in: locale)
+        let initial = account.user.name.first.map { String($0).uppercased() } ?? "@"
         return """
         <form class="account-controls" method="post" action="/logout">
         <p class="account-name" title="\(escaping: loggedInAs)"><span class="visually-hidden">\(escaping: loggedInAs) </span><span aria-hidden="true"><span class="account-display-name">\(escaping: account.user.name)</span> <span class="account-handle">@\(escaping: account.user.username)</span></span></p>
-        \(CSRFField.html(account.csrfToken))<button type="submit" class="log-out-button">\(escaping: AccountsStrings.logOutButton.localized(in: locale))</button>
+        \(CSRFField.html(account.csrfToken))<button type="submit" class="log-out-button">\(escaping: logOut)</button>
         </form>
+        <details class="account-menu">
+        <summary class="account-menu-button" title="\(escaping: loggedInAs)"><span class="visually-hidden">\(escaping: loggedInAs)</span><span class="account-initial" aria-hidden="true">\(escaping: initial)</span></summary>
+        <form class="account-menu-panel" method="post" action="/logout">
+        <p class="account-menu-name"><span class="account-display-name">\(escaping: account.user.name)</span> <span class="account-handle">@\(escaping: account.user.username)</span></p>
+        \(CSRFField.html(account.csrfToken))<button type="submit" class="log-out-button">\(escaping: logOut)</button>
+        </form>
+        </details>
         """
     }
 }

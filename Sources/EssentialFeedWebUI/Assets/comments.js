@@ -1,4 +1,4 @@
-import { errorBanner, fetchFragment, isAbort, onRefresh, retryingOnItsOwn, setLoading } from './screen.js';
+import { errorBanner, fetchFragment, fragmentOf, isAbort, onRefresh, retryingOnItsOwn, setLoading } from './screen.js';
 
 // The screen arrives with its comments (or its error) in the HTML; this adds refresh,
 // retries, and a back control that returns to the feed where the reader left it.
@@ -47,6 +47,58 @@ document.querySelector('[data-action="back"]').addEventListener('click', (event)
     history.back();
   }
 });
+
+// The comment form posts in place: the new list replaces the old one with the comment first,
+// and on failure the message shows under the box and the text stays in it. Without this
+// script the form posts the page itself, and the app answers with the screen again.
+const form = document.querySelector('form.comment-form');
+if (form) {
+  const textArea = form.querySelector('textarea');
+  const sendButton = form.querySelector('button[type="submit"]');
+  const formError = form.querySelector('[data-role="comment-error"]');
+  const formStatus = form.querySelector('[data-role="comment-status"]');
+  const sendText = sendButton.textContent;
+  let sending = false;
+  const showError = (message) => {
+    formError.textContent = message;
+    formError.hidden = false;
+    textArea.setAttribute('aria-invalid', 'true');
+    textArea.focus();
+  };
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    if (sending) return;
+    if (textArea.value.trim() === '') {
+      showError(form.dataset.emptyMessage);
+      return;
+    }
+    sending = true;
+    sendButton.disabled = true;
+    sendButton.textContent = sendButton.dataset.sendingText;
+    formError.hidden = true;
+    formStatus.textContent = '';
+    try {
+      const response = await fetch(form.dataset.fragmentAction, {
+        method: 'POST',
+        headers: { Accept: 'text/html' },
+        body: new URLSearchParams(new FormData(form)),
+      });
+      const fragment = await fragmentOf(response);
+      list.replaceChildren(...fragment.children);
+      emptyState.hidden = list.children.length > 0;
+      banner.hide();
+      textArea.value = '';
+      textArea.removeAttribute('aria-invalid');
+      formStatus.textContent = formStatus.dataset.sentText;
+    } catch (error) {
+      if (error.reason !== 'unauthorized') showError(error.displayMessage || form.dataset.connectionError);
+    } finally {
+      sending = false;
+      sendButton.disabled = false;
+      sendButton.textContent = sendText;
+    }
+  });
+}
 
 onRefresh(loadComments);
 if (banner.isShown && banner.reason !== 'not-found') retries.schedule();

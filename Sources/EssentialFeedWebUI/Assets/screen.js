@@ -14,7 +14,20 @@ export const isAbort = (error) => error?.name === 'AbortError';
 
 // Fragments are the app's own escaped HTML; an error fragment carries the message to show.
 export async function fetchFragment(url, signal) {
-  const response = await fetch(url, { signal, headers: { Accept: 'text/html' } });
+  return fragmentOf(await fetch(url, { signal, headers: { Accept: 'text/html' } }));
+}
+
+// The session ended (logged out in another tab, or expired): log in again, then come back here.
+export function logInAgain() {
+  const here = window.location.pathname + window.location.search;
+  window.location.assign(here === '/' ? '/login' : `/login?next=${encodeURIComponent(here)}`);
+}
+
+export async function fragmentOf(response) {
+  if (response.status === 401 && !response.headers.get('Content-Type')?.startsWith('text/html')) {
+    logInAgain();
+    throw new FragmentError(null, 'unauthorized');
+  }
   const template = document.createElement('template');
   template.innerHTML = await response.text();
   const root = template.content.firstElementChild;

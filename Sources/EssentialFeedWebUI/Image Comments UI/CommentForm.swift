@@ -26,7 +26,7 @@ struct CommentForm {
         let viewModel = ImageCommentFormPresenter.viewModel(locale: locale)
         let error = draft.errorMessage
         return """
-        <form class="comment-form" method="post" action="\(escaping: action)" data-fragment-action="\(escaping: fragmentAction)" aria-labelledby="comment-form-title">
+        <form class="comment-form" method="post" action="\(escaping: action)" data-fragment-action="\(escaping: fragmentAction)" data-empty-message="\(escaping: ImageCommentFormPresenter.errorMessage(for: ImageCommentMessageError.empty, locale: locale))" data-connection-error="\(escaping: ImageCommentFormPresenter.errorMessage(for: ConnectivityError(), locale: locale))" aria-labelledby="comment-form-title">
         <h2 id="comment-form-title">\(escaping: viewModel.title)</h2>
         \(CSRFField.html(csrfToken))
         <label for="comment-message">\(escaping: viewModel.messageLabel)</label>
