@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from browser import set_color_scheme
+from selenium.webdriver.common.by import By
+
 from screens import CommentsScreen, FeedScreen, wait
 
 # Animations and caret blinking would make two screenshots of the same state differ.
@@ -46,3 +48,18 @@ def settle(driver, scroll_to_top: bool = True) -> None:
     driver.execute_async_script("const done = arguments[arguments.length - 1];"
                                 "document.fonts.ready.then(() => requestAnimationFrame(() => "
                                 "requestAnimationFrame(() => done())));")
+
+
+def settled_log_in(driver, app_url: str, scheme: str = "light", with_error: bool = False) -> None:
+    """The log-in screen; with the error a wrong password gives (for an account that does not
+    exist, so no real account's failed attempts are counted)."""
+    set_color_scheme(driver, scheme)
+    driver.get(app_url + "/login")
+    if with_error:
+        driver.find_element(By.ID, "username").send_keys("nobody.here")
+        driver.find_element(By.ID, "password").send_keys("not a password at all")
+        driver.find_element(By.CSS_SELECTOR, ".log-in-button").click()
+        wait(driver).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".form-error[role=alert]"))
+    settle(driver)
+    # The focused field's ring is part of the state; blur it so both screenshots compare alike.
+    driver.execute_script("document.activeElement?.blur();")
