@@ -15,10 +15,12 @@ public func buildApplication(
     let repository = try SQLiteFeedRepository(path: try prepareDatabaseFile(at: configuration.databasePath))
     let accounts = repository.accounts
     if configuration.seedsDemoData {
-        // Accounts first: the demo posts name their authors by username.
-        let createdAccounts = try await DemoAccountsSeeder(accounts: accounts).createMissingAccounts(at: Date())
-        if createdAccounts > 0 { logger.info("Created \(createdAccounts) demo accounts") }
+        // The log-in account's bcrypt hash is made on the thread pool while the demo images
+        // are painted; the accounts must exist before the posts that name them are stored.
+        async let createdAccounts = DemoAccountsSeeder(accounts: accounts).createMissingAccounts(at: Date())
         let demoFeed = try DemoFeed.make(now: Date())
+        let created = try await createdAccounts
+        if created > 0 { logger.info("Created \(created) demo accounts") }
         let seeded = try await DemoFeedSeeder(repository: repository).seedIfEmpty(with: demoFeed)
         logger.info(seeded
             ? "Seeded the empty database with \(demoFeed.count) demo items"

@@ -67,7 +67,7 @@ private final class RunningServer: Sendable {
         return server
     }
 
-    func waitForListeningPort(timeout: Duration = .seconds(30)) async throws -> Int {
+    func waitForListeningPort(timeout: Duration = .seconds(90)) async throws -> Int {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
             if let range = output.range(of: "listening on 127.0.0.1:") {
