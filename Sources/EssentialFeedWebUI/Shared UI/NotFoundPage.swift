@@ -15,15 +15,9 @@ public struct NotFoundPage {
     }
 
     public var html: String {
-        let title = SharedStrings.pageNotFoundTitle.localized(in: locale)
-        return HTMLDocument(language: language, title: title, script: nil, assets: assets, body: """
-        <header class="screen-header">
-        <h1>\(escaping: title)</h1>
-        </header>
-        <main class="screen not-found">
-        <p>\(escaping: SharedStrings.pageNotFoundMessage.localized(in: locale))</p>
-        <p><a class="go-to-feed" href="/">\(escaping: SharedStrings.goToFeed.localized(in: locale))</a></p>
-        </main>
-        """).html
+        MessagePage(
+            language: language, title: SharedStrings.pageNotFoundTitle.localized(in: locale),
+            message: SharedStrings.pageNotFoundMessage.localized(in: locale), locale: locale, assets: assets
+        ).html
     }
 }
