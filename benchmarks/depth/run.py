@@ -7,7 +7,7 @@ its cache on disk). The goal: at 3,000 items each costs at most 1.5x what it cos
     python3 benchmarks/depth/run.py
 
 Environment: ESSENTIAL_FEED_BIN (default .build/release/essential-feed), DEPTH (3000),
-SAMPLES (300). Needs only Python's standard library.
+SAMPLES (300). Needs only Python's standard library; logs in as an account it adds.
 """
 
 from __future__ import annotations
@@ -27,10 +27,14 @@ import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "browser-tests"))
+import harness  # noqa: E402  (the tests' own way of logging in)
+
 BINARY = Path(os.environ.get("ESSENTIAL_FEED_BIN", ROOT / ".build/release/essential-feed"))
 DEPTH = int(os.environ.get("DEPTH", "3000"))
 SAMPLES = int(os.environ.get("SAMPLES", "300"))
 GOAL = 1.5
+BENCH_USERNAME, BENCH_PASSWORD = "bench", "depth-benchmark-password"
 
 NEXT_PAGE = re.compile(r'data-next-page="([^"]+)"')
 ARTICLE = re.compile(r'data-image-id="([^"]+)"')
@@ -54,13 +58,14 @@ def wait_until_up(url: str) -> None:
 
 
 class App:
-    """One keep-alive connection to the app, as a browser tab has."""
+    """One keep-alive connection to the app, as a browser tab of a logged-in person has."""
 
-    def __init__(self, port: int):
+    def __init__(self, port: int, cookie: str):
         self.connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        self.cookie = cookie
 
     def get(self, path: str) -> tuple[int, bytes]:
-        self.connection.request("GET", path)
+        self.connection.request("GET", path, headers={"Cookie": self.cookie})
         response = self.connection.getresponse()
         return response.status, response.read()
 
@@ -108,6 +113,8 @@ def main() -> int:
         database = Path(directory) / "api.sqlite"
         subprocess.run([BINARY, "load-synthetic-feed", "--database", database, "--items", str(DEPTH + 100)],
                        check=True, stdout=subprocess.DEVNULL)
+        subprocess.run([BINARY, "accounts", "add", BENCH_USERNAME, "--database", database],
+                       input=BENCH_PASSWORD + "\n", text=True, check=True, stdout=subprocess.DEVNULL)
         api_port, app_port = free_port(), free_port()
         api_url = f"http://127.0.0.1:{api_port}/essential-feed"
         logs = open(Path(directory) / "servers.log", "w")
@@ -118,8 +125,11 @@ def main() -> int:
         try:
             wait_until_up(f"{api_url}/v1/feed?limit=1")
             wait_until_up(f"http://127.0.0.1:{app_port}/")
-            top = measure(App(app_port), 10)
-            deep = measure(App(app_port), DEPTH)
+            app_url = f"http://127.0.0.1:{app_port}"
+            harness.register_account(app_url, BENCH_USERNAME, BENCH_PASSWORD)
+            cookie = harness.session_cookie(app_url)
+            top = measure(App(app_port, cookie), 10)
+            deep = measure(App(app_port, cookie), DEPTH)
         finally:
             for process in (app, api):
                 process.send_signal(signal.SIGTERM)

@@ -3,9 +3,10 @@
 
 For each of the app's routes in turn: `wrk -t2 -c256` for DURATION seconds while other
 clients open connections, send a request and close them mid-request, and a probe times an
-ordinary request on another route every half second. Then the fragment's throughput
-against the API's first page (the page it renders), with the same tool in the same run,
-and a SIGTERM under load.
+ordinary request on another route every half second — all of them logged in as the demo
+account, as the app's screens need a session. Then the fragment's throughput against the
+API's first page (the page it renders), with the same tool in the same run, and a SIGTERM
+under load.
 
 Needs wrk and curl (apt-get install -y wrk curl) and a release build of essential-feed
 (built here unless ESSENTIAL_FEED_BIN names one). Not part of the test run.
@@ -29,6 +30,9 @@ import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "browser-tests"))
+import harness  # noqa: E402  (the tests' own way of logging in)
+
 DURATION = int(os.environ.get("DURATION", "60"))
 CONNECTIONS = int(os.environ.get("CONNECTIONS", "256"))
 ABORTERS = int(os.environ.get("ABORTERS", "8"))
@@ -61,9 +65,14 @@ def binary() -> Path:
     return Path(bin_dir) / "essential-feed"
 
 
+# `ef_session=…` once the program is up: every request below carries it.
+session_cookie = ""
+
+
 def get(url: str, timeout: float = 10.0) -> tuple[int, bytes]:
+    request = urllib.request.Request(url, headers={"Cookie": session_cookie} if session_cookie else {})
     try:
-        with urllib.request.urlopen(url, timeout=timeout) as response:
+        with urllib.request.urlopen(request, timeout=timeout) as response:
             return response.status, response.read()
     except urllib.error.HTTPError as error:
         return error.code, error.read()
@@ -78,7 +87,7 @@ def resident_kib(pid: int) -> int:
 
 def wrk(url: str, seconds: int, connections: int = CONNECTIONS) -> dict:
     output = subprocess.run(
-        ["wrk", "-t2", f"-c{connections}", f"-d{seconds}s", "--timeout", "5s", "--latency", url],
+        ["wrk", "-t2", f"-c{connections}", f"-d{seconds}s", "--timeout", "5s", "--latency", *cookie_header(), url],
         capture_output=True, text=True, check=True).stdout
     result = {"requests_per_second": float(re.search(r"Requests/sec:\s+([\d.]+)", output).group(1)),
               "requests": int(re.search(r"(\d+) requests in", output).group(1)),
@@ -96,9 +105,13 @@ def wrk(url: str, seconds: int, connections: int = CONNECTIONS) -> dict:
     return result
 
 
+def cookie_header() -> list[str]:
+    return ["-H", f"Cookie: {session_cookie}"] if session_cookie else []
+
+
 def abort_requests(port: int, path: str, stop: threading.Event, counter: list[int]) -> None:
     """Sends a request and closes the connection before (or while) the answer comes."""
-    request = f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode()
+    request = f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: {session_cookie}\r\n\r\n".encode()
     while not stop.is_set():
         try:
             with socket.create_connection(("127.0.0.1", port), timeout=5) as connection:
@@ -169,12 +182,18 @@ def main() -> int:
 
 
 def run(program: Program) -> int:
+    global session_cookie
+    harness.register_account(program.app)
+    session_cookie = harness.session_cookie(program.app) or ""
+    if not session_cookie:
+        print("could not log in as the demo account", file=sys.stderr)
+        return 2
     status, first_page = get(program.app + "/fragments/feed")
     ids = re.findall(r'data-image-id="([0-9A-F-]{36})"', first_page.decode())
     if status != 200 or not ids:
         print("the feed did not load", file=sys.stderr)
         return 2
-    routes = ["/", "/fragments/feed", f"/fragments/feed?after={ids[-1]}", f"/feed-images/{ids[0]}",
+    routes = ["/", "/login", "/fragments/feed", f"/fragments/feed?after={ids[-1]}", f"/feed-images/{ids[0]}",
               f"/images/{ids[0]}/comments", f"/fragments/images/{ids[0]}/comments", "/assets/app.css"]
     for route in routes:  # warm every path once
         get(program.app + route)
@@ -230,7 +249,8 @@ def run(program: Program) -> int:
         fail(f"fragment throughput run: {fragment}")
 
     print("== SIGTERM under load", flush=True)
-    load = subprocess.Popen(["wrk", "-t2", f"-c{CONNECTIONS}", "-d30s", "--timeout", "5s", program.app + "/fragments/feed"],
+    load = subprocess.Popen(["wrk", "-t2", f"-c{CONNECTIONS}", "-d30s", "--timeout", "5s", *cookie_header(),
+                             program.app + "/fragments/feed"],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     time.sleep(2)
     stopped_in = program.stop()
