@@ -75,6 +75,21 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        // libvips, the image library the media pipeline stands on.
+        .systemLibrary(
+            name: "CVips",
+            path: "Sources/CVips",
+            pkgConfig: "vips",
+            providers: [.apt(["libvips-dev"])]
+        ),
+        // BlurHash placeholders: encoding and decoding, in Swift alone.
+        .target(name: "BlurHash"),
+        // Photos in: format by the bytes, limits before decoding, orientation, sRGB, no
+        // metadata, renditions, average colour and BlurHash.
+        .target(
+            name: "MediaPipeline",
+            dependencies: ["BlurHash", "CVips"]
+        ),
         // The feed API server the app talks to.
         .target(
             name: "FeedAPIServer",
@@ -130,6 +145,14 @@ let package = Package(
             name: "EssentialFeedBenchmarks",
             dependencies: ["EssentialFeed", "EssentialFeedInfrastructure"],
             path: "benchmarks/EssentialFeedBenchmarks"
+        ),
+        .testTarget(
+            name: "BlurHashTests",
+            dependencies: ["BlurHash"]
+        ),
+        .testTarget(
+            name: "MediaPipelineTests",
+            dependencies: ["MediaPipeline", "BlurHash"]
         ),
         .testTarget(
             name: "EssentialFeedTests",

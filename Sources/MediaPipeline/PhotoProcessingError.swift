@@ -1,0 +1,15 @@
+/// Why a photo was refused; nothing of it is kept.
+public enum PhotoProcessingError: Error, Equatable, Sendable {
+    /// More bytes than `PhotoLimits.maximumBytes`.
+    case tooManyBytes(count: Int, limit: Int)
+    /// Its header describes more pixels than `PhotoLimits.maximumPixels`.
+    case tooManyPixels(width: Int, height: Int, limit: Int)
+    /// Not a JPEG, PNG or WebP file.
+    case unsupportedFormat
+    /// No bytes at all.
+    case empty
+    /// A supported format whose data is corrupt or cut short; `reason` is the decoder's.
+    case unreadable(reason: String)
+    /// The image library could not start or encode; not the photo's fault.
+    case processingFailed(reason: String)
+}

@@ -1,0 +1,90 @@
+import BlurHash
+import CVips
+import Foundation
+
+/// Turns the bytes of an uploaded photo into what the feed serves: the checks come first
+/// (size, format, decoded pixels from the header), then each rendition is decoded as small as
+/// its size allows, turned upright, converted to sRGB, and encoded without metadata.
+///
+/// Synchronous and CPU-bound: call it off any event loop. Safe to call from several threads.
+public struct PhotoProcessor: Sendable {
+    public let limits: PhotoLimits
+    /// The JPEG quality of every rendition (1–100).
+    public let jpegQuality: Int
+
+    public init(limits: PhotoLimits = .standard, jpegQuality: Int = 82) {
+        self.limits = limits
+        self.jpegQuality = max(1, min(100, jpegQuality))
+    }
+
+    public func process(_ bytes: Data) throws(PhotoProcessingError) -> ProcessedPhoto {
+        let header = try inspect(bytes)
+        var renditions = [Rendition: EncodedRendition]()
+        for rendition in Rendition.allCases {
+            let box = rendition.boundingBox
+            let image = try uprightSRGB(bytes, fittingWidth: box.width, height: box.height)
+            guard let jpeg = image.encoded({ ef_vips_save_jpeg($0, Int32(jpegQuality), $1, $2) }) else {
+                throw .unreadable(reason: VipsLibrary.takeErrorMessage())
+            }
+            renditions[rendition] = EncodedRendition(width: image.width, height: image.height, mediaType: "image/jpeg", bytes: jpeg)
+        }
+        let preview = try previewPixels(bytes)
+        let blurHash: String
+        do {
+            blurHash = try BlurHash.encode(preview, componentsX: 4, componentsY: 3)
+        } catch {
+            throw .processingFailed(reason: "BlurHash: \(error)")
+        }
+        return ProcessedPhoto(width: header.width, height: header.height,
+                              averageColor: BlurHash.averageColor(of: preview).hex,
+                              blurHash: blurHash, renditions: renditions)
+    }
+
+    /// The photo's upright size, after the checks that need no decoding: bytes, format, and
+    /// the pixel count its header promises.
+    public func inspect(_ bytes: Data) throws(PhotoProcessingError) -> (format: PhotoFormat, width: Int, height: Int) {
+        guard !bytes.isEmpty else { throw .empty }
+        guard bytes.count <= limits.maximumBytes else {
+            throw .tooManyBytes(count: bytes.count, limit: limits.maximumBytes)
+        }
+        guard let format = PhotoFormat(sniffing: bytes) else { throw .unsupportedFormat }
+        try VipsLibrary.start()
+        guard let pointer = bytes.withUnsafeBytes({ ef_vips_header($0.baseAddress, $0.count) }) else {
+            throw .unreadable(reason: VipsLibrary.takeErrorMessage())
+        }
+        let header = VipsImageHandle(pointer)
+        let (width, height) = (header.width, header.height)
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        guard width > 0, height > 0, !overflow, pixels <= limits.maximumPixels else {
+            throw .tooManyPixels(width: width, height: height, limit: limits.maximumPixels)
+        }
+        return header.orientationSwapsSides ? (format, height, width) : (format, width, height)
+    }
+
+    /// The pixels BlurHash and the average colour are computed from: the photo fitted in
+    /// 32 × 32, plenty for 4 × 3 components.
+    private func previewPixels(_ bytes: Data) throws(PhotoProcessingError) -> RGBPixels {
+        let image = try uprightSRGB(bytes, fittingWidth: 32, height: 32)
+        guard let pixels = image.pixels(), let preview = RGBPixels(width: image.width, height: image.height, bytes: pixels) else {
+            throw .unreadable(reason: VipsLibrary.takeErrorMessage())
+        }
+        return preview
+    }
+
+    /// Three 8-bit sRGB bands, upright, shrunk to fit the box; transparency over white.
+    func uprightSRGB(_ bytes: Data, fittingWidth width: Int, height: Int) throws(PhotoProcessingError) -> VipsImageHandle {
+        let thumbnail = bytes.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> VipsImageHandle? in
+            var output: UnsafeMutablePointer<VipsImage>?
+            guard ef_vips_thumbnail(buffer.baseAddress, buffer.count, Int32(width), Int32(height), &output) == 0,
+                  let output else { return nil }
+            return VipsImageHandle(output)
+        }
+        guard let thumbnail,
+              let sRGB = thumbnail.transformed({ ef_vips_colourspace_srgb($0, $1) }),
+              let opaque = sRGB.hasAlpha ? sRGB.transformed({ ef_vips_flatten_on_white($0, $1) }) : sRGB,
+              let eightBit = opaque.transformed({ ef_vips_cast_uchar($0, $1) }) else {
+            throw .unreadable(reason: VipsLibrary.takeErrorMessage())
+        }
+        return eightBit
+    }
+}
