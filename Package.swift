@@ -95,6 +95,7 @@ let package = Package(
             name: "FeedAPIServer",
             dependencies: [
                 "CZlib",
+                "MediaPipeline",
                 "HTTPServerHardening",
                 "HTTPServerSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -199,6 +200,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Crypto", package: "swift-crypto"),
                 "FeedAPIServer",
+                "MediaPipeline",
                 "CZlib",
                 "EssentialFeed",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

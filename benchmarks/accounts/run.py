@@ -110,7 +110,8 @@ def fragment_throughput(binary: Path, signed_in: bool) -> float:
             if signed_in:
                 headers = ["-H", f"Cookie: {harness.session_cookie(system.app_url)}"]
             url = system.app_url + "/fragments/feed"
-            status, _, _ = harness.http_get(url, headers={"Cookie": headers[1][8:]} if headers else None)
+            status, _, _ = harness.http_get(url, headers={"Cookie": headers[1][8:]} if headers else None,
+                                            signed_in=signed_in)
             assert status == 200, f"the fragment answered {status}"
             subprocess.run(["wrk", "-t2", "-c64", "-d3s", *headers, url], check=True, capture_output=True)
             output = subprocess.run(["wrk", "-t2", "-c64", f"-d{DURATION}s", *headers, url], check=True,

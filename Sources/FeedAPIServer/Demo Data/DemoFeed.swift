@@ -8,6 +8,8 @@ import Foundation
 /// same on every run and every machine.
 enum DemoFeed {
     static let generatedItemCount = 64
+    /// The time between two demo posts, the newest one this long before `now`.
+    static let postInterval: TimeInterval = 5 * 3600
     private static let seed: UInt64 = 0x0E55_E471_A1FE_ED00
 
     static func make(now: Date) throws -> [DemoFeedItem] {
@@ -30,7 +32,8 @@ enum DemoFeed {
                 image: DemoImage(data: image, contentType: "image/png"),
                 comments: DemoComments.make(count: commentCount, forItemAt: index, now: now, random: &random),
                 alt: entry.post.scene.alternativeText,
-                author: DemoAccounts.people[(index * 7) % DemoAccounts.people.count].username
+                author: DemoAccounts.people[(index * 7) % DemoAccounts.people.count].username,
+                createdAt: now.addingTimeInterval(-Double(index + 1) * postInterval)
             )
         }
     }

@@ -12,6 +12,8 @@ struct DemoFeedItem: Sendable, Equatable {
     var alt: String? = nil
     /// The username of the demo account that posted it.
     var author: String? = nil
+    /// When it was posted: the feed's first item is the newest.
+    var createdAt: Date? = nil
 }
 
 struct DemoImage: Sendable, Equatable {

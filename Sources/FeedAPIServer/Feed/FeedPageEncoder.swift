@@ -1,8 +1,11 @@
 import Hummingbird
+import MediaPipeline
 
 /// Encodes a feed page as the seeds' payload, `{"items":[{id, description?, location?, image}]}`,
-/// with keys the seeds' mapper ignores: `alt?` (what the photo shows), `comment_count` and
-/// `author?` (`{username, name}` of the account that posted it).
+/// with keys the seeds' mapper ignores: `alt?` (what the photo shows), `comment_count`,
+/// `author?` (`{username, name}` of the account that posted it), `created_at?`, and what the
+/// media pipeline learnt of the photo: `width`, `height`, `color` (`#RRGGBB`), `blur_hash` and
+/// `urls` (`thumb`, `small`, `regular` — the same as `image` — and `full`).
 /// Keys of absent values are left out.
 struct FeedPageEncoder: Sendable {
     let urls: PublicURLs
@@ -37,9 +40,38 @@ struct FeedPageEncoder: Sendable {
                 writer.string(author.name)
                 writer.raw("}")
             }
+            if let createdAt = item.createdAt {
+                writer.raw(",\"created_at\":")
+                writer.string(CommentDateFormat.string(from: createdAt))
+            }
+            if let photo = item.photo {
+                writePhoto(photo, to: &writer)
+            }
             writer.raw("}")
         }
         writer.raw("]}")
         return writer.buffer
+    }
+
+    private func writePhoto(_ photo: PhotoDetails, to writer: inout JSONWriter) {
+        writer.raw(",\"width\":")
+        writer.integer(photo.width)
+        writer.raw(",\"height\":")
+        writer.integer(photo.height)
+        writer.raw(",\"color\":")
+        writer.string(photo.color)
+        writer.raw(",\"blur_hash\":")
+        writer.string(photo.blurHash)
+        writer.raw(",\"urls\":{")
+        var first = true
+        for rendition in Rendition.allCases {
+            guard let image = photo.renditions[rendition] else { continue }
+            if !first { writer.raw(",") }
+            first = false
+            writer.string(rendition.rawValue)
+            writer.raw(":")
+            writer.string(urls.image(image))
+        }
+        writer.raw("}")
     }
 }

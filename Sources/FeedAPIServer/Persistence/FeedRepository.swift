@@ -1,4 +1,5 @@
 import Foundation
+import MediaPipeline
 
 /// Where the feed's items, their comments and the image bytes are kept.
 ///
@@ -44,6 +45,19 @@ struct FeedItem: Equatable, Sendable {
     var commentCount = 0
     /// The account that posted it; `nil` for items without one (or whose account was removed).
     var author: Author? = nil
+    /// Its size, colours and renditions; `nil` only for an image the pipeline could not read.
+    var photo: PhotoDetails? = nil
+    var createdAt: Date? = nil
+}
+
+/// What the media pipeline learnt about an item's photo, and where its renditions are.
+struct PhotoDetails: Equatable, Sendable {
+    let width: Int
+    let height: Int
+    /// `#RRGGBB`.
+    let color: String
+    let blurHash: String
+    let renditions: [Rendition: ImageReference]
 }
 
 /// Who posted an item, as a feed shows them: the handle and the display name.
@@ -73,10 +87,25 @@ struct NewFeedItem: Equatable, Sendable {
     let id: UUID
     let description: String?
     let location: String?
+    /// The image `image` links to: the `regular` rendition when `photo` is given.
     let image: StoredImage
     /// In any order: the repository orders them newest first, keeping this order among equal dates.
     let comments: [FeedComment]
     var alt: String? = nil
     /// The username of the account posting it; an unknown one leaves the item without author.
     var authorUsername: String? = nil
+    /// The photo as the pipeline made it; every rendition is stored, and `image` should be its `regular` one.
+    var photo: ProcessedPhoto? = nil
+    var createdAt: Date? = nil
+}
+
+extension NewFeedItem {
+    /// An item whose image is a photo the pipeline processed: the feed's `image` is its `regular` rendition.
+    init(id: UUID, description: String?, location: String?, photo: ProcessedPhoto, comments: [FeedComment] = [],
+         alt: String? = nil, authorUsername: String? = nil, createdAt: Date) {
+        let regular = photo.renditions[.regular]
+        self.init(id: id, description: description, location: location,
+                  image: StoredImage(data: regular?.bytes ?? Data(), format: .jpeg), comments: comments,
+                  alt: alt, authorUsername: authorUsername, photo: photo, createdAt: createdAt)
+    }
 }

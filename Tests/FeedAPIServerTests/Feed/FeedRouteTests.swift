@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import MediaPipeline
 import NIOCore
 import Testing
 @testable import FeedAPIServer
@@ -72,6 +73,37 @@ import Testing
             let author = items.first?["author"] as? [String: String]
             #expect(author == ["username": "maria.silva", "name": "Maria \"Mimi\" Silva"])
             #expect(items.last?["author"] == nil)
+        }
+    }
+
+    @Test func getFeed_describesThePhotoAndLinksEachRendition() async throws {
+        let pixels = [UInt8](repeating: 0, count: 600 * 300 * 3).enumerated().map { index, _ in [UInt8(40), 120, 200][index % 3] }
+        let photo = try PhotoProcessor().process(
+            PixelEncoder.encode(pixels, width: 600, height: 300, bands: 3, as: .png))
+        let createdAt = Date(timeIntervalSince1970: 1_700_000_000)
+        let item = NewFeedItem(id: UUID(), description: nil, location: nil, photo: photo, createdAt: createdAt)
+        let (app, _) = try await makeSUT(items: [item])
+
+        try await app.test(.router) { client in
+            let response = try await client.execute(uri: feedPath, method: .get)
+
+            let json = try #require(try jsonItems(response.body).first)
+            #expect(json["width"] as? Int == 600)
+            #expect(json["height"] as? Int == 300)
+            #expect(json["color"] as? String == photo.averageColor)
+            #expect(json["blur_hash"] as? String == photo.blurHash)
+            #expect(json["created_at"] as? String == "2023-11-14T22:13:20+0000")
+            let urls = try #require(json["urls"] as? [String: String])
+            for rendition in Rendition.allCases {
+                let digest = ImageDigest(of: try #require(photo.renditions[rendition]).bytes).hex
+                #expect(urls[rendition.rawValue] == "\(testPublicURL)/essential-feed/v1/images/\(digest).jpg")
+            }
+            #expect(json["image"] as? String == urls["regular"])
+
+            let thumb = try await client.execute(uri: try #require(urls["thumb"]).replacingOccurrences(of: testPublicURL, with: ""), method: .get)
+            #expect(thumb.status == .ok)
+            #expect(thumb.headers[.contentType] == "image/jpeg")
+            #expect(Data(buffer: thumb.body) == photo.renditions[.thumb]?.bytes)
         }
     }
 

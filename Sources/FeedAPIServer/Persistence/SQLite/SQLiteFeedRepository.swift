@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import MediaPipeline
 import Synchronization
 
 /// The feed kept in one SQLite file, read through a WAL `DatabasePool` so
@@ -29,7 +30,11 @@ final class SQLiteFeedRepository: FeedRepository {
     static let pageQuery = """
         SELECT feed_item.id, feed_item.description, feed_item.location, feed_item.alt, image.digest, image.content_type,
             (SELECT count(*) FROM comment WHERE comment.feed_item_position = feed_item.position) AS comment_count,
-            account.username AS author_username, account.name AS author_name
+            account.username AS author_username, account.name AS author_name,
+            feed_item.width, feed_item.height, feed_item.color, feed_item.blur_hash, feed_item.created_at,
+            (SELECT group_concat(rendition.name || ' ' || rendition.image_digest || ' ' || rendition_image.content_type, ',')
+             FROM feed_item_rendition AS rendition JOIN image AS rendition_image ON rendition_image.digest = rendition.image_digest
+             WHERE rendition.feed_item_position = feed_item.position) AS renditions
         FROM feed_item JOIN image ON image.digest = feed_item.image_digest
         LEFT JOIN account ON account.id = feed_item.author_id
         WHERE feed_item.position > ? ORDER BY feed_item.position LIMIT ?
@@ -122,8 +127,9 @@ final class SQLiteFeedRepository: FeedRepository {
             sql: "INSERT OR IGNORE INTO image (digest, content_type, data) VALUES (?, ?, ?)")
         let insertItem = try db.cachedStatement(
             sql: """
-            INSERT INTO feed_item (id, description, location, alt, image_digest, author_id)
-            VALUES (?, ?, ?, ?, ?, (SELECT id FROM account WHERE username = ?))
+            INSERT INTO feed_item (id, description, location, alt, image_digest, author_id,
+                                   width, height, color, blur_hash, created_at)
+            VALUES (?, ?, ?, ?, ?, (SELECT id FROM account WHERE username = ?), ?, ?, ?, ?, ?)
             """)
         let insertComment = try db.cachedStatement(
             sql: """
@@ -140,16 +146,34 @@ final class SQLiteFeedRepository: FeedRepository {
                 digests[item.image.data] = digest
                 try insertImage.execute(arguments: [digest.hex, item.image.format.contentType, item.image.data])
             }
+            let photo = item.photo
             try insertItem.execute(arguments: [
                 item.id.uuidString, item.description, item.location, item.alt, digest.hex, item.authorUsername,
+                photo?.width, photo?.height, photo?.averageColor, photo?.blurHash, item.createdAt?.timeIntervalSince1970,
             ])
             let itemPosition = db.lastInsertedRowID
+            if let photo {
+                try insertRenditions(of: photo, forItemAt: itemPosition, in: db)
+            }
             for comment in item.comments {
                 try insertComment.execute(arguments: [
                     comment.id.uuidString, itemPosition, comment.message,
                     comment.createdAt.timeIntervalSince1970, comment.username,
                 ])
             }
+        }
+    }
+
+    /// Stores each rendition's bytes once (by content) and links them to the item.
+    static func insertRenditions(of photo: ProcessedPhoto, forItemAt position: Int64, in db: Database) throws {
+        let insertImage = try db.cachedStatement(
+            sql: "INSERT OR IGNORE INTO image (digest, content_type, data) VALUES (?, ?, ?)")
+        let link = try db.cachedStatement(
+            sql: "INSERT OR REPLACE INTO feed_item_rendition (feed_item_position, name, image_digest) VALUES (?, ?, ?)")
+        for (rendition, encoded) in photo.renditions {
+            let digest = ImageDigest(of: encoded.bytes)
+            try insertImage.execute(arguments: [digest.hex, encoded.mediaType, encoded.bytes])
+            try link.execute(arguments: [position, rendition.rawValue, digest.hex])
         }
     }
 
@@ -163,8 +187,23 @@ final class SQLiteFeedRepository: FeedRepository {
             image: ImageReference(digest: digest, format: try format(from: row["content_type"])),
             alt: row["alt"],
             commentCount: row["comment_count"],
-            author: author(from: row)
+            author: author(from: row),
+            photo: try photo(from: row),
+            createdAt: (row["created_at"] as Double?).map(Date.init(timeIntervalSince1970:))
         )
+    }
+
+    private static func photo(from row: Row) throws -> PhotoDetails? {
+        guard let width: Int = row["width"], let height: Int = row["height"], let color: String = row["color"],
+              let blurHash: String = row["blur_hash"], let list: String = row["renditions"] else { return nil }
+        var renditions = [Rendition: ImageReference]()
+        for entry in list.split(separator: ",") {
+            let parts = entry.split(separator: " ")
+            guard parts.count == 3, let rendition = Rendition(rawValue: String(parts[0])),
+                  let digest = ImageDigest(hex: parts[1]) else { throw CorruptData(detail: "rendition \(entry)") }
+            renditions[rendition] = ImageReference(digest: digest, format: try format(from: String(parts[2])))
+        }
+        return PhotoDetails(width: width, height: height, color: color, blurHash: blurHash, renditions: renditions)
     }
 
     private static func author(from row: Row) -> Author? {
@@ -261,6 +300,23 @@ extension SQLiteFeedRepository {
                 ALTER TABLE feed_item ADD COLUMN author_id INTEGER REFERENCES account(id) ON DELETE SET NULL;
                 CREATE INDEX feed_item_by_author ON feed_item (author_id);
                 """)
+        }
+        migrator.registerMigration("Keep every photo in four sizes, with its dimensions and colours") { db in
+            try db.execute(sql: """
+                ALTER TABLE feed_item ADD COLUMN width INTEGER;
+                ALTER TABLE feed_item ADD COLUMN height INTEGER;
+                ALTER TABLE feed_item ADD COLUMN color TEXT;
+                ALTER TABLE feed_item ADD COLUMN blur_hash TEXT;
+                ALTER TABLE feed_item ADD COLUMN created_at REAL;
+                -- name: thumb, small, regular or full; feed_item.image_digest is the regular one.
+                CREATE TABLE feed_item_rendition (
+                    feed_item_position INTEGER NOT NULL REFERENCES feed_item(position) ON DELETE CASCADE,
+                    name TEXT NOT NULL,
+                    image_digest TEXT NOT NULL REFERENCES image(digest),
+                    PRIMARY KEY (feed_item_position, name)
+                ) WITHOUT ROWID;
+                """)
+            try LegacyImageMigration(processor: PhotoProcessor()).processImagesOfEarlierItems(in: db)
         }
         return migrator
     }
