@@ -1,3 +1,4 @@
+import EssentialFeed
 import EssentialFeedInfrastructure
 import Foundation
 import Hummingbird
@@ -26,7 +27,7 @@ extension AppServer {
             configuration,
             httpClient: httpClient,
             store: store,
-            sessionStore: AppSessionsOpening.store(in: dataDirectory, logger: logger, now: Date()),
+            sessionStore: CachingSessionStore(decoratee: AppSessionsOpening.store(in: dataDirectory, logger: logger, now: Date())),
             logger: logger,
             onServerRunning: onServerRunning
         )

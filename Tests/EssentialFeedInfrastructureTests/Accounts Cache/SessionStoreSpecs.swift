@@ -13,6 +13,12 @@ struct SessionStoreFactory: Sendable, CustomTestStringConvertible {
         SessionStoreFactory(name: "InMemorySessionStore") { _ in InMemorySessionStore() },
         SessionStoreFactory(name: "GRDBSessionStore in memory") { _ in try GRDBSessionStore.inMemory() },
         SessionStoreFactory(name: "GRDBSessionStore on a file") { try GRDBSessionStore(path: $0.file().path) },
+        SessionStoreFactory(name: "CachingSessionStore over GRDBSessionStore on a file") {
+            CachingSessionStore(decoratee: try GRDBSessionStore(path: $0.file().path), capacity: 1)
+        },
+        SessionStoreFactory(name: "CachingSessionStore over InMemorySessionStore") {
+            _ in CachingSessionStore(decoratee: InMemorySessionStore())
+        },
     ]
 }
 
