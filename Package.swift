@@ -25,6 +25,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
+        .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
     ],
     targets: [
         // The platform-agnostic core: Foundation only.
@@ -100,6 +101,7 @@ let package = Package(
                 "HTTPServerSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                .product(name: "MultipartKit", package: "multipart-kit"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -151,9 +153,15 @@ let package = Package(
             name: "BlurHashTests",
             dependencies: ["BlurHash"]
         ),
+        // Test support: photos made in the tests, and the byte-level damage real uploads bring.
+        .target(
+            name: "PhotoFixtures",
+            dependencies: ["MediaPipeline"],
+            path: "Tests/PhotoFixtures"
+        ),
         .testTarget(
             name: "MediaPipelineTests",
-            dependencies: ["MediaPipeline", "BlurHash"]
+            dependencies: ["MediaPipeline", "BlurHash", "PhotoFixtures"]
         ),
         .testTarget(
             name: "EssentialFeedTests",
@@ -201,6 +209,7 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 "FeedAPIServer",
                 "MediaPipeline",
+                "PhotoFixtures",
                 "CZlib",
                 "EssentialFeed",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -7,16 +7,21 @@ import Hummingbird
 /// A method in `bodyLimits` may carry a body up to its limit, announced by `Content-Length`
 /// (a body of unknown length is refused): so even a request to an address no route serves
 /// never makes the server read more than that.
+///
+/// A path in `pathLimits` (an exact path, such as an upload address) takes its own limit
+/// for the methods that take a body there.
 public struct RequestBodyRefusalMiddleware<Context: RequestContext>: RouterMiddleware {
     private let bodyLimits: [HTTPRequest.Method: Int]
+    private let pathLimits: [String: [HTTPRequest.Method: Int]]
 
-    public init(bodyLimits: [HTTPRequest.Method: Int] = [:]) {
+    public init(bodyLimits: [HTTPRequest.Method: Int] = [:], pathLimits: [String: [HTTPRequest.Method: Int]] = [:]) {
         self.bodyLimits = bodyLimits
+        self.pathLimits = pathLimits
     }
 
     public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard request.declaresBody else { return try await next(request, context) }
-        guard let limit = bodyLimits[request.method] else {
+        guard let limit = pathLimits[request.uri.path]?[request.method] ?? bodyLimits[request.method] else {
             throw HTTPError(.contentTooLarge, headers: [.connection: "close"], message: "This address takes no request body.")
         }
         guard request.headers[.transferEncoding] == nil,

@@ -1,6 +1,7 @@
 import BlurHash
 import Foundation
 @testable import MediaPipeline
+import PhotoFixtures
 import Testing
 
 @Suite struct PhotoProcessorTests {

@@ -68,18 +68,22 @@ func buildRouter(
 ) throws -> Router<FeedAPIContext> {
     let router = Router(context: FeedAPIContext.self, options: .autoGenerateHeadEndpoints)
     router.add(middleware: ProblemDetailsMiddleware())
-    router.add(middleware: RequestBodyRefusalMiddleware(bodyLimits: [.post: SessionsController<FeedAPIContext>.maximumBodySize]))
+    router.add(middleware: RequestBodyRefusalMiddleware(
+        bodyLimits: [.post: SessionsController<FeedAPIContext>.maximumBodySize],
+        pathLimits: [APIPaths.images: [.post: PhotoUploadController<FeedAPIContext>.maximumBodySize]]))
     let urls = PublicURLs(base: publicURL)
     let api = router.group(RouterPath(APIPaths.base))
     let version1 = router.group(RouterPath(APIPaths.version1))
     try OpenAPIController().addRoutes(to: api)
     FeedController(repository: repository, urls: urls, cache: ResponseCache(capacity: 1024)).addRoutes(to: version1)
     ImageCommentsController(repository: repository, cache: ResponseCache(capacity: 1024)).addRoutes(to: version1)
+    RandomItemController(repository: repository, urls: urls).addRoutes(to: version1)
     ImagesController(repository: repository).addRoutes(to: version1)
     if let accounts {
         let sessions = SessionsController<FeedAPIContext>(accounts: accounts, hasher: hasher, throttle: LogInThrottle(), now: now)
         sessions.addRoutes(to: version1)
         CommentPostingController(repository: repository, sessions: sessions).addRoutes(to: version1)
+        PhotoUploadController(repository: repository, sessions: sessions, urls: urls).addRoutes(to: version1)
     }
     return router
 }

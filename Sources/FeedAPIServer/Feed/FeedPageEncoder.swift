@@ -15,42 +15,53 @@ struct FeedPageEncoder: Sendable {
         writer.raw("{\"items\":[")
         for (index, item) in items.enumerated() {
             if index > 0 { writer.raw(",") }
-            writer.raw("{\"id\":")
-            writer.string(item.id.uuidString)
-            if let description = item.description {
-                writer.raw(",\"description\":")
-                writer.string(description)
-            }
-            if let location = item.location {
-                writer.raw(",\"location\":")
-                writer.string(location)
-            }
-            writer.raw(",\"image\":")
-            writer.string(urls.image(item.image))
-            if let alt = item.alt {
-                writer.raw(",\"alt\":")
-                writer.string(alt)
-            }
-            writer.raw(",\"comment_count\":")
-            writer.integer(item.commentCount)
-            if let author = item.author {
-                writer.raw(",\"author\":{\"username\":")
-                writer.string(author.username)
-                writer.raw(",\"name\":")
-                writer.string(author.name)
-                writer.raw("}")
-            }
-            if let createdAt = item.createdAt {
-                writer.raw(",\"created_at\":")
-                writer.string(CommentDateFormat.string(from: createdAt))
-            }
-            if let photo = item.photo {
-                writePhoto(photo, to: &writer)
-            }
-            writer.raw("}")
+            write(item, to: &writer)
         }
         writer.raw("]}")
         return writer.buffer
+    }
+
+    /// One item as the page shows it, as a JSON object of its own.
+    func encodeItem(_ item: FeedItem) -> ByteBuffer {
+        var writer = JSONWriter(capacity: 512)
+        write(item, to: &writer)
+        return writer.buffer
+    }
+
+    private func write(_ item: FeedItem, to writer: inout JSONWriter) {
+        writer.raw("{\"id\":")
+        writer.string(item.id.uuidString)
+        if let description = item.description {
+            writer.raw(",\"description\":")
+            writer.string(description)
+        }
+        if let location = item.location {
+            writer.raw(",\"location\":")
+            writer.string(location)
+        }
+        writer.raw(",\"image\":")
+        writer.string(urls.image(item.image))
+        if let alt = item.alt {
+            writer.raw(",\"alt\":")
+            writer.string(alt)
+        }
+        writer.raw(",\"comment_count\":")
+        writer.integer(item.commentCount)
+        if let author = item.author {
+            writer.raw(",\"author\":{\"username\":")
+            writer.string(author.username)
+            writer.raw(",\"name\":")
+            writer.string(author.name)
+            writer.raw("}")
+        }
+        if let createdAt = item.createdAt {
+            writer.raw(",\"created_at\":")
+            writer.string(CommentDateFormat.string(from: createdAt))
+        }
+        if let photo = item.photo {
+            writePhoto(photo, to: &writer)
+        }
+        writer.raw("}")
     }
 
     private func writePhoto(_ photo: PhotoDetails, to writer: inout JSONWriter) {

@@ -29,6 +29,15 @@ protocol FeedRepository: Sendable {
 
     /// Adds a comment on an image; `false` when no feed item has this id.
     func addComment(_ comment: FeedComment, onImage imageID: UUID) async throws -> Bool
+
+    /// Adds a newly posted item first in the feed, and gives it back as the feed shows it.
+    func publish(_ item: NewFeedItem) async throws -> FeedItem
+
+    /// One item chosen at random, each as likely; `nil` when the feed is empty.
+    func randomItem() async throws -> FeedItem?
+
+    /// Whether an item was made from the file with this digest (see `NewFeedItem.source`).
+    func containsItem(fromSource digest: ImageDigest) async throws -> Bool
 }
 
 enum FeedRepositoryError: Error, Equatable {
@@ -97,15 +106,17 @@ struct NewFeedItem: Equatable, Sendable {
     /// The photo as the pipeline made it; every rendition is stored, and `image` should be its `regular` one.
     var photo: ProcessedPhoto? = nil
     var createdAt: Date? = nil
+    /// The digest of the file the photo was made from, so the same file is not imported twice.
+    var source: ImageDigest? = nil
 }
 
 extension NewFeedItem {
     /// An item whose image is a photo the pipeline processed: the feed's `image` is its `regular` rendition.
     init(id: UUID, description: String?, location: String?, photo: ProcessedPhoto, comments: [FeedComment] = [],
-         alt: String? = nil, authorUsername: String? = nil, createdAt: Date) {
+         alt: String? = nil, authorUsername: String? = nil, createdAt: Date, source: ImageDigest? = nil) {
         let regular = photo.renditions[.regular]
         self.init(id: id, description: description, location: location,
                   image: StoredImage(data: regular?.bytes ?? Data(), format: .jpeg), comments: comments,
-                  alt: alt, authorUsername: authorUsername, photo: photo, createdAt: createdAt)
+                  alt: alt, authorUsername: authorUsername, photo: photo, createdAt: createdAt, source: source)
     }
 }

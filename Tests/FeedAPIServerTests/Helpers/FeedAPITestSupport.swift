@@ -1,6 +1,8 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import MediaPipeline
+import PhotoFixtures
 import NIOCore
 import Testing
 @testable import FeedAPIServer
@@ -88,4 +90,13 @@ extension Data {
     init(buffer: ByteBuffer) {
         self.init(buffer.readableBytesView)
     }
+}
+
+/// A real photo the media pipeline made; photos of different seeds differ.
+func processedPhoto(width: Int = 600, height: Int = 300, seed: Int = 0) throws -> ProcessedPhoto {
+    try PhotoProcessor().process(photoFile(width: width, height: height, seed: seed))
+}
+
+func photoFile(width: Int = 600, height: Int = 300, seed: Int = 0) throws -> Data {
+    try PhotoFixtures.photo(width: width, height: height, seed: seed)
 }

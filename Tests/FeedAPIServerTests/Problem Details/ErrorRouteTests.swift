@@ -96,4 +96,7 @@ private struct FailingRepository: FeedRepository {
     func image(withDigest digest: ImageDigest) async throws -> StoredImage? { throw Failure() }
     func append(_ items: [NewFeedItem]) async throws { throw Failure() }
     func appendIfEmpty(_ items: [NewFeedItem]) async throws -> Bool { throw Failure() }
+    func publish(_ item: NewFeedItem) async throws -> FeedItem { throw Failure() }
+    func randomItem() async throws -> FeedItem? { throw Failure() }
+    func containsItem(fromSource digest: ImageDigest) async throws -> Bool { throw Failure() }
 }

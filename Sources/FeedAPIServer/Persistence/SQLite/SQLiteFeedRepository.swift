@@ -40,13 +40,20 @@ final class SQLiteFeedRepository: FeedRepository {
         WHERE feed_item.position > ? ORDER BY feed_item.position LIMIT ?
         """
 
+    /// Positions have no gaps (posts take the one before the first), so a random position
+    /// in the range picks every item as likely; a binary search of the primary key finds it.
+    static let randomPositionQuery = """
+        SELECT min(position) + abs(random() % (max(position) - min(position) + 1)) FROM feed_item
+        """
+
     var dataVersion: UInt64 {
         version.load(ordering: .acquiring)
     }
 
     func feedPage(after itemID: UUID?, limit: Int) async throws -> [FeedItem] {
         try await database.read { db in
-            var startPosition: Int64 = 0
+            // Posts go before the first item, so positions may be negative.
+            var startPosition = Int64.min
             if let itemID {
                 guard let position = try Int64.fetchOne(db, sql: Self.positionQuery, arguments: [itemID.uuidString])
                 else { throw FeedRepositoryError.unknownFeedItem(itemID) }
@@ -116,20 +123,46 @@ final class SQLiteFeedRepository: FeedRepository {
         return added
     }
 
+    func publish(_ item: NewFeedItem) async throws -> FeedItem {
+        let published = try await database.write { db -> FeedItem? in
+            try Self.insert([item], in: db, first: true)
+            guard let position = try Int64.fetchOne(db, sql: Self.positionQuery, arguments: [item.id.uuidString]) else { return nil }
+            return try Row.fetchOne(db, sql: Self.pageQuery, arguments: [position - 1, 1]).map(Self.feedItem(from:))
+        }
+        bumpVersion()
+        guard let published else { throw CorruptData(detail: "feed item \(item.id) missing after its insertion") }
+        return published
+    }
+
+    func randomItem() async throws -> FeedItem? {
+        try await database.read { db in
+            guard let position = try Int64.fetchOne(db, sql: Self.randomPositionQuery) else { return nil }
+            return try Row.fetchOne(db, sql: Self.pageQuery, arguments: [position - 1, 1]).map(Self.feedItem(from:))
+        }
+    }
+
+    func containsItem(fromSource digest: ImageDigest) async throws -> Bool {
+        try await database.read { db in
+            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM feed_item WHERE source_digest = ?)", arguments: [digest.hex]) ?? false
+        }
+    }
+
     /// Bumped only once the write has committed: a reader that then sees the new
     /// version is sure to read the new data, so nothing old is cached under it.
     private func bumpVersion() {
         version.add(1, ordering: .releasing)
     }
 
-    private static func insert(_ items: [NewFeedItem], in db: Database) throws {
+    /// At the end of the feed, or each `first`, before the item that was first.
+    private static func insert(_ items: [NewFeedItem], in db: Database, first: Bool = false) throws {
         let insertImage = try db.cachedStatement(
             sql: "INSERT OR IGNORE INTO image (digest, content_type, data) VALUES (?, ?, ?)")
         let insertItem = try db.cachedStatement(
             sql: """
-            INSERT INTO feed_item (id, description, location, alt, image_digest, author_id,
-                                   width, height, color, blur_hash, created_at)
-            VALUES (?, ?, ?, ?, ?, (SELECT id FROM account WHERE username = ?), ?, ?, ?, ?, ?)
+            INSERT INTO feed_item (position, id, description, location, alt, image_digest, author_id,
+                                   width, height, color, blur_hash, created_at, source_digest)
+            VALUES (CASE WHEN ? THEN (SELECT coalesce(min(position), 1) - 1 FROM feed_item) END,
+                    ?, ?, ?, ?, ?, (SELECT id FROM account WHERE username = ?), ?, ?, ?, ?, ?, ?)
             """)
         let insertComment = try db.cachedStatement(
             sql: """
@@ -148,8 +181,9 @@ final class SQLiteFeedRepository: FeedRepository {
             }
             let photo = item.photo
             try insertItem.execute(arguments: [
-                item.id.uuidString, item.description, item.location, item.alt, digest.hex, item.authorUsername,
+                first, item.id.uuidString, item.description, item.location, item.alt, digest.hex, item.authorUsername,
                 photo?.width, photo?.height, photo?.averageColor, photo?.blurHash, item.createdAt?.timeIntervalSince1970,
+                item.source?.hex,
             ])
             let itemPosition = db.lastInsertedRowID
             if let photo {
@@ -317,6 +351,12 @@ extension SQLiteFeedRepository {
                 ) WITHOUT ROWID;
                 """)
             try LegacyImageMigration(processor: PhotoProcessor()).processImagesOfEarlierItems(in: db)
+        }
+        migrator.registerMigration("Remember the file each photo was made from") { db in
+            try db.execute(sql: """
+                ALTER TABLE feed_item ADD COLUMN source_digest TEXT;
+                CREATE INDEX feed_item_by_source_digest ON feed_item (source_digest) WHERE source_digest IS NOT NULL;
+                """)
         }
         return migrator
     }

@@ -1,27 +1,29 @@
 import Foundation
-@testable import MediaPipeline
+import MediaPipeline
 
 /// Photos made in the tests: painted pixels encoded by libvips, and the byte-level changes
 /// (EXIF blocks, truncation, forged headers) that real uploads bring.
-enum PhotoFixtures {
-    /// `width` × `height` RGB pixels: the top-left quarter red, the rest a grey-blue.
-    static func pixels(width: Int, height: Int) -> [UInt8] {
+public enum PhotoFixtures {
+    /// `width` × `height` RGB pixels: the top-left quarter red, the rest a grey-blue whose
+    /// green `seed` shifts, so photos of different seeds differ.
+    public static func pixels(width: Int, height: Int, seed: Int = 0) -> [UInt8] {
         var bytes = [UInt8]()
         bytes.reserveCapacity(width * height * 3)
+        let rest = [UInt8(70), UInt8(truncatingIfNeeded: 90 + seed * 37), 120]
         for y in 0..<height {
             for x in 0..<width {
-                bytes += (x < width / 2 && y < height / 2) ? [230, 20, 20] : [70, 90, 120]
+                bytes += (x < width / 2 && y < height / 2) ? [230, 20, 20] : rest
             }
         }
         return bytes
     }
 
-    static func photo(width: Int, height: Int, format: PhotoFormat) throws -> Data {
-        try PixelEncoder.encode(pixels(width: width, height: height), width: width, height: height, bands: 3, as: format)
+    public static func photo(width: Int, height: Int, format: PhotoFormat = .jpeg, seed: Int = 0) throws -> Data {
+        try PixelEncoder.encode(pixels(width: width, height: height, seed: seed), width: width, height: height, bands: 3, as: format)
     }
 
     /// A PNG whose left half is fully transparent and right half opaque black.
-    static func pngWithAlpha(width: Int, height: Int) throws -> Data {
+    public static func pngWithAlpha(width: Int, height: Int) throws -> Data {
         var bytes = [UInt8]()
         for _ in 0..<height {
             for x in 0..<width {
@@ -33,7 +35,7 @@ enum PhotoFixtures {
 
     /// `jpeg` with an EXIF block right after its start marker, as a phone writes it: an
     /// orientation and a GPS position (latitude 48° 51′ 24″ N).
-    static func withEXIF(_ jpeg: Data, orientation: UInt16) -> Data {
+    public static func withEXIF(_ jpeg: Data, orientation: UInt16) -> Data {
         var tiff = Data("II".utf8) + le16(42) + le32(8)
         // IFD0 at 8: Orientation, and the GPS IFD's offset (38).
         tiff += le16(2)
@@ -56,7 +58,7 @@ enum PhotoFixtures {
 
     /// A valid PNG header claiming `width` × `height` pixels, followed by a few bytes of
     /// image data: tiny on disk, enormous once decoded.
-    static func pngClaiming(width: UInt32, height: UInt32) -> Data {
+    public static func pngClaiming(width: UInt32, height: UInt32) -> Data {
         var ihdr = Data("IHDR".utf8) + be32(width) + be32(height)
         ihdr += Data([8, 2, 0, 0, 0])  // 8-bit RGB, deflate, no filter, no interlace
         let idat = Data("IDAT".utf8) + Data([0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])
@@ -69,7 +71,7 @@ enum PhotoFixtures {
     }
 
     /// The markers of `jpeg`'s header segments, up to the start of the scan.
-    static func segmentMarkers(of jpeg: Data) -> [UInt8] {
+    public static func segmentMarkers(of jpeg: Data) -> [UInt8] {
         let bytes = [UInt8](jpeg)
         var markers = [UInt8]()
         var index = 2

@@ -1,0 +1,114 @@
+import Foundation
+import Hummingbird
+import MediaPipeline
+import NIOPosix
+
+/// `POST /essential-feed/v1/images`: a photo posted by the token's account, as
+/// `multipart/form-data` with `file` and optional `description`, `location` and `alt`. The
+/// photo goes through the media pipeline on the thread pool, and the new item goes first in
+/// the feed; nothing is stored unless all of it is.
+struct PhotoUploadController<Context: RequestContext>: Sendable {
+    let repository: any FeedRepository
+    let sessions: SessionsController<Context>
+    let urls: PublicURLs
+    var processor = PhotoProcessor()
+
+    static var path: String { "images" }
+    /// The photo, plus room for the other fields and the multipart framing.
+    static var maximumBodySize: Int { PhotoLimits.standard.maximumBytes + 64 * 1024 }
+    static var textFields: [String] { ["description", "location", "alt"] }
+
+    func addRoutes(to group: RouterGroup<Context>) {
+        group.post(RouterPath(Self.path), use: post)
+    }
+
+    @Sendable func post(_ request: Request, context: Context) async throws -> Response {
+        let (account, _) = try await sessions.authenticated(request)
+        let form: PhotoUploadForm
+        do {
+            form = try await PhotoUploadForm.read(
+                request.body, contentType: request.headers[.contentType],
+                limits: PhotoUploadForm.Limits(fileBytes: processor.limits.maximumBytes))
+        } catch let failure as PhotoUploadForm.Failure {
+            throw ProblemDetails(failure)
+        }
+        guard let file = form.file else { throw ProblemDetails.invalidUpload("The form has no `file` part.") }
+        let processor = processor
+        let photo: ProcessedPhoto
+        do {
+            photo = try await NIOThreadPool.singleton.runIfActive { try processor.process(file) }
+        } catch let error as PhotoProcessingError {
+            throw ProblemDetails(error)
+        }
+        let item = NewFeedItem(
+            id: UUID(), description: form.text("description"), location: form.text("location"), photo: photo,
+            alt: form.text("alt"), authorUsername: account.username.value, createdAt: sessions.now(),
+            source: ImageDigest(of: file))
+        let published = try await repository.publish(item)
+        return Response(
+            status: .created,
+            headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"],
+            body: ResponseBody(byteBuffer: FeedPageEncoder(urls: urls).encodeItem(published)))
+    }
+}
+
+private extension PhotoUploadForm {
+    /// A text field trimmed; `nil` when absent or blank.
+    func text(_ name: String) -> String? {
+        let text = fields[name]?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        return text.isEmpty ? nil : text
+    }
+}
+
+extension ProblemDetails {
+    private static let uploadTypeBase = "/essential-feed/problems/"
+
+    static func invalidUpload(_ detail: String) -> ProblemDetails {
+        ProblemDetails(type: uploadTypeBase + "invalid-upload", title: "Invalid upload", status: .badRequest, detail: detail)
+    }
+
+    init(_ failure: PhotoUploadForm.Failure) {
+        switch failure {
+        case .notMultipart:
+            self.init(
+                type: Self.uploadTypeBase + "unsupported-media-type", title: "Unsupported media type",
+                status: .unsupportedMediaType, detail: "Send the photo as multipart/form-data, with a boundary.")
+        case .fileTooLarge(let limit):
+            self = .photoTooLarge("The photo must be at most \(limit / 1_000_000) MB.")
+        case .fieldTooLong(let name, let limit):
+            self = .invalidUpload("The field `\(name)` must be at most \(limit) characters.")
+        case .tooManyParts(let limit):
+            self = .invalidUpload("The form must have at most \(limit) parts.")
+        case .malformed(let reason):
+            self = .invalidUpload("The form cannot be read: \(reason).")
+        }
+    }
+
+    init(_ error: PhotoProcessingError) {
+        switch error {
+        case .tooManyBytes(_, let limit):
+            self = .photoTooLarge("The photo must be at most \(limit / 1_000_000) MB.")
+        case .tooManyPixels(let width, let height, let limit):
+            self = .photoTooLarge("The photo is \(width) × \(height) pixels; at most \(limit / 1_000_000) megapixels are taken.")
+        case .unsupportedFormat:
+            self.init(
+                type: Self.uploadTypeBase + "unsupported-photo-type", title: "Unsupported photo type",
+                status: .unsupportedMediaType, detail: "The file is not a JPEG, PNG or WebP image.")
+        case .empty:
+            self = .unreadablePhoto("The file is empty.")
+        case .unreadable(let reason):
+            self = .unreadablePhoto("The photo is corrupt or cut short: \(reason)")
+        case .processingFailed:
+            self = .internalError
+        }
+    }
+
+    private static func photoTooLarge(_ detail: String) -> ProblemDetails {
+        ProblemDetails(type: uploadTypeBase + "photo-too-large", title: "Photo too large", status: .contentTooLarge, detail: detail)
+    }
+
+    private static func unreadablePhoto(_ detail: String) -> ProblemDetails {
+        ProblemDetails(
+            type: uploadTypeBase + "unreadable-photo", title: "Unreadable photo", status: .unprocessableContent, detail: detail)
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import MediaPipeline
+import Testing
+@testable import FeedAPIServer
+
+@Suite("Publishing posts, picking one at random")
+struct PublishingTests {
+    private let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+    @Test func publish_putsEachNewPostFirst_beforeTheAppendedItems() async throws {
+        let appended = makeItems(3)
+        let sut = try await makeRepository(items: appended)
+        let first = NewFeedItem(id: UUID(), description: "first post", location: nil, photo: try processedPhoto(seed: 1), createdAt: now)
+        let second = NewFeedItem(id: UUID(), description: "second post", location: nil, photo: try processedPhoto(seed: 2), createdAt: now)
+
+        _ = try await sut.publish(first)
+        _ = try await sut.publish(second)
+        try await sut.append(makeItems(1))
+
+        let page = try await sut.feedPage(after: nil, limit: 3)
+        #expect(page.map(\.id) == [second.id, first.id, appended[0].id])
+        #expect(try await sut.feedPage(after: second.id, limit: 1).map(\.id) == [first.id])
+        #expect(try await sut.feedPage(after: nil, limit: 10).count == 6)
+    }
+
+    @Test func publish_givesThePostBackAsTheFeedShowsIt() async throws {
+        let sut = try await makeRepository(items: makeItems(2))
+        let photo = try processedPhoto()
+        let item = NewFeedItem(
+            id: UUID(), description: "A view", location: "Lisbon", photo: photo, alt: "Roofs at dusk", createdAt: now)
+
+        let published = try await sut.publish(item)
+
+        #expect(published == (try await sut.feedPage(after: nil, limit: 1).first))
+        #expect(published.id == item.id)
+        #expect(published.alt == "Roofs at dusk")
+        #expect(published.createdAt == now)
+        #expect(published.photo?.width == photo.width)
+        #expect(published.photo?.renditions.count == 4)
+    }
+
+    @Test func publish_changesTheDataVersion() async throws {
+        let sut = try await makeRepository(items: makeItems(1))
+        let before = sut.dataVersion
+
+        _ = try await sut.publish(NewFeedItem(id: UUID(), description: nil, location: nil, photo: try processedPhoto(), createdAt: now))
+
+        #expect(sut.dataVersion != before)
+    }
+
+    @Test func randomItem_isNilForAnEmptyFeed_andReachesEveryItem() async throws {
+        #expect(try await makeRepository().randomItem() == nil)
+
+        let items = makeItems(3)
+        let sut = try await makeRepository(items: items)
+        _ = try await sut.publish(NewFeedItem(id: UUID(), description: nil, location: nil, photo: try processedPhoto(), createdAt: now))
+        let all = Set(try await sut.feedPage(after: nil, limit: 10).map(\.id))
+
+        var seen = Set<UUID>()
+        for _ in 0..<400 where seen != all {
+            if let item = try await sut.randomItem() { seen.insert(item.id) }
+        }
+        #expect(seen == all)
+    }
+
+    @Test func containsItemFromSource_tellsWhetherAFileWasPostedAlready() async throws {
+        let sut = try await makeRepository(items: makeItems(1))
+        let file = try photoFile(seed: 3)
+        let source = ImageDigest(of: file)
+        #expect(try await sut.containsItem(fromSource: source) == false)
+
+        _ = try await sut.publish(NewFeedItem(
+            id: UUID(), description: nil, location: nil, photo: try PhotoProcessor().process(file), createdAt: now, source: source))
+
+        #expect(try await sut.containsItem(fromSource: source))
+        #expect(try await sut.containsItem(fromSource: ImageDigest(of: try photoFile(seed: 4))) == false)
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import MediaPipeline
+import PhotoFixtures
+import Testing
+@testable import FeedAPIServer
+
+@Suite("Posting a photo")
+struct PhotoUploadRouteTests {
+    private static let password = "correct horse battery"
+    private let uploadPath = "/essential-feed/v1/images"
+
+    @Test func post_createsTheItemFirstInTheFeed_byTheTokensAccount_withTheGivenTexts() async throws {
+        let clock = TestClock()
+        let (app, _) = try await makeSUT(clock: clock)
+        let file = try photoFile(width: 900, height: 600, seed: 1)
+
+        try await app.test(.router) { client in
+            let token = try await tokenFromLogIn(client)
+            _ = try await client.execute(uri: "/essential-feed/v1/feed", method: .get)  // cached now
+
+            let response = try await upload(client, file: file, fields: [
+                "description": "  Morning light\n", "location": "Porto", "alt": "A river under a bridge",
+            ], token: token)
+
+            #expect(response.status == .created)
+            #expect(response.headers[.cacheControl] == "no-store")
+            let posted = try jsonObject(response.body)
+            #expect(posted["description"] as? String == "Morning light")
+            #expect(posted["location"] as? String == "Porto")
+            #expect(posted["alt"] as? String == "A river under a bridge")
+            #expect(posted["width"] as? Int == 900)
+            #expect(posted["height"] as? Int == 600)
+            #expect(posted["created_at"] as? String == CommentDateFormat.string(from: clock.now))
+            #expect((posted["author"] as? [String: Any])?["username"] as? String == "alice")
+            #expect((posted["urls"] as? [String: String])?.count == 4)
+            let feed = try await client.execute(uri: "/essential-feed/v1/feed", method: .get)
+            let first = try #require(try jsonItems(feed.body).first)
+            #expect(first["id"] as? String == posted["id"] as? String)
+
+            let regular = try #require((posted["urls"] as? [String: String])?["regular"])
+            let image = try await client.execute(uri: regular.replacingOccurrences(of: testPublicURL, with: ""), method: .get)
+            #expect(image.status == .ok)
+            #expect(image.headers[.contentType] == "image/jpeg")
+        }
+    }
+
+    @Test func post_leavesOutBlankOptionalFields() async throws {
+        let (app, _) = try await makeSUT()
+
+        try await app.test(.router) { client in
+            let token = try await tokenFromLogIn(client)
+            let response = try await upload(client, file: try photoFile(), fields: ["description": "   "], token: token)
+
+            #expect(response.status == .created)
+            let keys = Set(try jsonObject(response.body).keys)
+            #expect(!keys.contains("description") && !keys.contains("location") && !keys.contains("alt"))
+        }
+    }
+
+    @Test func post_refusesRequestsWithoutAValidToken_beforeReadingTheBody() async throws {
+        let (app, repository) = try await makeSUT()
+
+        try await app.test(.router) { client in
+            let anonymous = try await upload(client, file: try photoFile(), token: nil)
+            let forged = try await upload(client, file: try photoFile(), token: "forged")
+
+            #expect(anonymous.status == .unauthorized)
+            #expect(forged.status == .unauthorized)
+        }
+        #expect(try await repository.feedPage(after: nil, limit: 10).count == 1)
+    }
+
+    @Test func post_answersWithAProblemForEachKindOfBadUpload_andStoresNothing() async throws {
+        let (app, repository) = try await makeSUT()
+        let truncated = try photoFile(width: 400, height: 300)
+        let bomb = PhotoFixtures.pngClaiming(width: 20_000, height: 20_000)
+
+        try await app.test(.router) { client in
+            let token = try await tokenFromLogIn(client)
+            try expectProblem(try await upload(client, file: Data("hello".utf8), token: token), status: .unsupportedMediaType,
+                              type: "/essential-feed/problems/unsupported-photo-type")
+            try expectProblem(try await upload(client, file: truncated.prefix(truncated.count / 2), token: token),
+                              status: .unprocessableContent, type: "/essential-feed/problems/unreadable-photo")
+            try expectProblem(try await upload(client, file: Data(), token: token), status: .unprocessableContent,
+                              type: "/essential-feed/problems/unreadable-photo")
+            try expectProblem(try await upload(client, file: bomb, token: token), status: .contentTooLarge,
+                              type: "/essential-feed/problems/photo-too-large")
+            try expectProblem(try await upload(client, file: nil, fields: ["description": "no file"], token: token),
+                              status: .badRequest, type: "/essential-feed/problems/invalid-upload")
+            try expectProblem(try await upload(client, file: try photoFile(), fields: ["alt": String(repeating: "é", count: 501)], token: token),
+                              status: .badRequest, type: "/essential-feed/problems/invalid-upload")
+            let json = try await client.execute(
+                uri: uploadPath, method: .post,
+                headers: [.contentType: "application/json", .authorization: "Bearer \(token)"], body: ByteBuffer(string: "{}"))
+            try expectProblem(json, status: .unsupportedMediaType, type: "/essential-feed/problems/unsupported-media-type")
+        }
+        #expect(try await repository.feedPage(after: nil, limit: 10).count == 1)
+    }
+
+    @Test func post_acceptsFieldsAtTheirLimit() async throws {
+        let (app, _) = try await makeSUT()
+
+        try await app.test(.router) { client in
+            let token = try await tokenFromLogIn(client)
+            let alt = String(repeating: "é", count: 500)
+            let response = try await upload(client, file: try photoFile(), fields: ["alt": alt], token: token)
+
+            #expect(response.status == .created)
+            #expect(try jsonObject(response.body)["alt"] as? String == alt)
+        }
+    }
+
+    @Test func post_refusesABodyAnnouncedOverTheLimit_beforeReadingIt_whileOtherPostsKeepTheirSmallLimit() async throws {
+        let (app, _) = try await makeSUT()
+
+        try await app.test(.router) { client in
+            let token = try await tokenFromLogIn(client)
+            let overLimit = PhotoUploadController<BasicRequestContext>.maximumBodySize + 1
+            let large = try await client.execute(
+                uri: uploadPath, method: .post,
+                headers: [.contentType: "multipart/form-data; boundary=x", .authorization: "Bearer \(token)"],
+                body: ByteBuffer(repeating: 0x2D, count: overLimit))
+            try expectProblem(large, status: .contentTooLarge)
+            #expect(large.headers[.connection] == "close")
+
+            let photoSizedLogIn = try await client.execute(
+                uri: "/essential-feed/v1/sessions", method: .post,
+                headers: [.contentType: "application/json"], body: ByteBuffer(repeating: 0x20, count: 100_000))
+            try expectProblem(photoSizedLogIn, status: .contentTooLarge)
+        }
+    }
+
+    @Test func random_deliversOneOfTheItems_neverCached_andNotFoundForAnEmptyFeed() async throws {
+        let (app, repository) = try await makeSUT()
+        let ids = Set(try await repository.feedPage(after: nil, limit: 10).map { $0.id.uuidString })
+
+        try await app.test(.router) { client in
+            let response = try await client.execute(uri: "/essential-feed/v1/images/random", method: .get)
+
+            #expect(response.status == .ok)
+            #expect(response.headers[.cacheControl] == "no-store")
+            #expect(ids.contains(try #require(try jsonObject(response.body)["id"] as? String)))
+        }
+
+        let (empty, _) = try await FeedAPIServerTests.makeSUT()
+        try await empty.test(.router) { client in
+            let response = try await client.execute(uri: "/essential-feed/v1/images/random", method: .get)
+            try expectProblem(response, status: .notFound)
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(clock: TestClock = TestClock()) async throws -> (some ApplicationProtocol, SQLiteFeedRepository) {
+        let repository = try await makeRepository(items: [makeItem(1)])
+        let hasher = PasswordHasher(cost: 4)
+        _ = try await repository.accounts.createAccount(
+            username: try #require(Username("alice")), name: "Alice", passwordHash: try await hasher.hash(Self.password), createdAt: clock.now)
+        let app = Application(responder: try buildResponder(
+            repository: repository, accounts: repository.accounts, publicURL: testPublicURL, hasher: hasher, now: { clock.now }))
+        return (app, repository)
+    }
+
+    private func upload(
+        _ client: some TestClientProtocol, file: Data?, fields: [String: String] = [:], token: String?
+    ) async throws -> TestResponse {
+        let boundary = "essential-\(UUID().uuidString)"
+        var body = Data()
+        for (name, value) in fields.sorted(by: { $0.key < $1.key }) {
+            body += Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n".utf8)
+        }
+        if let file {
+            body += Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"photo.jpg\"\r\nContent-Type: image/jpeg\r\n\r\n".utf8)
+            body += file + Data("\r\n".utf8)
+        }
+        body += Data("--\(boundary)--\r\n".utf8)
+        var headers: HTTPFields = [.contentType: "multipart/form-data; boundary=\(boundary)"]
+        headers[.authorization] = token.map { "Bearer \($0)" }
+        return try await client.execute(uri: uploadPath, method: .post, headers: headers, body: ByteBuffer(bytes: body))
+    }
+
+    private func tokenFromLogIn(_ client: some TestClientProtocol) async throws -> String {
+        let body = try JSONSerialization.data(withJSONObject: ["username": "alice", "password": Self.password])
+        let response = try await client.execute(
+            uri: "/essential-feed/v1/sessions", method: .post, headers: [.contentType: "application/json"], body: ByteBuffer(bytes: body))
+        return try #require(try jsonObject(response.body)["token"] as? String)
+    }
+}
