@@ -69,13 +69,6 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        // zlib's deflate and CRC-32 for the demo images the server makes itself.
-        .systemLibrary(
-            name: "CZlib",
-            path: "Sources/CZlib",
-            pkgConfig: "zlib",
-            providers: [.apt(["zlib1g-dev"])]
-        ),
         // libvips, the image library the media pipeline stands on.
         .systemLibrary(
             name: "CVips",
@@ -95,7 +88,6 @@ let package = Package(
         .target(
             name: "FeedAPIServer",
             dependencies: [
-                "CZlib",
                 "MediaPipeline",
                 "HTTPServerHardening",
                 "HTTPServerSupport",
@@ -210,7 +202,6 @@ let package = Package(
                 "FeedAPIServer",
                 "MediaPipeline",
                 "PhotoFixtures",
-                "CZlib",
                 "EssentialFeed",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),

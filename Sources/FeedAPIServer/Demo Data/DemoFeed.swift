@@ -1,4 +1,5 @@
 import Foundation
+import MediaPipeline
 
 /// Makes the demo feed: the seeds' eight example items first, then enough
 /// generated items for several pages.
@@ -19,17 +20,17 @@ enum DemoFeed {
             (id: Optional(item.id), post: DemoPost(scene: scenes[index % scenes.count], description: item.description, location: item.location))
         }
         let generatedPosts = DemoCatalogue.posts(count: generatedItemCount, random: &random).map { (id: UUID?.none, post: $0) }
-        let encoder = PNGEncoder()
-
         return try (seedPosts + generatedPosts).enumerated().map { index, entry in
             let id = entry.id ?? random.uuid()
-            let image = try encoder.encode(DemoPainting.paint(entry.post.scene, random: &random))
+            let painting = DemoPainting.paint(entry.post.scene, on: DemoCanvas.forItem(at: index), random: &random)
+            let image = try PixelEncoder.encode(
+                painting.pixels, width: painting.width, height: painting.height, bands: Raster.bytesPerPixel, as: .jpeg, quality: 95)
             let commentCount = DemoComments.count(forItemAt: index, random: &random)
             return DemoFeedItem(
                 id: id,
                 description: entry.post.description,
                 location: entry.post.location,
-                image: DemoImage(data: image, contentType: "image/png"),
+                image: DemoImage(data: image, contentType: "image/jpeg"),
                 comments: DemoComments.make(count: commentCount, forItemAt: index, now: now, random: &random),
                 alt: entry.post.scene.alternativeText,
                 author: DemoAccounts.people[(index * 7) % DemoAccounts.people.count].username,

@@ -1,11 +1,12 @@
 import Foundation
+import MediaPipeline
 import Testing
 @testable import FeedAPIServer
 
 @Suite struct DemoFeedTests {
     private static let now = Date(timeIntervalSince1970: 1_760_000_000)
     private static let feed = Result { try DemoFeed.make(now: now) }
-    private static let decodedImages = Result { try feed.get().map { try PNGTestDecoder.decode($0.image.data) } }
+    private static let inspectedImages = Result { try feed.get().map { try PhotoProcessor().inspect($0.image.data) } }
 
     @Test func make_startsWithTheSeedPayloadsEightItemsExactly() throws {
         let firstEight = try Self.makeSUT().prefix(8)
@@ -70,15 +71,17 @@ import Testing
         #expect(generated.allSatisfy { $0.description?.isEmpty != true && $0.location?.isEmpty != true })
     }
 
-    @Test func make_paintsEveryItemAValidPNGOfFourByThreeProportions() throws {
+    @Test func make_paintsEveryItemAJPEG_inPortraitLandscapeSquareAndPanoramaShapes() throws {
         let feed = try Self.makeSUT()
-        let images = try Self.decodedImages.get()
+        let images = try Self.inspectedImages.get()
 
-        #expect(feed.allSatisfy { $0.image.contentType == "image/png" })
-        for png in images {
-            #expect(png.width * 3 == png.height * 4)
-            #expect(png.width >= 320)
-        }
+        #expect(feed.allSatisfy { $0.image.contentType == "image/jpeg" })
+        #expect(images.allSatisfy { $0.format == .jpeg && min($0.width, $0.height) >= 320 })
+        #expect(images.contains { $0.height > $0.width })
+        #expect(images.contains { $0.width == $0.height })
+        #expect(images.contains { $0.width * 3 == $0.height * 4 })
+        #expect(images.contains { $0.width >= $0.height * 5 / 2 }, "a panorama")
+        #expect(Set(images.prefix(8).map { [$0.width, $0.height] }).count == 4, "every shape among the seed items")
     }
 
     @Test func make_paintsEveryItemItsOwnImage() throws {
@@ -87,16 +90,19 @@ import Testing
         #expect(Set(images).count == images.count)
     }
 
-    @Test func make_paintsImagesWithManyColoursRatherThanFlatFills() throws {
-        for (item, png) in try zip(Self.makeSUT(), Self.decodedImages.get()) {
-            let pixels = png.pixels
+    @Test(arguments: DemoCanvas.allCases)
+    func paint_makesPicturesWithManyColoursRatherThanFlatFills_onEveryCanvas(_ canvas: DemoCanvas) {
+        var random = SplitMix64(seed: 7)
+        for scene in DemoScene.allCases {
+            let painting = DemoPainting.paint(scene, on: canvas, random: &random)
             var colours = Set<UInt32>()
             // Every eleventh pixel is plenty to tell a picture from a flat fill.
-            for index in stride(from: 0, to: pixels.count, by: 3 * 11) {
-                colours.insert(UInt32(pixels[index]) << 16 | UInt32(pixels[index + 1]) << 8 | UInt32(pixels[index + 2]))
+            for index in stride(from: 0, to: painting.pixels.count, by: 3 * 11) {
+                colours.insert(UInt32(painting.pixels[index]) << 16 | UInt32(painting.pixels[index + 1]) << 8 | UInt32(painting.pixels[index + 2]))
             }
 
-            #expect(colours.count >= 20, "item \(item.id) has \(colours.count) colours")
+            #expect((painting.width, painting.height) == (canvas.width, canvas.height))
+            #expect(colours.count >= 20, "\(scene) on \(canvas) has \(colours.count) colours")
         }
     }
 

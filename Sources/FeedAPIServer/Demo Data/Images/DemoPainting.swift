@@ -1,14 +1,10 @@
 import Foundation
 
-/// Paints a 4:3 picture of a scene from gradients and simple shapes. Every
-/// painting draws its palette and layout from the generator, so no two come
-/// out alike.
+/// Paints a picture of a scene from gradients and simple shapes, on a canvas of any shape.
+/// Every painting draws its palette and layout from the generator, so no two come out alike.
 enum DemoPainting {
-    static let width = 480
-    static let height = 360
-
-    static func paint(_ scene: DemoScene, random: inout SplitMix64) -> Raster {
-        var raster = Raster(width: width, height: height, background: .black)
+    static func paint(_ scene: DemoScene, on canvas: DemoCanvas = .landscape, random: inout SplitMix64) -> Raster {
+        var raster = Raster(width: canvas.width, height: canvas.height, background: .black)
         switch scene {
         case .sunset: paintSunset(on: &raster, random: &random)
         case .mountains: paintMountains(on: &raster, random: &random)
@@ -28,6 +24,7 @@ enum DemoPainting {
     }
 
     private static func paintSunset(on raster: inout Raster, random: inout SplitMix64) {
+        let (width, height) = (raster.width, raster.height)
         let shift = random.double(in: -0.05...0.05)
         let horizon = Int(Double(height) * random.double(in: 0.56...0.7))
         raster.fillVerticalGradient([
@@ -63,6 +60,7 @@ enum DemoPainting {
     }
 
     private static func paintMountains(on raster: inout Raster, random: inout SplitMix64) {
+        let (width, height) = (raster.width, raster.height)
         let shift = random.double(in: -0.06...0.06)
         let sky = hsb(0.08 + shift, 0.25, 0.98)
         raster.fillVerticalGradient([(0, hsb(0.58 + shift, 0.5, 0.72)), (0.6, sky), (1, sky)])
@@ -92,6 +90,7 @@ enum DemoPainting {
     }
 
     private static func paintWaves(on raster: inout Raster, random: inout SplitMix64) {
+        let (width, height) = (raster.width, raster.height)
         let shift = random.double(in: -0.06...0.06)
         let horizon = Int(Double(height) * random.double(in: 0.25...0.4))
         let haze = hsb(0.55 + shift, 0.12, 0.98)
@@ -122,6 +121,7 @@ enum DemoPainting {
     }
 
     private static func paintStarryNight(on raster: inout Raster, random: inout SplitMix64) {
+        let (width, height) = (raster.width, raster.height)
         let shift = random.double(in: -0.05...0.05)
         raster.fillVerticalGradient([(0, hsb(0.66 + shift, 0.8, 0.07)), (1, hsb(0.74 + shift, 0.55, 0.32))])
         for _ in 0..<random.int(in: 140...220) {
@@ -150,6 +150,7 @@ enum DemoPainting {
     }
 
     private static func paintSkyline(on raster: inout Raster, random: inout SplitMix64) {
+        let (width, height) = (raster.width, raster.height)
         let shift = random.double(in: -0.06...0.06)
         raster.fillVerticalGradient([
             (0, hsb(0.63 + shift, 0.6, 0.3)), (0.55, hsb(0.93 + shift, 0.45, 0.72)), (1, hsb(0.08 + shift, 0.6, 0.96)),
@@ -175,6 +176,7 @@ enum DemoPainting {
     }
 
     private static func paintStripes(on raster: inout Raster, random: inout SplitMix64) {
+        let height = raster.height
         let baseHue = random.unit(), step = random.double(in: 0.06...0.3)
         let palette = (0..<random.int(in: 3...5)).map { index in
             hsb(baseHue + Double(index) * step, random.double(in: 0.45...0.8), random.double(in: 0.7...0.95))
@@ -194,6 +196,7 @@ enum DemoPainting {
     }
 
     private static func paintTiles(on raster: inout Raster, random: inout SplitMix64) {
+        let (width, height) = (raster.width, raster.height)
         let hue = random.unit()
         let dark = hsb(hue, random.double(in: 0.5...0.8), random.double(in: 0.4...0.65))
         let light = hsb(hue + 0.05, 0.08, 0.96)
@@ -217,6 +220,7 @@ enum DemoPainting {
     }
 
     private static func paintRipples(on raster: inout Raster, random: inout SplitMix64) {
+        let (width, height) = (raster.width, raster.height)
         let hue = random.unit()
         let deep = hsb(hue, random.double(in: 0.5...0.85), random.double(in: 0.25...0.45))
         let shallow = hsb(hue + random.double(in: -0.1...0.1), random.double(in: 0.2...0.5), random.double(in: 0.85...1))
@@ -244,6 +248,7 @@ enum DemoPainting {
     }
 
     private static func paintLanterns(on raster: inout Raster, random: inout SplitMix64) {
+        let (width, height) = (raster.width, raster.height)
         let hue = random.double(in: -0.1...0.15)
         raster.fillVerticalGradient([(0, hsb(hue + 0.75, 0.6, 0.1)), (1, hsb(hue + 0.02, 0.55, 0.28))])
         for _ in 0..<random.int(in: 40...70) {

@@ -27,3 +27,36 @@ extension DemoScene {
         }
     }
 }
+
+/// The shapes the demo's photos come in, so every layout meets portrait, landscape, square
+/// and panorama photos.
+enum DemoCanvas: CaseIterable, Sendable {
+    case landscape
+    case portrait
+    case square
+    case panorama
+
+    var width: Int {
+        switch self {
+        case .landscape: 720
+        case .portrait: 540
+        case .square: 600
+        case .panorama: 960
+        }
+    }
+
+    var height: Int {
+        switch self {
+        case .landscape: 540
+        case .portrait: 720
+        case .square: 600
+        case .panorama: 320
+        }
+    }
+
+    /// Mostly landscape, as people post; every shape within any eight neighbouring items.
+    static func forItem(at index: Int) -> DemoCanvas {
+        let pattern: [DemoCanvas] = [.landscape, .portrait, .square, .landscape, .panorama, .portrait, .landscape, .square]
+        return pattern[index % pattern.count]
+    }
+}
