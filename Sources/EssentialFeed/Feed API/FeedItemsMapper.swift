@@ -15,6 +15,9 @@ public enum FeedItemsMapper {
     /// The wire format of one item. `id` and `image` are decoded as strings and
     /// converted in the single mapping pass below: JSONDecoder builds a nested
     /// decoder for every `UUID` and `URL` value, which makes large feeds markedly slower.
+    ///
+    /// The seeds' keys are required as the seeds require them; the keys added since are each
+    /// read on their own, so one the app cannot use is left out rather than failing the page.
     private struct RemoteFeedItem: Decodable {
         let id: String
         let description: String?
@@ -23,10 +26,49 @@ public enum FeedItemsMapper {
         let alt: String?
         let commentCount: Int?
         let author: RemoteAuthor?
+        let photo: FeedPhoto?
+        let createdAt: Date?
 
         private enum CodingKeys: String, CodingKey {
-            case id, description, location, image, alt, author
+            case id, description, location, image, alt, author, width, height, color, urls
             case commentCount = "comment_count"
+            case blurHash = "blur_hash"
+            case createdAt = "created_at"
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try container.decode(String.self, forKey: .id)
+            description = try container.decodeIfPresent(String.self, forKey: .description)
+            location = try container.decodeIfPresent(String.self, forKey: .location)
+            image = try container.decode(String.self, forKey: .image)
+            alt = try container.decodeIfPresent(String.self, forKey: .alt)
+            commentCount = try container.decodeIfPresent(Int.self, forKey: .commentCount)
+            author = try container.decodeIfPresent(RemoteAuthor.self, forKey: .author)
+            photo = Self.photo(in: container)
+            createdAt = (try? container.decodeIfPresent(String.self, forKey: .createdAt))
+                .flatMap { $0.flatMap { try? Date.ISO8601FormatStyle().parse($0) } }
+        }
+
+        private static func photo(in container: KeyedDecodingContainer<CodingKeys>) -> FeedPhoto? {
+            guard let width = (try? container.decodeIfPresent(Int.self, forKey: .width)) ?? nil,
+                  let height = (try? container.decodeIfPresent(Int.self, forKey: .height)) ?? nil,
+                  (1...100_000).contains(width), (1...100_000).contains(height)
+            else { return nil }
+            let color = ((try? container.decodeIfPresent(String.self, forKey: .color)) ?? nil).flatMap { isHexColor($0) ? $0 : nil }
+            let blurHash = ((try? container.decodeIfPresent(String.self, forKey: .blurHash)) ?? nil)
+                .flatMap { (6...100).contains($0.count) ? $0 : nil }
+            let remoteURLs = ((try? container.decodeIfPresent([String: String].self, forKey: .urls)) ?? nil) ?? [:]
+            var urls = [FeedImageSize: URL]()
+            for (name, text) in remoteURLs {
+                guard let size = FeedImageSize(rawValue: name), let url = URL(string: text), url.scheme != nil else { continue }
+                urls[size] = url
+            }
+            return FeedPhoto(width: width, height: height, averageColor: color, blurHash: blurHash, urls: urls)
+        }
+
+        private static func isHexColor(_ text: String) -> Bool {
+            text.count == 7 && text.first == "#" && text.dropFirst().allSatisfy(\.isHexDigit)
         }
 
         func toModel() throws -> FeedImage {
@@ -39,7 +81,7 @@ public enum FeedItemsMapper {
             return FeedImage(
                 id: id, description: description, location: location, url: url,
                 alternativeText: alt, commentCount: commentCount.flatMap { $0 >= 0 ? $0 : nil },
-                author: author?.model
+                author: author?.model, photo: photo, createdAt: createdAt
             )
         }
     }

@@ -11,10 +11,15 @@ public struct FeedImage: Hashable, Sendable {
     public let commentCount: Int?
     /// Who posted it, when the API says.
     public let author: User?
+    /// Its size, placeholder and URL per size, when the API says.
+    public let photo: FeedPhoto?
+    /// When it was posted, when the API says.
+    public let createdAt: Date?
 
     public init(
         id: UUID, description: String?, location: String?, url: URL,
-        alternativeText: String? = nil, commentCount: Int? = nil, author: User? = nil
+        alternativeText: String? = nil, commentCount: Int? = nil, author: User? = nil,
+        photo: FeedPhoto? = nil, createdAt: Date? = nil
     ) {
         self.id = id
         self.description = description
@@ -23,5 +28,7 @@ public struct FeedImage: Hashable, Sendable {
         self.alternativeText = alternativeText
         self.commentCount = commentCount
         self.author = author
+        self.photo = photo
+        self.createdAt = createdAt
     }
 }

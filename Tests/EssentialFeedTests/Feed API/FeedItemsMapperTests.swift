@@ -89,6 +89,53 @@ import Testing
         ])
     }
 
+    @Test func map_deliversThePhotosSizePlaceholderURLsAndDate_whenTheAPIGivesThem() throws {
+        var json = makeFeedItem().json
+        json["width"] = 1080
+        json["height"] = 720
+        json["color"] = "#3A5F8C"
+        json["blur_hash"] = "LEHV6nWB2yk8pyo0adR*.7kCMdnj"
+        json["created_at"] = "2026-11-15T02:31:14+0000"
+        json["urls"] = [
+            "thumb": "https://images.example/t.jpg", "small": "https://images.example/s.jpg",
+            "regular": "https://images.example/r.jpg", "full": "https://images.example/f.jpg",
+        ]
+
+        let item = try #require(try FeedItemsMapper.map(makeFeedItemsJSON([json]), from: HTTPURLResponse(statusCode: 200)).first)
+
+        #expect(item.photo == FeedPhoto(
+            width: 1080, height: 720, averageColor: "#3A5F8C", blurHash: "LEHV6nWB2yk8pyo0adR*.7kCMdnj",
+            urls: [
+                .thumb: URL(string: "https://images.example/t.jpg")!, .small: URL(string: "https://images.example/s.jpg")!,
+                .regular: URL(string: "https://images.example/r.jpg")!, .full: URL(string: "https://images.example/f.jpg")!,
+            ]))
+        #expect(item.createdAt == Date(timeIntervalSince1970: 1_794_709_874))
+    }
+
+    @Test func map_leavesOutExtrasItCannotUse_keepingTheItem() throws {
+        var badSize = makeFeedItem().json
+        badSize["width"] = "wide"
+        badSize["height"] = 720
+        var zeroSize = makeFeedItem().json
+        zeroSize["width"] = 0
+        zeroSize["height"] = 720
+        var badParts = makeFeedItem().json
+        badParts["width"] = 400
+        badParts["height"] = 300
+        badParts["color"] = "blue"
+        badParts["blur_hash"] = 42
+        badParts["created_at"] = "yesterday"
+        badParts["urls"] = ["thumb": "not a url", "huge": "https://images.example/h.jpg", "small": "https://images.example/s.jpg"]
+
+        let items = try FeedItemsMapper.map(makeFeedItemsJSON([badSize, zeroSize, badParts]), from: HTTPURLResponse(statusCode: 200))
+
+        #expect(items.count == 3)
+        #expect(items[0].photo == nil)
+        #expect(items[1].photo == nil)
+        #expect(items[2].photo == FeedPhoto(width: 400, height: 300, urls: [.small: URL(string: "https://images.example/s.jpg")!]))
+        #expect(items[2].createdAt == nil)
+    }
+
     @Test func map_treatsNullOptionalValuesAsMissing() throws {
         let item = makeFeedItem()
         var json = item.json

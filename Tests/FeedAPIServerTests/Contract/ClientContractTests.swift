@@ -1,5 +1,6 @@
 import EssentialFeed
 import Foundation
+import MediaPipeline
 import Hummingbird
 import HummingbirdTesting
 import Testing
@@ -47,6 +48,30 @@ import FoundationNetworking
             for (image, item) in zip(images, items) {
                 let (data, response) = try await get(image.url, client: client)
                 #expect(try FeedImageDataMapper.map(data, from: response) == item.image.data)
+            }
+        }
+    }
+
+    @Test func photoDetails_mapToTheCoresFeedPhoto_withEveryRenditionURLServingItsBytes() async throws {
+        let photo = try processedPhoto(width: 900, height: 600)
+        let createdAt = Date(timeIntervalSince1970: 1_700_000_000)
+        let (app, _) = try await makeSUT(items: [NewFeedItem(id: UUID(), description: nil, location: nil, photo: photo, createdAt: createdAt)])
+
+        try await app.test(.router) { client in
+            let (data, response) = try await get(FeedEndpoint.get().url(baseURL: baseURL), client: client)
+            let image = try #require(try FeedItemsMapper.map(data, from: response).first)
+
+            #expect(image.createdAt == createdAt)
+            let mapped = try #require(image.photo)
+            #expect((mapped.width, mapped.height) == (900, 600))
+            #expect(mapped.averageColor == photo.averageColor)
+            #expect(mapped.blurHash == photo.blurHash)
+            #expect(mapped.urls[.regular] == image.url)
+            #expect(Set(mapped.urls.keys) == Set(FeedImageSize.allCases))
+            for size in FeedImageSize.allCases {
+                let (bytes, imageResponse) = try await get(try #require(mapped.urls[size]), client: client)
+                let rendition = try #require(Rendition(rawValue: size.rawValue))
+                #expect(try FeedImageDataMapper.map(bytes, from: imageResponse) == photo.renditions[rendition]?.bytes)
             }
         }
     }

@@ -1,0 +1,52 @@
+import Foundation
+
+/// The sizes a photo is served in, smallest first: 200, 400 and 1080 px wide, and the
+/// largest kept (at most 4096 px on its long side). None is larger than the photo.
+public enum FeedImageSize: String, CaseIterable, Comparable, Sendable {
+    case thumb
+    case small
+    case regular
+    case full
+
+    /// The width a size stands for; `full` is as wide as the photo.
+    public var nominalWidth: Int? {
+        switch self {
+        case .thumb: 200
+        case .small: 400
+        case .regular: 1080
+        case .full: nil
+        }
+    }
+
+    public static func < (lhs: FeedImageSize, rhs: FeedImageSize) -> Bool {
+        lhs.order < rhs.order
+    }
+
+    private var order: Int {
+        switch self {
+        case .thumb: 0
+        case .small: 1
+        case .regular: 2
+        case .full: 3
+        }
+    }
+}
+
+/// What the API says about a photo beyond its URL: its size, so a layout keeps its place
+/// before it loads, a placeholder (average colour and BlurHash), and a URL per size.
+public struct FeedPhoto: Hashable, Sendable {
+    public let width: Int
+    public let height: Int
+    /// `#RRGGBB`, when given.
+    public let averageColor: String?
+    public let blurHash: String?
+    public let urls: [FeedImageSize: URL]
+
+    public init(width: Int, height: Int, averageColor: String? = nil, blurHash: String? = nil, urls: [FeedImageSize: URL] = [:]) {
+        self.width = width
+        self.height = height
+        self.averageColor = averageColor
+        self.blurHash = blurHash
+        self.urls = urls
+    }
+}
