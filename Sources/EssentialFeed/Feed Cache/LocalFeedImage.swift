@@ -13,10 +13,13 @@ public struct LocalFeedImage: Hashable, Sendable {
     public let commentCount: Int?
     /// Who posted it, when the API says.
     public let author: User?
+    public let photo: LocalFeedPhoto?
+    public let createdAt: Date?
 
     public init(
         id: UUID, description: String?, location: String?, url: URL,
-        alternativeText: String? = nil, commentCount: Int? = nil, author: User? = nil
+        alternativeText: String? = nil, commentCount: Int? = nil, author: User? = nil,
+        photo: LocalFeedPhoto? = nil, createdAt: Date? = nil
     ) {
         self.id = id
         self.description = description
@@ -25,5 +28,24 @@ public struct LocalFeedImage: Hashable, Sendable {
         self.alternativeText = alternativeText
         self.commentCount = commentCount
         self.author = author
+        self.photo = photo
+        self.createdAt = createdAt
+    }
+}
+
+/// The cache's copy of a photo's size, placeholder and URL per size (keyed by size name).
+public struct LocalFeedPhoto: Hashable, Sendable, Codable {
+    public let width: Int
+    public let height: Int
+    public let averageColor: String?
+    public let blurHash: String?
+    public let urls: [String: URL]
+
+    public init(width: Int, height: Int, averageColor: String?, blurHash: String?, urls: [String: URL]) {
+        self.width = width
+        self.height = height
+        self.averageColor = averageColor
+        self.blurHash = blurHash
+        self.urls = urls
     }
 }

@@ -106,7 +106,8 @@ private extension Array where Element == FeedImage {
         map {
             LocalFeedImage(
                 id: $0.id, description: $0.description, location: $0.location, url: $0.url,
-                alternativeText: $0.alternativeText, commentCount: $0.commentCount, author: $0.author
+                alternativeText: $0.alternativeText, commentCount: $0.commentCount, author: $0.author,
+                photo: $0.photo.map(LocalFeedPhoto.init), createdAt: $0.createdAt
             )
         }
     }
@@ -122,6 +123,25 @@ private extension LocalFeedImage {
     var model: FeedImage {
         FeedImage(
             id: id, description: description, location: location, url: url,
-            alternativeText: alternativeText, commentCount: commentCount, author: author)
+            alternativeText: alternativeText, commentCount: commentCount, author: author,
+            photo: photo.map(FeedPhoto.init), createdAt: createdAt)
+    }
+}
+
+private extension LocalFeedPhoto {
+    init(_ photo: FeedPhoto) {
+        self.init(
+            width: photo.width, height: photo.height, averageColor: photo.averageColor, blurHash: photo.blurHash,
+            urls: Dictionary(uniqueKeysWithValues: photo.urls.map { ($0.key.rawValue, $0.value) }))
+    }
+}
+
+private extension FeedPhoto {
+    init(_ photo: LocalFeedPhoto) {
+        var urls = [FeedImageSize: URL]()
+        for (name, url) in photo.urls {
+            if let size = FeedImageSize(rawValue: name) { urls[size] = url }
+        }
+        self.init(width: photo.width, height: photo.height, averageColor: photo.averageColor, blurHash: photo.blurHash, urls: urls)
     }
 }

@@ -56,6 +56,23 @@ final class FeedStoreSpecs {
     }
 
     @Test(arguments: StoreFactory.all)
+    func retrieve_deliversEachImagesPhotoDetailsAndDate_alsoByIDAfterReplacement(_ factory: StoreFactory) async throws {
+        let sut = try makeSUT(factory)
+        let photo = LocalFeedPhoto(
+            width: 1080, height: 1350, averageColor: "#3A5F8C", blurHash: "LEHV6nWB2yk8pyo0adR*.7kCMdnj",
+            urls: ["thumb": anyURL().appending(path: "t.jpg"), "full": anyURL().appending(path: "f.jpg")])
+        let detailed = LocalFeedImage(
+            id: UUID(), description: nil, location: nil, url: anyURL(), photo: photo, createdAt: Date(timeIntervalSince1970: 1_800_000_000))
+        let feed = [detailed, uniqueImage()]
+
+        try await sut.insert(feed, timestamp: anyTimestamp())
+        #expect(try await sut.retrieve()?.feed == feed)
+
+        try await sut.insert([uniqueImage()], timestamp: anyTimestamp())
+        #expect(try await sut.retrieve(imageWithID: detailed.id) == detailed)
+    }
+
+    @Test(arguments: StoreFactory.all)
     func retrieve_hasNoSideEffectsOnNonEmptyCache(_ factory: StoreFactory) async throws {
         let sut = try makeSUT(factory)
         let cached = CachedFeed(feed: uniqueImageFeed(), timestamp: anyTimestamp())

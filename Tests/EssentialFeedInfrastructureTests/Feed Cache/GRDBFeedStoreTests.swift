@@ -1,6 +1,7 @@
 import EssentialFeed
-import EssentialFeedInfrastructure
+@testable import EssentialFeedInfrastructure
 import Foundation
+import GRDB
 import Testing
 
 /// What is particular to the GRDB store; the shared contract is in `FeedStoreSpecs`.
@@ -52,6 +53,31 @@ final class GRDBFeedStoreTests {
         let path = directory.url.appendingPathComponent("missing/feed-cache.sqlite").path
 
         #expect(throws: (any Error).self) { try GRDBFeedStore(path: path) }
+    }
+
+    @Test func anEarlierCache_keepsItsFeedAndTakesPhotoDetailsOnceMigrated() async throws {
+        let path = directory.file().path
+        let earlierImage = LocalFeedImage(
+            id: UUID(), description: "kept", location: nil, url: URL(string: "https://a.example/i.jpg")!, commentCount: 2)
+        do {
+            let queue = try DatabaseQueue(path: path)
+            try GRDBFeedStore.migrator.migrate(queue, upTo: "Keep who posted each image")
+            try await queue.write { db in
+                try db.execute(sql: "INSERT INTO feedCache (id, timestamp) VALUES (1, ?)", arguments: [Date(timeIntervalSince1970: 1_800_000_000)])
+                try db.execute(
+                    sql: "INSERT INTO feedImage (position, id, description, url, commentCount) VALUES (0, ?, 'kept', ?, 2)",
+                    arguments: [earlierImage.id.uuidString, earlierImage.url.absoluteString])
+            }
+        }
+
+        let sut = try GRDBFeedStore(path: path)
+
+        #expect(try await sut.retrieve()?.feed == [earlierImage])
+        let detailed = LocalFeedImage(
+            id: UUID(), description: nil, location: nil, url: earlierImage.url,
+            photo: LocalFeedPhoto(width: 4, height: 3, averageColor: nil, blurHash: nil, urls: [:]), createdAt: Date(timeIntervalSince1970: 1))
+        try await sut.insert([detailed], timestamp: Date())
+        #expect(try await sut.retrieve()?.feed == [detailed])
     }
 
     @Test func inMemoryStores_doNotShareTheirContents() async throws {

@@ -24,6 +24,9 @@ struct FeedImageRecord: Codable, FetchableRecord, PersistableRecord {
     let commentCount: Int?
     let authorUsername: String?
     let authorName: String?
+    /// JSON of `LocalFeedPhoto`; a value that no longer reads leaves the image without it.
+    let photo: String?
+    let createdAt: Date?
 
     init(_ image: LocalFeedImage, position: Int) {
         self.position = position
@@ -35,6 +38,8 @@ struct FeedImageRecord: Codable, FetchableRecord, PersistableRecord {
         self.commentCount = image.commentCount
         self.authorUsername = image.author?.username
         self.authorName = image.author?.name
+        self.photo = image.photo.flatMap(StoredPhoto.encode)
+        self.createdAt = image.createdAt
     }
 
     /// The last position of the image `id` in the cached feed.
@@ -45,10 +50,22 @@ struct FeedImageRecord: Codable, FetchableRecord, PersistableRecord {
     var local: LocalFeedImage {
         LocalFeedImage(
             id: id, description: description, location: location, url: url,
-            alternativeText: alternativeText, commentCount: commentCount, author: author)
+            alternativeText: alternativeText, commentCount: commentCount, author: author,
+            photo: photo.flatMap(StoredPhoto.decode), createdAt: createdAt)
     }
 
     private var author: User? {
         authorUsername.map { User(username: $0, name: authorName ?? $0) }
+    }
+}
+
+/// How a cached photo's details are kept: one JSON text column, read back leniently.
+enum StoredPhoto {
+    static func encode(_ photo: LocalFeedPhoto) -> String? {
+        (try? JSONEncoder().encode(photo)).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    static func decode(_ text: String) -> LocalFeedPhoto? {
+        try? JSONDecoder().decode(LocalFeedPhoto.self, from: Data(text.utf8))
     }
 }

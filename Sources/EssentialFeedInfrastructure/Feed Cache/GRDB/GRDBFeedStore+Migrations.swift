@@ -72,6 +72,14 @@ extension GRDBFeedStore {
                 }
             }
         }
+        migrator.registerMigration("Keep each photo's size, placeholder, URL per size and date") { db in
+            for table in ["feedImage", "replacedFeedImage"] {
+                try db.alter(table: table) { table in
+                    table.add(column: "photo", .text)
+                    table.add(column: "createdAt", .datetime)
+                }
+            }
+        }
         return migrator
     }
 }

@@ -16,13 +16,16 @@ struct ReplacedFeedImageRecord: Codable, FetchableRecord, TableRecord {
     let commentCount: Int?
     let authorUsername: String?
     let authorName: String?
+    let photo: String?
+    let createdAt: Date?
 
     /// Keeps the images of the cached feed after `position`, then forgets the oldest
     /// beyond `kept`.
     static func keepCachedImages(after position: Int = -1, _ db: Database) throws {
         try db.execute(sql: """
-            INSERT INTO replacedFeedImage (id, description, location, url, alternativeText, commentCount, authorUsername, authorName)
-            SELECT id, description, location, url, alternativeText, commentCount, authorUsername, authorName
+            INSERT INTO replacedFeedImage (id, description, location, url, alternativeText, commentCount, authorUsername, authorName,
+                                           photo, createdAt)
+            SELECT id, description, location, url, alternativeText, commentCount, authorUsername, authorName, photo, createdAt
             FROM feedImage WHERE position > ? ORDER BY position
             """, arguments: [position])
         try db.execute(sql: """
@@ -39,7 +42,8 @@ struct ReplacedFeedImageRecord: Codable, FetchableRecord, TableRecord {
             LocalFeedImage(
                 id: record.id, description: record.description, location: record.location, url: record.url,
                 alternativeText: record.alternativeText, commentCount: record.commentCount,
-                author: record.authorUsername.map { User(username: $0, name: record.authorName ?? $0) }
+                author: record.authorUsername.map { User(username: $0, name: record.authorName ?? $0) },
+                photo: record.photo.flatMap(StoredPhoto.decode), createdAt: record.createdAt
             )
         }
     }
