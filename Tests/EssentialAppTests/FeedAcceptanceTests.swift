@@ -286,6 +286,28 @@ import FoundationNetworking
         #expect(await store.retrieve()?.feed.map(\.id) == (firstPage + secondPage).map(\.id))
     }
 
+    @Test func feedImages_serveEachSizeTheAPIGave_andTheFeedsImageOtherwise() async throws {
+        let id = UUID()
+        let thumbURL = URL(string: "http://images.example.com/\(id.uuidString)-thumb")!
+        let photo = FeedImage(
+            id: id, description: nil, location: nil, url: URL(string: "http://images.example.com/\(id.uuidString)")!,
+            photo: FeedPhoto(width: 800, height: 600, urls: [.thumb: thumbURL]))
+        let thumbData = Data([0xFF, 0xD8, 0xFF]) + Data("thumb".utf8)
+        let feedAPI = api(feed: [photo])
+        let client = HTTPClientStub.online { url in url == thumbURL ? (thumbData, 200) : feedAPI(url) }
+
+        try await makeApp(client: client).test(.live) { app in
+            _ = try await app.get("/fragments/feed")
+
+            let thumb = try await app.get("/feed-images/\(id.uuidString)?size=thumb")
+            #expect(thumb.status == .ok)
+            #expect(Data(buffer: thumb.body) == thumbData)
+            let regular = try await app.get("/feed-images/\(id.uuidString)?size=regular")
+            #expect(Data(buffer: regular.body) == pngData, "a size the API did not give: the feed's image")
+            #expect(try await app.get("/feed-images/\(id.uuidString)?size=huge").status == .badRequest)
+        }
+    }
+
     @Test func feedImages_servesOnlyImagesOfTheFeed() async throws {
         let client = HTTPClientStub.online(api(feed: [uniqueImage()]))
         try await makeApp(client: client).test(.live) { app in

@@ -37,7 +37,7 @@ struct FeedService: Sendable {
     let logger: Logger
     let firstPages = SharedLoads<Bool, FeedPage>()
     let nextPages = SharedLoads<UUID, FeedPage>()
-    private let imageData = SharedLoads<UUID, Data>()
+    private let imageData = SharedLoads<ImageDataKey, Data>()
     let comments = SharedLoads<UUID, [ImageComment]>()
 
     init(httpClient: any HTTPClient, baseURL: URL, localFeedLoader: LocalFeedLoader, localImageLoader: LocalFeedImageDataLoader, logger: Logger) {
@@ -94,26 +94,29 @@ struct FeedService: Sendable {
         }
     }
 
-    func loadImageData(for imageID: UUID) async throws -> Data {
-        try await imageData.load(imageID) {
-            guard let image = try await localFeedLoader.cachedImage(withID: imageID) else {
+    /// The bytes of an image of the feed, in `size` when the API gave that size (else the
+    /// feed's own image URL).
+    func loadImageData(for imageID: UUID, size: FeedImageSize? = nil) async throws -> Data {
+        try await imageData.load(ImageDataKey(imageID: imageID, size: size)) {
+            guard let cached = try await localFeedLoader.cachedImage(withID: imageID) else {
                 throw Error.unknownImage
             }
+            let url = size.flatMap { cached.photo?.urls[$0] } ?? cached.url
             do {
-                return try await localImageLoader.loadImageData(from: image.url)
+                return try await localImageLoader.loadImageData(from: url)
             } catch is CancellationError {
                 throw CancellationError()
             } catch {
                 let imageData: Data
                 do {
-                    let (data, response) = try await get(image.url)
+                    let (data, response) = try await get(url)
                     imageData = try FeedImageDataMapper.map(data, from: response)
                 } catch {
                     logUpstreamFailure("Image data could not be loaded from the API", error, metadata: ["image": "\(imageID)"])
                     throw error
                 }
                 await ignoringFailure("Could not cache image data", metadata: ["image": "\(imageID)"]) {
-                    try await localImageLoader.save(imageData, for: image.url)
+                    try await localImageLoader.save(imageData, for: url)
                 }
                 return imageData
             }
@@ -204,4 +207,9 @@ struct FeedService: Sendable {
         guard let last = items.last else { return Paginated(items: items) }
         return Paginated(items: items, loadMore: { try await loadMore(after: last.id).feed })
     }
+}
+
+private struct ImageDataKey: Hashable, Sendable {
+    let imageID: UUID
+    let size: FeedImageSize?
 }

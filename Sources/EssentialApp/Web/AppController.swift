@@ -69,11 +69,12 @@ struct AppController {
 
     @Sendable func feedImage(_ request: Request, context: Context) async throws -> Response {
         let imageID = try Self.uuid(from: context.parameters.get("id"), status: .notFound)
+        let size = try Self.imageSize(in: request)
         let service = service
         let data: Data
         do {
             data = try await cancellingWhenClientGoes {
-                try await service.loadImageData(for: imageID)
+                try await service.loadImageData(for: imageID, size: size)
             }
         } catch FeedService.Error.unknownImage {
             throw HTTPError(.notFound)
@@ -86,6 +87,15 @@ struct AppController {
         headers[.contentType] = ImageContentType.of(data)
         headers[.cacheControl] = "private, max-age=3600"
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    /// `?size=thumb|small|regular|full`; none means the feed's own image.
+    private static func imageSize(in request: Request) throws -> FeedImageSize? {
+        guard let text = request.uri.queryParameters["size"] else { return nil }
+        guard let size = FeedImageSize(rawValue: String(text)) else {
+            throw HTTPError(.badRequest, message: "size must be thumb, small, regular or full.")
+        }
+        return size
     }
 
     @Sendable func commentsScreen(_ request: Request, context: Context) async throws -> Response {

@@ -1,3 +1,4 @@
+import EssentialFeed
 import Foundation
 
 /// The app's addresses, as screens link to them and routes serve them.
@@ -15,8 +16,9 @@ enum AppPaths {
         return "/?after=\(lastImageID.uuidString)&shown=\(shown)"
     }
 
-    static func feedImage(_ imageID: UUID) -> String {
-        "/feed-images/\(imageID.uuidString)"
+    static func feedImage(_ imageID: UUID, size: FeedImageSize? = nil) -> String {
+        guard let size else { return "/feed-images/\(imageID.uuidString)" }
+        return "/feed-images/\(imageID.uuidString)?size=\(size.rawValue)"
     }
 
     static func commentsScreen(_ imageID: UUID) -> String {

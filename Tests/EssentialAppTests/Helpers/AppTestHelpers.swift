@@ -9,10 +9,15 @@ func uniqueImage(description: String? = "a description", location: String? = "a 
 }
 
 func feedJSON(_ images: [FeedImage]) -> Data {
-    let items: [[String: String]] = images.map { image in
-        var item = ["id": image.id.uuidString, "image": image.url.absoluteString]
+    let items: [[String: Any]] = images.map { image in
+        var item: [String: Any] = ["id": image.id.uuidString, "image": image.url.absoluteString]
         item["description"] = image.description
         item["location"] = image.location
+        if let photo = image.photo {
+            item["width"] = photo.width
+            item["height"] = photo.height
+            item["urls"] = Dictionary(uniqueKeysWithValues: photo.urls.map { ($0.key.rawValue, $0.value.absoluteString) })
+        }
         return item
     }
     return try! JSONSerialization.data(withJSONObject: ["items": items])
