@@ -126,6 +126,7 @@ let package = Package(
             name: "EssentialFeedCLI",
             dependencies: [
                 "FeedAPIServer",
+                "MediaPipeline",
                 "EssentialApp",
                 "EssentialFeedInfrastructure",
                 "HTTPServerHardening",

@@ -24,12 +24,19 @@ struct ImportCommand: AsyncParsableCommand {
     @Option(help: "The username of the account that posts the photos.")
     var author: String
 
+    @Option(help: "How many photos to process at once (default: one per core).")
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+    func validate() throws {
+        guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be 1 to 64.") }
+    }
+
     func run() async throws {
         let folderURL = URL(fileURLWithPath: folder, isDirectory: true)
         let photoImport: PhotoImport
         let files: [URL]
         do {
-            photoImport = try await PhotoImport.open(databasePath: database, author: author)
+            photoImport = try await PhotoImport.open(databasePath: database, author: author, parallelism: jobs)
             files = try PhotoImport.photoFiles(under: folderURL)
         } catch let failure as PhotoImport.Failure {
             throw CannotImport(description: failure.description)

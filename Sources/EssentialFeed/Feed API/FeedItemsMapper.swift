@@ -100,6 +100,11 @@ public enum FeedItemsMapper {
 
     private static let okStatusCode = 200
 
+    /// One item on its own, as the API answers a post; `nil` when it is not a valid item.
+    static func item(from data: Data) -> FeedImage? {
+        try? JSONDecoder().decode(RemoteFeedItem.self, from: data).toModel()
+    }
+
     public static func map(_ data: Data, from response: HTTPURLResponse) throws -> [FeedImage] {
         guard response.statusCode == okStatusCode,
               let root = try? JSONDecoder().decode(Root.self, from: data)

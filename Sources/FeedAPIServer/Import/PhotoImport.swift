@@ -55,15 +55,18 @@ public struct PhotoImport: Sendable {
     private let now: @Sendable () -> Date
 
     /// Opens the API database at `databasePath` (created with its schema when missing); the
-    /// posts are `author`'s, an account that must exist.
-    public static func open(databasePath: String, author: String) async throws -> PhotoImport {
+    /// posts are `author`'s, an account that must exist. `parallelism` photos are processed at
+    /// once (one per core by default).
+    public static func open(
+        databasePath: String, author: String, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) async throws -> PhotoImport {
         try FileManager.default.createDirectory(
             at: URL(fileURLWithPath: databasePath).deletingLastPathComponent(), withIntermediateDirectories: true)
         let repository = try SQLiteFeedRepository(path: databasePath)
         guard let username = Username(author), try await repository.accounts.account(named: username) != nil else {
             throw Failure.unknownAuthor(author.lowercased())
         }
-        return PhotoImport(repository: repository, author: username.value)
+        return PhotoImport(repository: repository, author: username.value, parallelism: parallelism)
     }
 
     init(repository: any FeedRepository, author: String, processor: PhotoProcessor = PhotoProcessor(),

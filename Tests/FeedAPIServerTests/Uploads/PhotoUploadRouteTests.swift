@@ -1,3 +1,4 @@
+import EssentialFeed
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -5,6 +6,9 @@ import MediaPipeline
 import PhotoFixtures
 import Testing
 @testable import FeedAPIServer
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 @Suite("Posting a photo")
 struct PhotoUploadRouteTests {
@@ -148,6 +152,32 @@ struct PhotoUploadRouteTests {
         try await empty.test(.router) { client in
             let response = try await client.execute(uri: "/essential-feed/v1/images/random", method: .get)
             try expectProblem(response, status: .notFound)
+        }
+    }
+
+    @Test func theCoresEndpointAndMapper_postAPhotoAsTheAppWould() async throws {
+        let (app, _) = try await makeSUT()
+        let file = try photoFile(width: 640, height: 480, seed: 5)
+
+        try await app.test(.router) { client in
+            let token = try await tokenFromLogIn(client)
+            let request = FeedImagePostingEndpoint.post(NewFeedImage(data: file, description: "From the core", alternativeText: "A test card"))
+                .request(baseURL: URL(string: "\(testPublicURL)/essential-feed")!)
+            var headers: HTTPFields = [.authorization: "Bearer \(token)"]
+            headers[.contentType] = request.value(forHTTPHeaderField: "Content-Type")
+            headers[.accept] = request.value(forHTTPHeaderField: "Accept")
+            let response = try await client.execute(
+                uri: request.url?.path ?? "", method: .post, headers: headers, body: ByteBuffer(bytes: request.httpBody ?? Data()))
+            let url = try #require(request.url)
+            let httpResponse = try #require(HTTPURLResponse(url: url, statusCode: Int(response.status.code), httpVersion: nil, headerFields: nil))
+
+            let image = try PostedFeedImageMapper.map(Data(buffer: response.body), from: httpResponse)
+
+            #expect(image.description == "From the core")
+            #expect(image.alternativeText == "A test card")
+            #expect(image.author?.username == "alice")
+            #expect(image.photo?.width == 640)
+            #expect(image.photo?.urls.count == 4)
         }
     }
 
