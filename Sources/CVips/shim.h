@@ -37,6 +37,22 @@ static inline int ef_vips_thumbnail(const void *bytes, size_t length, int width,
                                  NULL);
 }
 
+/// An image already decoded, resized to exactly `width` × `height` (the caller keeps the
+/// aspect ratio and never enlarges); its orientation is left as it is.
+static inline int ef_vips_thumbnail_image(VipsImage *in, int width, int height, VipsImage **out) {
+    return vips_thumbnail_image(in, out, width,
+                                "height", height,
+                                "size", VIPS_SIZE_FORCE,
+                                "no_rotate", TRUE,
+                                NULL);
+}
+
+/// Every pixel of `in` decoded into memory once, so several renditions read it without
+/// decoding the file again.
+static inline VipsImage *ef_vips_copy_memory(VipsImage *in) {
+    return vips_image_copy_memory(in);
+}
+
 static inline int ef_vips_colourspace_srgb(VipsImage *in, VipsImage **out) {
     return vips_colourspace(in, out, VIPS_INTERPRETATION_sRGB, NULL);
 }

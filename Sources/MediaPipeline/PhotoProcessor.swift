@@ -19,16 +19,23 @@ public struct PhotoProcessor: Sendable {
 
     public func process(_ bytes: Data) throws(PhotoProcessingError) -> ProcessedPhoto {
         let header = try inspect(bytes)
+        // The file is decoded once, at the largest size kept: decoding a JPEG again costs its
+        // whole entropy decoding however small the result, so the smaller renditions and the
+        // preview are shrunk from these pixels.
+        let fullBox = Rendition.full.boundingBox
+        let decoded = try uprightSRGB(bytes, fittingWidth: fullBox.width, height: fullBox.height)
+        guard let largest = ef_vips_copy_memory(decoded.pointer).map(VipsImageHandle.init) else {
+            throw .unreadable(reason: VipsLibrary.takeErrorMessage())
+        }
         var renditions = [Rendition: EncodedRendition]()
         for rendition in Rendition.allCases {
-            let box = rendition.boundingBox
-            let image = try uprightSRGB(bytes, fittingWidth: box.width, height: box.height)
+            let image = try resized(largest, to: Self.size(of: (header.width, header.height), fitting: rendition.boundingBox))
             guard let jpeg = image.encoded({ ef_vips_save_jpeg($0, Int32(jpegQuality), $1, $2) }) else {
                 throw .unreadable(reason: VipsLibrary.takeErrorMessage())
             }
             renditions[rendition] = EncodedRendition(width: image.width, height: image.height, mediaType: "image/jpeg", bytes: jpeg)
         }
-        let preview = try previewPixels(bytes)
+        let preview = try previewPixels(of: largest)
         let blurHash: String
         do {
             blurHash = try BlurHash.encode(preview, componentsX: 4, componentsY: 3)
@@ -63,12 +70,27 @@ public struct PhotoProcessor: Sendable {
 
     /// The pixels BlurHash and the average colour are computed from: the photo fitted in
     /// 32 × 32, plenty for 4 × 3 components.
-    private func previewPixels(_ bytes: Data) throws(PhotoProcessingError) -> RGBPixels {
-        let image = try uprightSRGB(bytes, fittingWidth: 32, height: 32)
+    private func previewPixels(of largest: VipsImageHandle) throws(PhotoProcessingError) -> RGBPixels {
+        let image = try resized(largest, to: Self.size(of: (largest.width, largest.height), fitting: (32, 32)))
         guard let pixels = image.pixels(), let preview = RGBPixels(width: image.width, height: image.height, bytes: pixels) else {
             throw .unreadable(reason: VipsLibrary.takeErrorMessage())
         }
         return preview
+    }
+
+    /// The size a photo of `original` size takes in `box`: the aspect ratio kept (from the
+    /// original, so every rendition rounds the same way), never enlarged.
+    static func size(of original: (width: Int, height: Int), fitting box: (width: Int, height: Int)) -> (width: Int, height: Int) {
+        let scale = min(1, Double(box.width) / Double(original.width), Double(box.height) / Double(original.height))
+        return (max(1, Int((Double(original.width) * scale).rounded())), max(1, Int((Double(original.height) * scale).rounded())))
+    }
+
+    private func resized(_ image: VipsImageHandle, to size: (width: Int, height: Int)) throws(PhotoProcessingError) -> VipsImageHandle {
+        guard size != (image.width, image.height) else { return image }
+        guard let resized = image.transformed({ ef_vips_thumbnail_image($0, Int32(size.width), Int32(size.height), $1) }) else {
+            throw .unreadable(reason: VipsLibrary.takeErrorMessage())
+        }
+        return resized
     }
 
     /// Three 8-bit sRGB bands, upright, shrunk to fit the box; transparency over white.
