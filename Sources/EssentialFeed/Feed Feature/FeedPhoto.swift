@@ -2,34 +2,11 @@ import Foundation
 
 /// The sizes a photo is served in, smallest first: 200, 400 and 1080 px wide, and the
 /// largest kept (at most 4096 px on its long side). None is larger than the photo.
-public enum FeedImageSize: String, CaseIterable, Comparable, Sendable {
+public enum FeedImageSize: String, CaseIterable, Sendable {
     case thumb
     case small
     case regular
     case full
-
-    /// The width a size stands for; `full` is as wide as the photo.
-    public var nominalWidth: Int? {
-        switch self {
-        case .thumb: 200
-        case .small: 400
-        case .regular: 1080
-        case .full: nil
-        }
-    }
-
-    public static func < (lhs: FeedImageSize, rhs: FeedImageSize) -> Bool {
-        lhs.order < rhs.order
-    }
-
-    private var order: Int {
-        switch self {
-        case .thumb: 0
-        case .small: 1
-        case .regular: 2
-        case .full: 3
-        }
-    }
 }
 
 /// What the API says about a photo beyond its URL: its size, so a layout keeps its place
