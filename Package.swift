@@ -60,12 +60,13 @@ let package = Package(
             ]
         ),
         // What both HTTP servers do the same way: `405` with `Allow`, gzip for text
-        // responses, and one access log line per request.
+        // responses, one access log line per request, and photo forms read within limits.
         .target(
             name: "HTTPServerSupport",
             dependencies: [
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "CompressNIO", package: "compress-nio"),
+                .product(name: "MultipartKit", package: "multipart-kit"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -93,7 +94,6 @@ let package = Package(
                 "HTTPServerSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
-                .product(name: "MultipartKit", package: "multipart-kit"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -192,6 +192,7 @@ let package = Package(
                 "HTTPServerSupport",
                 "LogRecording",
                 .product(name: "CompressNIO", package: "compress-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ]

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPServerSupport
 import Hummingbird
 import MediaPipeline
 import NIOPosix
@@ -24,12 +25,12 @@ struct PhotoUploadController<Context: RequestContext>: Sendable {
 
     @Sendable func post(_ request: Request, context: Context) async throws -> Response {
         let (account, _) = try await sessions.authenticated(request)
-        let form: PhotoUploadForm
+        let form: MultipartForm
         do {
-            form = try await PhotoUploadForm.read(
+            form = try await MultipartForm.read(
                 request.body, contentType: request.headers[.contentType],
-                limits: PhotoUploadForm.Limits(fileBytes: processor.limits.maximumBytes))
-        } catch let failure as PhotoUploadForm.Failure {
+                limits: MultipartForm.Limits(fileBytes: processor.limits.maximumBytes))
+        } catch let failure as MultipartForm.Failure {
             throw ProblemDetails(failure)
         }
         guard let file = form.file else { throw ProblemDetails.invalidUpload("The form has no `file` part.") }
@@ -52,14 +53,6 @@ struct PhotoUploadController<Context: RequestContext>: Sendable {
     }
 }
 
-private extension PhotoUploadForm {
-    /// A text field trimmed; `nil` when absent or blank.
-    func text(_ name: String) -> String? {
-        let text = fields[name]?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-        return text.isEmpty ? nil : text
-    }
-}
-
 extension ProblemDetails {
     private static let uploadTypeBase = "/essential-feed/problems/"
 
@@ -67,7 +60,7 @@ extension ProblemDetails {
         ProblemDetails(type: uploadTypeBase + "invalid-upload", title: "Invalid upload", status: .badRequest, detail: detail)
     }
 
-    init(_ failure: PhotoUploadForm.Failure) {
+    init(_ failure: MultipartForm.Failure) {
         switch failure {
         case .notMultipart:
             self.init(

@@ -2,19 +2,34 @@ import Foundation
 import Hummingbird
 import MultipartKit
 
-/// The fields of a `multipart/form-data` photo upload, read part by part as the body arrives:
-/// the `file` part's bytes and every other part as a text field, each within its limit.
-struct PhotoUploadForm: Equatable {
-    var file: Data?
-    var fields: [String: String] = [:]
+/// The fields of a `multipart/form-data` body with one file in it (a photo upload), read part
+/// by part as the body arrives: the file part's bytes and every other part as a text field,
+/// each within its limit, so a body never takes more memory than its limits allow.
+public struct MultipartForm: Equatable, Sendable {
+    public var file: Data?
+    public var fields: [String: String] = [:]
 
-    struct Limits {
-        var fileBytes: Int
-        var fieldCharacters = 500
-        var parts = 16
+    public init(file: Data? = nil, fields: [String: String] = [:]) {
+        self.file = file
+        self.fields = fields
     }
 
-    enum Failure: Error, Equatable {
+    public struct Limits: Sendable {
+        /// The name of the part whose bytes are the file; every other part is text.
+        public var fileField: String
+        public var fileBytes: Int
+        public var fieldCharacters: Int
+        public var parts: Int
+
+        public init(fileField: String = "file", fileBytes: Int, fieldCharacters: Int = 500, parts: Int = 16) {
+            self.fileField = fileField
+            self.fileBytes = fileBytes
+            self.fieldCharacters = fieldCharacters
+            self.parts = parts
+        }
+    }
+
+    public enum Failure: Error, Equatable, Sendable {
         /// The request is not `multipart/form-data` with a usable boundary.
         case notMultipart
         case fileTooLarge(limit: Int)
@@ -24,9 +39,15 @@ struct PhotoUploadForm: Equatable {
         case malformed(String)
     }
 
-    static let fileField = "file"
+    /// A text field trimmed; `nil` when absent or blank.
+    public func text(_ name: String) -> String? {
+        let text = fields[name]?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        return text.isEmpty ? nil : text
+    }
 
-    static func read(_ body: some AsyncSequence<ByteBuffer, any Error>, contentType: String?, limits: Limits) async throws -> PhotoUploadForm {
+    /// - Throws: `Failure` for a body that is not such a form or breaks a limit, and what
+    ///   reading `body` throws.
+    public static func read(_ body: some AsyncSequence<ByteBuffer, any Error>, contentType: String?, limits: Limits) async throws -> MultipartForm {
         guard let boundary = contentType.flatMap(Self.boundary(ofContentType:)) else { throw Failure.notMultipart }
         let collector = PartCollector(limits: limits)
         let parser = MultipartParser(boundary: boundary)
@@ -47,7 +68,7 @@ struct PhotoUploadForm: Equatable {
     }
 
     /// The `boundary` parameter of a `multipart/form-data` content type: 1 to 70 characters.
-    static func boundary(ofContentType contentType: String) -> String? {
+    public static func boundary(ofContentType contentType: String) -> String? {
         let parameters = contentType.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
         guard parameters.first?.lowercased() == "multipart/form-data" else { return nil }
         let boundary = parameters.dropFirst().lazy.compactMap { Self.value(of: "boundary", in: $0) }.first
@@ -70,15 +91,15 @@ struct PhotoUploadForm: Equatable {
 /// Gathers parts for `MultipartParser`'s callbacks, which cannot throw: the first failure is
 /// kept and ends the reading.
 private final class PartCollector {
-    private let limits: PhotoUploadForm.Limits
-    private(set) var form = PhotoUploadForm()
-    private(set) var failure: PhotoUploadForm.Failure?
+    private let limits: MultipartForm.Limits
+    private(set) var form = MultipartForm()
+    private(set) var failure: MultipartForm.Failure?
     private var partName: String?
     private var partBytes = Data()
     private var partsSeen = 0
     private(set) var isBetweenParts = true
 
-    init(limits: PhotoUploadForm.Limits) {
+    init(limits: MultipartForm.Limits) {
         self.limits = limits
     }
 
@@ -87,15 +108,15 @@ private final class PartCollector {
         if isBetweenParts { startPart() }
         guard name.lowercased() == "content-disposition" else { return }
         partName = value.split(separator: ";").dropFirst()
-            .lazy.compactMap { PhotoUploadForm.value(of: "name", in: String($0)) }.first
+            .lazy.compactMap { MultipartForm.value(of: "name", in: String($0)) }.first
     }
 
     func body(_ buffer: inout ByteBuffer) {
         guard failure == nil else { return }
         if isBetweenParts { startPart() }
-        let limit = partName == PhotoUploadForm.fileField ? limits.fileBytes : limits.fieldCharacters * 4
+        let limit = partName == limits.fileField ? limits.fileBytes : limits.fieldCharacters * 4
         guard partBytes.count + buffer.readableBytes <= limit else {
-            failure = partName == PhotoUploadForm.fileField
+            failure = partName == limits.fileField
                 ? .fileTooLarge(limit: limits.fileBytes)
                 : .fieldTooLong(name: partName ?? "", limit: limits.fieldCharacters)
             return
@@ -115,7 +136,7 @@ private final class PartCollector {
             failure = .malformed("every part needs a name in its Content-Disposition")
             return
         }
-        if name == PhotoUploadForm.fileField {
+        if name == limits.fileField {
             form.file = partBytes
             return
         }
