@@ -12,10 +12,10 @@ struct LocalizationCompletenessTests {
         #expect(Set(["en", "pt-br", "el"]).isSubset(of: Set(localizations.languages)))
     }
 
-    @Test func english_hasTheFeedSharedImageCommentsAndAccountsTables() throws {
+    @Test func english_hasTheFeedSharedImageCommentsAccountsAndNewPostTables() throws {
         let english = try ShippedLocalizations.load().tables(of: Self.englishFolder)
 
-        #expect(Set(english.keys) == ["Feed", "Shared", "ImageComments", "Accounts"])
+        #expect(Set(english.keys) == ["Feed", "Shared", "ImageComments", "Accounts", "NewPost"])
     }
 
     @Test func everyLanguage_hasEveryTableOfEnglish() throws {
@@ -64,6 +64,7 @@ struct LocalizationCompletenessTests {
         expectEveryKey(of: SharedStrings.self, isIn: english)
         expectEveryKey(of: ImageCommentsStrings.self, isIn: english)
         expectEveryKey(of: AccountsStrings.self, isIn: english)
+        expectEveryKey(of: NewPostStrings.self, isIn: english)
     }
 
     @Test func everyKeyOfEnglish_isUsedByTheCode() throws {
@@ -73,6 +74,7 @@ struct LocalizationCompletenessTests {
         #expect(Set((english[SharedStrings.tableName] ?? [:]).keys) == Set(SharedStrings.allCases.map(\.rawValue)))
         #expect(Set((english[ImageCommentsStrings.tableName] ?? [:]).keys) == Set(ImageCommentsStrings.allCases.map(\.rawValue)))
         #expect(Set((english[AccountsStrings.tableName] ?? [:]).keys) == Set(AccountsStrings.allCases.map(\.rawValue)))
+        #expect(Set((english[NewPostStrings.tableName] ?? [:]).keys) == Set(NewPostStrings.allCases.map(\.rawValue)))
     }
 
     // MARK: - Helpers
