@@ -91,13 +91,35 @@ import FoundationNetworking
 
         let loads = (0..<5).map { _ in Task { try await sut.loadFeed().feed.items } }
         await apiRequest.waitForPendingLoad()
-        while sut.firstPages.waiters(for: true) < loads.count { await Task.yield() }
+        while sut.firstPages.waiters(for: sut.feedRevision) < loads.count { await Task.yield() }
         await apiRequest.complete(with: .success(feedJSON(feed)))
 
         for load in loads {
             #expect(try await load.value == feed)
         }
         #expect(client.requestedURLs.count == 1)
+    }
+
+    @Test func loadFeed_askedForAfterTheFeedChanged_doesNotJoinALoadThatBeganBefore() async throws {
+        let apiRequest = LoaderSpy<Data>()
+        let client = HTTPClientStub { url in
+            (try await apiRequest.load(), HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: nil)!)
+        }
+        let (sut, _) = makeSUT(client: client)
+        let before = [uniqueImage()]
+        let after = [uniqueImage()] + before
+
+        let earlierLoad = Task { try await sut.loadFeed().feed.items }
+        await apiRequest.waitForPendingLoad()
+        sut.feedChanged()
+        let laterLoad = Task { try await sut.loadFeed().feed.items }
+        while apiRequest.pendingCount < 2 { await Task.yield() }
+        await apiRequest.complete(with: .success(feedJSON(before)))
+        await apiRequest.complete(with: .success(feedJSON(after)))
+
+        #expect(try await earlierLoad.value == before)
+        #expect(try await laterLoad.value == after)
+        #expect(client.requestedURLs.count == 2)
     }
 
     @Test func loadFeed_deliversTheValidCacheOnRemoteFailure() async throws {

@@ -5,7 +5,7 @@ import Logging
 import FoundationNetworking
 #endif
 
-/// What a person does with their account at the API: log in and out, and comment. Requests
+/// What a person does with their account at the API: log in and out, comment, and post photos. Requests
 /// that act as the person go through `AuthenticatedHTTPClient` with their token.
 struct AccountService: Sendable {
     let httpClient: any HTTPClient
@@ -43,6 +43,17 @@ struct AccountService: Sendable {
         } catch PostedImageCommentMapper.Error.invalidData {
             logger.error("The API answered a new comment with status \(response.statusCode) and an unexpected body")
             throw PostedImageCommentMapper.Error.invalidData
+        }
+    }
+
+    func postPhoto(_ photo: NewFeedImage, token: String) async throws -> FeedImage {
+        let client = AuthenticatedHTTPClient(decoratee: httpClient, token: token)
+        let (data, response) = try await client.send(FeedImagePostingEndpoint.post(photo).request(baseURL: baseURL))
+        do {
+            return try PostedFeedImageMapper.map(data, from: response)
+        } catch PostedFeedImageMapper.Error.invalidData {
+            logger.error("The API answered a posted photo with status \(response.statusCode) and an unexpected body")
+            throw PostedFeedImageMapper.Error.invalidData
         }
     }
 }

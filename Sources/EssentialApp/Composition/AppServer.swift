@@ -21,6 +21,8 @@ public enum AppServer {
         /// The address people open, when it is not the one the app listens on (behind a proxy).
         /// With `https`, cookies are `Secure` and `__Host-` prefixed.
         public var publicURL: URL?
+        /// Photos read at once; each holds up to 20 MB in memory until the API has it.
+        public var simultaneousUploads: Int
 
         public init(
             host: String = "127.0.0.1",
@@ -28,7 +30,8 @@ public enum AppServer {
             apiBaseURL: URL,
             connectionLimits: ConnectionLimits = ConnectionLimits(),
             imageCacheCapacity: Int = 256 * 1_024 * 1_024,
-            publicURL: URL? = nil
+            publicURL: URL? = nil,
+            simultaneousUploads: Int = 16
         ) {
             self.host = host
             self.port = port
@@ -36,6 +39,7 @@ public enum AppServer {
             self.connectionLimits = connectionLimits
             self.imageCacheCapacity = imageCacheCapacity
             self.publicURL = publicURL
+            self.simultaneousUploads = simultaneousUploads
         }
 
         /// `https://host[:port]` of `publicURL`, as browsers send it in `Origin`.
@@ -72,7 +76,10 @@ public enum AppServer {
             currentDate: currentDate, logger: logger)
         let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: NotFoundPageMiddleware(assets: assets.links))
-        router.add(middleware: RequestBodyRefusalMiddleware(bodyLimits: [.post: FormBody.maximumSize]))
+        let uploadLimit: [HTTPRequest.Method: Int] = [.post: NewPostController.maximumBodySize]
+        router.add(middleware: RequestBodyRefusalMiddleware(
+            bodyLimits: [.post: FormBody.maximumSize],
+            pathLimits: [NewPostScreen.screenURL: uploadLimit, NewPostScreen.fragmentURL: uploadLimit]))
         router.add(middleware: CrossSiteRequestMiddleware(assets: assets.links, publicOrigin: configuration.publicOrigin))
         router.add(middleware: SessionMiddleware(sessions: sessions))
         let requiringSession = router.group().add(middleware: SessionRequiredMiddleware())
@@ -80,6 +87,10 @@ public enum AppServer {
         AccountController(accounts: accounts, sessions: sessions, assets: assets, logger: logger).addRoutes(to: router)
         CommentFormController(service: service, accounts: accounts, sessions: sessions, assets: assets, currentDate: currentDate, logger: logger)
             .addRoutes(requiringSession: requiringSession)
+        NewPostController(
+            service: service, accounts: accounts, sessions: sessions, assets: assets,
+            uploads: UploadSlots(capacity: configuration.simultaneousUploads), logger: logger
+        ).addRoutes(requiringSession: requiringSession)
         let responder = router
             .buildResponder { method, allowed, _, _ in
                 var headers = HTTPFields()

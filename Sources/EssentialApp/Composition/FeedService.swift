@@ -1,6 +1,7 @@
 import EssentialFeed
 import Foundation
 import Logging
+import Synchronization
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -35,7 +36,10 @@ struct FeedService: Sendable {
     let localFeedLoader: LocalFeedLoader
     let localImageLoader: LocalFeedImageDataLoader
     let logger: Logger
-    let firstPages = SharedLoads<Bool, FeedPage>()
+    /// Keyed by the feed's revision: a first page asked for after a post never joins a load
+    /// that began before it, so the person who posted sees their post.
+    let firstPages = SharedLoads<UInt64, FeedPage>()
+    private let revisions = FeedRevisions()
     let nextPages = SharedLoads<UUID, FeedPage>()
     private let imageData = SharedLoads<ImageDataKey, Data>()
     let comments = SharedLoads<UUID, [ImageComment]>()
@@ -52,7 +56,7 @@ struct FeedService: Sendable {
     /// it did not (`304`), the cached page is shown and the cache only counts as saved now.
     /// When the API cannot be reached, the cached first page, saying since when.
     func loadFeed() async throws -> FeedPage {
-        try await firstPages.load(true) {
+        try await firstPages.load(feedRevision) {
             let cache = await validCacheIgnoringFailure(after: nil)
             do {
                 let conditions = cache?.entityTag.map { ["If-None-Match": $0] } ?? [:]
@@ -70,6 +74,15 @@ struct FeedService: Sendable {
                 return try offlinePage(from: cache, after: error)
             }
         }
+    }
+
+    var feedRevision: UInt64 {
+        revisions.current
+    }
+
+    /// Something was posted: first pages asked for from now on load afresh.
+    func feedChanged() {
+        revisions.advance()
     }
 
     /// The page after the image a screen shows last, from the API when it answers, so a
@@ -212,4 +225,17 @@ struct FeedService: Sendable {
 private struct ImageDataKey: Hashable, Sendable {
     let imageID: UUID
     let size: FeedImageSize?
+}
+
+/// How many times the feed changed through this app.
+private final class FeedRevisions: Sendable {
+    private let value = Atomic<UInt64>(0)
+
+    var current: UInt64 {
+        value.load(ordering: .acquiring)
+    }
+
+    func advance() {
+        value.add(1, ordering: .releasing)
+    }
 }

@@ -40,6 +40,14 @@ public struct FeedScreen {
         self.account = account
     }
 
+    /// Leads to the "New post" screen; on a narrow window only its "+" shows, its name stays
+    /// for assistive technology.
+    private var newPostLink: String {
+        """
+        <a class="new-post-link" href="\(escaping: NewPostScreen.screenURL)"><span class="new-post-icon" aria-hidden="true">+</span><span class="new-post-label">\(escaping: NewPostStrings.title.localized(in: locale))</span></a>
+        """
+    }
+
     public var html: String {
         let controls = LoadingControls(locale: locale, screenURL: screenURL)
         let title = FeedPresenter.title(in: locale)
@@ -52,6 +60,7 @@ public struct FeedScreen {
         return HTMLDocument(language: language, title: title, script: "feed.js", assets: assets, body: """
         <header class="screen-header">
         <h1>\(escaping: title)</h1>
+        \(account == nil ? "" : newPostLink)
         \(controls.refreshButton)
         \(AccountControls(account: account, locale: locale).html)
         </header>

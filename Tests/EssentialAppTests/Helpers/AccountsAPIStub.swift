@@ -6,13 +6,16 @@ import FoundationNetworking
 #endif
 
 /// The API's accounts routes as the app sees them, plus a feed and comments: answers log-ins
-/// for one account, comments from its token, and remembers every request.
+/// for one account, comments and photos from its token (a photo goes first in the feed),
+/// and remembers every request.
 final class AccountsAPIStub: HTTPClient {
     struct Recorded: Sendable {
         let method: String
         let path: String
         let authorization: String?
         let body: [String: String]?
+        let rawBody: Data?
+        let contentType: String?
     }
 
     static let username = "maria.silva"
@@ -24,14 +27,15 @@ final class AccountsAPIStub: HTTPClient {
         case offline
         case throttling(retryAfter: Int)
         case failingComments(status: Int)
+        case failingPhotos(status: Int)
     }
 
-    private let state: Mutex<(mode: Mode, recorded: [Recorded], comments: [String], revoked: Bool)>
-    private let feed: [FeedImage]
+    private let state: Mutex<(mode: Mode, recorded: [Recorded], comments: [String], revoked: Bool, feed: [FeedImage])>
+    private let firstImageID: UUID
 
     init(mode: Mode = .online, feed: [FeedImage] = [uniqueImage()]) {
-        state = Mutex((mode, [], [], false))
-        self.feed = feed
+        state = Mutex((mode, [], [], false, feed))
+        firstImageID = feed[0].id
     }
 
     var mode: Mode {
@@ -40,7 +44,9 @@ final class AccountsAPIStub: HTTPClient {
     }
 
     var requests: [Recorded] { state.withLock { $0.recorded } }
-    var imageID: UUID { feed[0].id }
+    /// The first image of the feed the stub was made with.
+    var imageID: UUID { firstImageID }
+    var feed: [FeedImage] { state.withLock { $0.feed } }
 
     func get(from url: URL) async throws -> (Data, HTTPURLResponse) {
         try await send(URLRequest(url: url))
@@ -58,7 +64,9 @@ final class AccountsAPIStub: HTTPClient {
         let body = request.httpBody.flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: String] }
         let authorization = request.value(forHTTPHeaderField: "Authorization")
         let mode = state.withLock { state in
-            state.recorded.append(Recorded(method: method, path: url.path, authorization: authorization, body: body))
+            state.recorded.append(Recorded(
+                method: method, path: url.path, authorization: authorization, body: body,
+                rawBody: request.httpBody, contentType: request.value(forHTTPHeaderField: "Content-Type")))
             return state.mode
         }
         if case .offline = mode { throw ConnectivityError() }
@@ -80,12 +88,18 @@ final class AccountsAPIStub: HTTPClient {
             let id = UUID()
             state.withLock { $0.comments.insert(#"{"id": "\#(id.uuidString)", "message": \#(Self.jsonString(message)), "created_at": "2023-11-14T22:13:20+0000", "author": {"username": "maria.silva"}}"#, at: 0) }
             return respond(url, 201, state.withLock { $0.comments[0] })
+        case ("POST", "/essential-feed/v1/images"):
+            if case let .failingPhotos(status) = mode { return respond(url, status, "{}") }
+            guard isAuthorized else { return respond(url, 401, "{}") }
+            let posted = uniqueImage()
+            state.withLock { $0.feed.insert(posted, at: 0) }
+            return respond(url, 201, #"{"id": "\#(posted.id.uuidString)", "image": "\#(posted.url.absoluteString)"}"#)
         case ("GET", let path) where path.hasSuffix("/comments"):
             return respond(url, 200, #"{"items": [\#(state.withLock { $0.comments.joined(separator: ",") })]}"#)
         case ("GET", "/essential-feed/v1/feed"):
-            return (feedJSON(feed), HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: nil)!)
+            return (feedJSON(self.feed), HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: nil)!)
         default:
-            return feed.contains { $0.url == url } ? (pngData, HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: nil)!) : respond(url, 404, "")
+            return self.feed.contains { $0.url == url } ? (pngData, HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: nil)!) : respond(url, 404, "")
         }
     }
 

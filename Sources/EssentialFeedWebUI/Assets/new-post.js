@@ -1,0 +1,154 @@
+import { logInAgain } from './screen.js';
+
+// The "New post" form: the photo is checked (type and size) and previewed as soon as it is
+// chosen, then sent with a progress bar. On success the feed opens with the post first; on
+// a failure the message shows and the photo and texts stay as they were. Without this
+// script the form posts the page itself, and the app answers with the feed or the form.
+const form = document.querySelector('form.new-post-form');
+const photoInput = form.querySelector('input[type="file"]');
+const preview = form.querySelector('[data-role="preview"]');
+const errorMessage = form.querySelector('[data-role="post-error"]');
+const progress = form.querySelector('[data-role="progress"]');
+const progressBar = form.querySelector('[data-role="progress-bar"]');
+const progressLabel = form.querySelector('[data-role="progress-label"]');
+const status = form.querySelector('[data-role="post-status"]');
+const postButton = form.querySelector('button[type="submit"]');
+const maximumBytes = Number(form.dataset.maximumBytes);
+const acceptedTypes = form.dataset.acceptedTypes.split(' ');
+let previewURL = null;
+let upload = null;
+
+// The field a message is about is marked invalid and described by the message too.
+function markValid() {
+  form.querySelectorAll('[aria-invalid]').forEach((element) => {
+    element.removeAttribute('aria-invalid');
+    if (element !== photoInput) element.setAttribute('aria-describedby', `${element.id}-hint`);
+  });
+}
+
+function showError(message, field = photoInput) {
+  errorMessage.textContent = message;
+  errorMessage.hidden = false;
+  markValid();
+  field.setAttribute('aria-invalid', 'true');
+  if (field !== photoInput) field.setAttribute('aria-describedby', `${field.id}-hint ${errorMessage.id}`);
+  field.focus();
+}
+
+function hideError() {
+  errorMessage.hidden = true;
+  markValid();
+}
+
+// What the browser can tell before sending: the type it guesses from the file, and the size.
+// The server still tells photos apart by their bytes.
+function problemWith(file) {
+  if (!file) return form.dataset.noPhotoMessage;
+  if (!acceptedTypes.includes(file.type)) return form.dataset.unsupportedMessage;
+  if (file.size > maximumBytes) return form.dataset.tooLargeMessage;
+  if (file.size === 0) return form.dataset.noPhotoMessage;
+  return null;
+}
+
+function showPreview(file) {
+  if (previewURL) URL.revokeObjectURL(previewURL);
+  previewURL = file ? URL.createObjectURL(file) : null;
+  if (previewURL) {
+    preview.src = previewURL;
+  } else {
+    preview.removeAttribute('src');
+  }
+  preview.hidden = !previewURL;
+}
+
+photoInput.addEventListener('change', () => {
+  const file = photoInput.files[0];
+  const problem = file ? problemWith(file) : null;
+  showPreview(problem ? null : file);
+  if (problem) {
+    showError(problem);
+  } else {
+    hideError();
+  }
+});
+
+function setSending(isSending) {
+  postButton.disabled = isSending;
+  progress.hidden = !isSending;
+  form.setAttribute('aria-busy', String(isSending));
+  if (isSending) {
+    progressBar.value = 0;
+    progressLabel.textContent = progressLabel.dataset.uploadingText;
+  }
+}
+
+// The server answers an error as a fragment with its message; anything else (a proxy's page,
+// a dropped connection) reads as a connection problem.
+function messageOf(request) {
+  const template = document.createElement('template');
+  template.innerHTML = request.responseText || '';
+  const root = template.content.firstElementChild;
+  return root?.dataset.fragment === 'error' ? root.textContent.trim() : form.dataset.connectionError;
+}
+
+function fieldOf(request) {
+  const name = request.getResponseHeader('X-Invalid-Field');
+  return (name && form.elements.namedItem(name)) || photoInput;
+}
+
+form.addEventListener('submit', (event) => {
+  event.preventDefault();
+  if (upload) return;
+  const problem = problemWith(photoInput.files[0]);
+  if (problem) {
+    showError(problem);
+    return;
+  }
+  hideError();
+  status.textContent = '';
+  setSending(true);
+  const request = new XMLHttpRequest();
+  upload = request;
+  request.open('POST', form.dataset.fragmentAction);
+  request.setRequestHeader('Accept', 'text/html');
+  request.upload.addEventListener('progress', (progressEvent) => {
+    if (progressEvent.lengthComputable) progressBar.value = Math.round((progressEvent.loaded / progressEvent.total) * 100);
+  });
+  // Sent: the server now makes the renditions, which takes a moment for a large photo.
+  request.upload.addEventListener('load', () => {
+    progressBar.removeAttribute('value');
+    progressLabel.textContent = progressLabel.dataset.processingText;
+  });
+  request.addEventListener('load', () => {
+    upload = null;
+    if (request.status === 201) {
+      status.textContent = status.dataset.postedText;
+      if (previewURL) URL.revokeObjectURL(previewURL);
+      window.location.assign(request.getResponseHeader('Location') || '/');
+      return;
+    }
+    setSending(false);
+    if (request.status === 401 && !(request.getResponseHeader('Content-Type') || '').startsWith('text/html')) {
+      logInAgain();
+      return;
+    }
+    showError(messageOf(request), fieldOf(request));
+  });
+  for (const failure of ['error', 'timeout']) {
+    request.addEventListener(failure, () => {
+      upload = null;
+      setSending(false);
+      showError(form.dataset.connectionError);
+    });
+  }
+  request.addEventListener('abort', () => {
+    upload = null;
+    setSending(false);
+  });
+  request.send(new FormData(form));
+});
+
+// Leaving the screen stops the upload, all the way to the API.
+window.addEventListener('pagehide', (event) => {
+  if (!event.persisted) upload?.abort();
+});

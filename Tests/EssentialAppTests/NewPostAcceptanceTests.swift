@@ -1,0 +1,259 @@
+import EssentialApp
+import EssentialFeed
+import Foundation
+import Hummingbird
+import HTTPTypes
+import HummingbirdTesting
+import Testing
+
+@Suite struct NewPostAcceptanceTests {
+    private static let photo = Data([0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: 0x42, count: 2_000))
+
+    @Test func screenWithoutSession_sendsTheBrowserToLogIn_andPostsWithoutSessionAnswer401() async throws {
+        try await makeApp().test(.router) { client in
+            let screen = try await client.execute(uri: "/new", method: .get)
+            let post = try await client.postPhoto(to: "/fragments/new", fields: [:], photo: Self.photo, cookie: nil)
+
+            #expect(screen.status == .seeOther)
+            #expect(screen.headers[.location] == "/login?next=/new")
+            #expect(post.status == .unauthorized)
+        }
+    }
+
+    @Test func feedHeader_leadsToTheNewPostScreen() async throws {
+        try await makeApp().test(.router) { client in
+            let cookie = try await client.logIn()
+
+            let html = String(buffer: try await client.execute(uri: "/", method: .get, headers: [.cookie: cookie]).body)
+
+            #expect(html.contains(#"<a class="new-post-link" href="/new">"#))
+            #expect(html.contains(#"<span class="new-post-label">New post</span>"#))
+        }
+    }
+
+    @Test func screen_hasTheLabelledForm_andMayShowAPreviewOfTheChosenFile() async throws {
+        try await makeApp().test(.router) { client in
+            let cookie = try await client.logIn()
+
+            let response = try await client.execute(uri: "/new", method: .get, headers: [.cookie: cookie, .acceptLanguage: "es"])
+            let html = String(buffer: response.body)
+
+            #expect(response.status == .ok)
+            #expect(html.contains(#"<form class="new-post-form" method="post" action="/new" enctype="multipart/form-data" data-fragment-action="/fragments/new""#))
+            #expect(html.contains(#"<input type="file" id="new-post-photo" name="file" accept="image/jpeg,image/png,image/webp" required"#))
+            #expect(html.contains(#"<label for="new-post-description">Descripción</label>"#))
+            #expect(html.contains(#"name="location" maxlength="500""#))
+            #expect(html.contains(#"<label for="new-post-alt">Texto alternativo</label>"#))
+            #expect(html.contains(#"name="csrf_token" value=""#))
+            #expect(response.headers[.contentSecurityPolicy]?.contains("img-src 'self' blob:;") == true)
+            let feed = try await client.execute(uri: "/", method: .get, headers: [.cookie: cookie])
+            #expect(feed.headers[.contentSecurityPolicy]?.contains("img-src 'self';") == true)
+        }
+    }
+
+    @Test func postFromTheScript_sendsThePhotoWithTheTokenAndTheFeedShowsItFirst() async throws {
+        let api = AccountsAPIStub()
+        try await makeApp(api: api).test(.router) { client in
+            let cookie = try await client.logIn()
+            _ = try await client.execute(uri: "/", method: .get, headers: [.cookie: cookie])
+            let token = try await client.csrfToken(onScreen: "/new", cookie: cookie)
+
+            let response = try await client.postPhoto(
+                to: "/fragments/new",
+                fields: ["csrf_token": token, "description": "  Sunset over the bay \n", "location": "Lisbon", "alt": " "],
+                photo: Self.photo, cookie: cookie)
+
+            #expect(response.status == .created)
+            #expect(response.headers[.location] == "/")
+            let posted = try #require(api.requests.first { $0.method == "POST" && $0.path == "/essential-feed/v1/images" })
+            #expect(posted.authorization == "Bearer \(AccountsAPIStub.token)")
+            let body = try #require(posted.rawBody)
+            #expect(body.range(of: Self.photo) != nil)
+            #expect(body.range(of: Data("Sunset over the bay\r\n".utf8)) != nil)
+            #expect(body.range(of: Data("name=\"alt\"".utf8)) == nil)
+            let feed = String(buffer: try await client.execute(uri: "/", method: .get, headers: [.cookie: cookie]).body)
+            let newPost = try #require(feed.range(of: "data-image-id=\"\(api.feed[0].id.uuidString)\""))
+            let earlier = try #require(feed.range(of: "data-image-id=\"\(api.imageID.uuidString)\""))
+            #expect(newPost.lowerBound < earlier.lowerBound)
+        }
+    }
+
+    @Test func postWithoutScript_leadsToTheFeed() async throws {
+        let api = AccountsAPIStub()
+        try await makeApp(api: api).test(.router) { client in
+            let cookie = try await client.logIn()
+            let token = try await client.csrfToken(onScreen: "/new", cookie: cookie)
+
+            let response = try await client.postPhoto(to: "/new", fields: ["csrf_token": token], photo: Self.photo, cookie: cookie)
+
+            #expect(response.status == .seeOther)
+            #expect(response.headers[.location] == "/")
+            #expect(api.feed.count == 2)
+        }
+    }
+
+    @Test func postWithoutAPhoto_keepsTheTextsWithTheMessage() async throws {
+        let api = AccountsAPIStub()
+        try await makeApp(api: api).test(.router) { client in
+            let cookie = try await client.logIn()
+            let token = try await client.csrfToken(onScreen: "/new", cookie: cookie)
+            let fields = ["csrf_token": token, "description": "A <b>bold</b> cat", "location": "Porto", "alt": "A cat"]
+
+            let screen = try await client.postPhoto(to: "/new", fields: fields, photo: nil, cookie: cookie)
+            let fragment = try await client.postPhoto(to: "/fragments/new", fields: fields, photo: nil, cookie: cookie)
+
+            let html = String(buffer: screen.body)
+            #expect(screen.status == .badRequest && fragment.status == .badRequest)
+            #expect(html.contains("Choose a photo to post. Your texts are kept; choose the photo again before posting."))
+            #expect(html.contains(">A &lt;b&gt;bold&lt;/b&gt; cat</textarea>"))
+            #expect(html.contains(#"value="Porto""#))
+            #expect(html.contains(">A cat</textarea>"))
+            #expect(String(buffer: fragment.body).contains("data-fragment=\"error\""))
+            #expect(String(buffer: fragment.body).contains("Choose a photo to post."))
+            #expect(!api.requests.contains { $0.path == "/essential-feed/v1/images" })
+        }
+    }
+
+    @Test func textOverTheLimit_namesItsField_andKeepsTheText() async throws {
+        let api = AccountsAPIStub()
+        try await makeApp(api: api).test(.router) { client in
+            let cookie = try await client.logIn()
+            let token = try await client.csrfToken(onScreen: "/new", cookie: cookie)
+            let long = String(repeating: "é", count: 501)
+
+            let screen = try await client.postPhoto(to: "/new", fields: ["csrf_token": token, "location": long], photo: Self.photo, cookie: cookie)
+            let fragment = try await client.postPhoto(to: "/fragments/new", fields: ["csrf_token": token, "location": long], photo: Self.photo, cookie: cookie)
+
+            #expect(screen.status == .badRequest)
+            #expect(String(buffer: screen.body).contains(#"name="location" maxlength="500" aria-describedby="new-post-location-hint new-post-error" aria-invalid="true" value="\#(long)""#))
+            #expect(fragment.headers[NewPostTestHeaders.invalidField] == "location")
+            #expect(String(buffer: fragment.body).contains("Each text can have at most 500 characters."))
+            #expect(!api.requests.contains { $0.path == "/essential-feed/v1/images" })
+        }
+    }
+
+    @Test(arguments: [
+        (413, 413, "This photo is too large."),
+        (415, 415, "This file isn&#39;t a photo we can take."),
+        (422, 422, "This photo can&#39;t be read"),
+        (500, 502, "Couldn&#39;t post your photo."),
+    ])
+    func photoTheAPIRefuses_saysWhy_andKeepsTheTexts(apiStatus: Int, status: Int, message: String) async throws {
+        let api = AccountsAPIStub()
+        try await makeApp(api: api).test(.router) { client in
+            let cookie = try await client.logIn()
+            let token = try await client.csrfToken(onScreen: "/new", cookie: cookie)
+            api.mode = .failingPhotos(status: apiStatus)
+
+            let response = try await client.postPhoto(to: "/new", fields: ["csrf_token": token, "description": "Kept"], photo: Self.photo, cookie: cookie)
+            let html = String(buffer: response.body)
+
+            #expect(response.status.code == status)
+            #expect(html.contains(message))
+            #expect(html.contains(">Kept</textarea>"))
+        }
+    }
+
+    @Test func photoWithATokenTheAPIRevoked_endsTheSession() async throws {
+        let api = AccountsAPIStub()
+        try await makeApp(api: api).test(.router) { client in
+            let cookie = try await client.logIn()
+            let token = try await client.csrfToken(onScreen: "/new", cookie: cookie)
+            api.mode = .failingPhotos(status: 401)
+
+            let response = try await client.postPhoto(to: "/fragments/new", fields: ["csrf_token": token], photo: Self.photo, cookie: cookie)
+
+            #expect(response.status == .unauthorized)
+            #expect(String(buffer: response.body).contains("Log in again to post."))
+            #expect(try await client.execute(uri: "/new", method: .get, headers: [.cookie: cookie]).status == .seeOther)
+        }
+    }
+
+    @Test func postWithoutTheFormsToken_isRefusedAndNothingIsPosted() async throws {
+        let api = AccountsAPIStub()
+        try await makeApp(api: api).test(.router) { client in
+            let cookie = try await client.logIn()
+
+            let response = try await client.postPhoto(to: "/fragments/new", fields: ["csrf_token": "made-up"], photo: Self.photo, cookie: cookie)
+
+            #expect(response.status == .forbidden)
+            #expect(!api.requests.contains { $0.path == "/essential-feed/v1/images" })
+        }
+    }
+
+    @Test func bodyAnnouncedOverThePhotoLimit_isRefusedBeforeItIsRead_whileOtherFormsKeepTheirSmallLimit() async throws {
+        try await makeApp().test(.router) { client in
+            let cookie = try await client.logIn()
+            let headers: HTTPFields = [.cookie: cookie, .contentType: "multipart/form-data; boundary=b"]
+
+            let upload = try await client.execute(
+                uri: "/fragments/new", method: .post, headers: headers, body: ByteBuffer(repeating: 0x2D, count: 20_000_000 + 64 * 1_024 + 1))
+            let comment = try await client.execute(
+                uri: "/logout", method: .post, headers: headers, body: ByteBuffer(repeating: 0x2D, count: 40 * 1_024))
+
+            #expect(upload.status == .contentTooLarge)
+            #expect(comment.status == .contentTooLarge)
+        }
+    }
+
+    @Test func uploadsBeyondTheSlots_areAskedToTryAgain() async throws {
+        let api = AccountsAPIStub()
+        try await makeApp(api: api, simultaneousUploads: 0).test(.router) { client in
+            let cookie = try await client.logIn()
+            let token = try await client.csrfToken(onScreen: "/new", cookie: cookie)
+
+            let response = try await client.postPhoto(to: "/fragments/new", fields: ["csrf_token": token], photo: Self.photo, cookie: cookie)
+
+            #expect(response.status == .serviceUnavailable)
+            #expect(response.headers[.retryAfter] == "5")
+            #expect(!api.requests.contains { $0.path == "/essential-feed/v1/images" })
+        }
+    }
+
+    @Test func uploadSlots_areGivenBackWhenAnUploadEnds() async throws {
+        let api = AccountsAPIStub()
+        try await makeApp(api: api, simultaneousUploads: 1).test(.router) { client in
+            let cookie = try await client.logIn()
+            let token = try await client.csrfToken(onScreen: "/new", cookie: cookie)
+
+            let refused = try await client.postPhoto(to: "/fragments/new", fields: ["csrf_token": token], photo: nil, cookie: cookie)
+            let first = try await client.postPhoto(to: "/fragments/new", fields: ["csrf_token": token], photo: Self.photo, cookie: cookie)
+            let second = try await client.postPhoto(to: "/fragments/new", fields: ["csrf_token": token], photo: Self.photo, cookie: cookie)
+
+            #expect([refused.status, first.status, second.status] == [.badRequest, .created, .created])
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func makeApp(api: AccountsAPIStub = AccountsAPIStub(), simultaneousUploads: Int = 16) async -> some ApplicationProtocol {
+        await AppServer.buildApplication(
+            .init(port: 0, apiBaseURL: apiBaseURL, simultaneousUploads: simultaneousUploads),
+            httpClient: api,
+            store: InMemoryFeedStore(),
+            currentDate: { fixedNow }
+        )
+    }
+}
+
+private enum NewPostTestHeaders {
+    static let invalidField = HTTPField.Name("X-Invalid-Field")!
+}
+
+private extension TestClientProtocol {
+    /// A browser's multipart post of the form: the fields, then the photo when there is one.
+    func postPhoto(to path: String, fields: [String: String], photo: Data?, cookie: String?) async throws -> TestResponse {
+        let boundary = "----browser-boundary-\(UUID().uuidString)"
+        var body = Data()
+        for (name, value) in fields.sorted(by: { $0.key < $1.key }) {
+            body += Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n".utf8)
+        }
+        body += Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"\(photo == nil ? "" : "cat.jpg")\"\r\n".utf8)
+        body += Data("Content-Type: \(photo == nil ? "application/octet-stream" : "image/jpeg")\r\n\r\n".utf8)
+        body += (photo ?? Data()) + Data("\r\n--\(boundary)--\r\n".utf8)
+        var headers = HTTPFields()
+        headers[.cookie] = cookie
+        headers[.contentType] = "multipart/form-data; boundary=\(boundary)"
+        return try await execute(uri: path, method: .post, headers: headers, body: ByteBuffer(bytes: body))
+    }
+}
