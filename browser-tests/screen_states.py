@@ -63,3 +63,16 @@ def settled_log_in(driver, app_url: str, scheme: str = "light", with_error: bool
     settle(driver)
     # The focused field's ring is part of the state; blur it so both screenshots compare alike.
     driver.execute_script("document.activeElement?.blur();")
+
+
+def settled_new_post(driver, app_url: str, scheme: str = "light", with_error: bool = False) -> None:
+    """The New post screen; with the error Post gives without a photo (checked in the browser,
+    so nothing is posted to the system the other tests share)."""
+    set_color_scheme(driver, scheme)
+    driver.get(app_url + "/new")
+    if with_error:
+        driver.find_element(By.ID, "new-post-description").send_keys("Our cat, asleep in the sun")
+        driver.find_element(By.CSS_SELECTOR, ".new-post-form .send-button").click()
+        wait(driver).until(lambda d: d.find_element(By.CSS_SELECTOR, '[data-role="post-error"]').is_displayed())
+    settle(driver)
+    driver.execute_script("document.activeElement?.blur();")

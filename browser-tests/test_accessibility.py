@@ -4,7 +4,7 @@ import pytest
 from axe_selenium_python import Axe
 from selenium.webdriver.common.keys import Keys
 
-from screen_states import comments_item, settled_comments, settled_feed, settled_log_in
+from screen_states import comments_item, settled_comments, settled_feed, settled_log_in, settled_new_post
 from screens import wait
 
 BLOCKING_IMPACTS = ("serious", "critical")
@@ -38,6 +38,14 @@ def test_comments_hasNoSeriousAccessibilityViolation(driver, system, feed_api, s
 def test_logIn_hasNoSeriousAccessibilityViolation(make_browser, system, scheme, with_error):
     driver = make_browser(signed_in=False)
     settled_log_in(driver, system.app_url, scheme, with_error=with_error)
+
+    audit(driver)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("with_error", [False, True], ids=["form", "error"])
+def test_newPost_hasNoSeriousAccessibilityViolation(driver, system, scheme, with_error):
+    settled_new_post(driver, system.app_url, scheme, with_error=with_error)
 
     audit(driver)
 

@@ -6,7 +6,7 @@ Record the references (and the README's screenshots) with `RECORD_SNAPSHOTS=1`.
 import pytest
 
 from browser import LARGEST_TEXT_SIZE
-from screen_states import comments_item, settled_comments, settled_feed, settled_log_in
+from screen_states import comments_item, settled_comments, settled_feed, settled_log_in, settled_new_post
 from snapshots import assert_snapshot, recording, save_docs_screenshot
 
 STATES = [
@@ -51,6 +51,18 @@ def test_log_in_snapshot(make_browser, system, state, scheme, font_size, with_er
     assert_font_size(driver, font_size)
     name = f"log-in{'-error' if with_error else ''}-{state}"
     assert_snapshot(driver.get_screenshot_as_png(), name, docs_name=name if font_size is None else None)
+
+
+@pytest.mark.parametrize("state, scheme, font_size", STATES, ids=[s[0] for s in STATES])
+@pytest.mark.parametrize("with_error", [False, True], ids=["form", "error"])
+def test_new_post_snapshot(make_browser, system, state, scheme, font_size, with_error):
+    driver = make_browser(font_size=font_size)
+
+    settled_new_post(driver, system.app_url, scheme, with_error=with_error)
+
+    assert_font_size(driver, font_size)
+    name = f"new-post{'-error' if with_error else ''}-{state}"
+    assert_snapshot(driver.get_screenshot_as_png(), name, docs_name=name if font_size is None and not with_error else None)
 
 
 def assert_font_size(driver, font_size):

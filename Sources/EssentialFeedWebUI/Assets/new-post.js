@@ -18,6 +18,10 @@ const acceptedTypes = form.dataset.acceptedTypes.split(' ');
 let previewURL = null;
 let upload = null;
 
+// The script says what is missing in the screen's own words, next to the field, rather
+// than the browser's bubble; without the script, `required` still stops an empty post.
+form.noValidate = true;
+
 // The field a message is about is marked invalid and described by the message too.
 function markValid() {
   form.querySelectorAll('[aria-invalid]').forEach((element) => {
