@@ -5,7 +5,7 @@ struct EssentialFeedCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "essential-feed",
         abstract: "The Essential Feed system: feed API server and app.",
-        subcommands: [RunCommand.self, AppCommand.self, APICommand.self, AccountsCommand.self, ImportCommand.self, LoadSyntheticFeedCommand.self, SamplePhotosCommand.self],
+        subcommands: [RunCommand.self, AppCommand.self, APICommand.self, AccountsCommand.self, ImportCommand.self, NewsCommand.self, LoadSyntheticFeedCommand.self, SamplePhotosCommand.self],
         defaultSubcommand: RunCommand.self
     )
 }

@@ -25,9 +25,17 @@ public func buildApplication(
         logger.info(seeded
             ? "Seeded the empty database with \(demoFeed.count) demo items"
             : "The database already has items; not seeding the demo feed")
+        // The demo news is painted only when there is none: it is not needed otherwise.
+        if try await repository.news.newsList().items.isEmpty {
+            let edition = try DemoNews.make(now: Date())
+            if try await repository.news.addNewsIfEmpty(edition) {
+                logger.info("Seeded the demo news: \(edition.stories.count) stories, \(edition.webLinks.count) web links, \(edition.adverts.count) adverts")
+            }
+        }
     }
     return Application(
-        responder: try buildResponder(repository: repository, accounts: accounts, publicURL: configuration.resolvedPublicURL, logger: logger),
+        responder: try buildResponder(
+            repository: repository, accounts: accounts, news: repository.news, publicURL: configuration.resolvedPublicURL, logger: logger),
         server: .hardenedHTTP1(limits: configuration.connectionLimits),
         configuration: ApplicationConfiguration(
             address: .hostname(configuration.host, port: configuration.port),
@@ -45,12 +53,13 @@ typealias FeedAPIContext = BasicRequestContext
 func buildResponder(
     repository: any FeedRepository,
     accounts: (any AccountStore)? = nil,
+    news: (any NewsRepository)? = nil,
     publicURL: String,
     logger: Logger = Logger(label: "essential-feed.api"),
     hasher: PasswordHasher = PasswordHasher(),
     now: @escaping @Sendable () -> Date = Date.init
 ) throws -> some HTTPResponder<FeedAPIContext> {
-    try buildRouter(repository: repository, accounts: accounts, publicURL: publicURL, hasher: hasher, now: now)
+    try buildRouter(repository: repository, accounts: accounts, news: news, publicURL: publicURL, hasher: hasher, now: now)
         .buildResponder { method, allowed, request, context in
             try ProblemDetails.methodNotAllowed(method, allowed: allowed).response(from: request, context: context)
         }
@@ -58,10 +67,11 @@ func buildResponder(
         .wrapped(in: AccessLogMiddleware(logger: logger))
 }
 
-/// Without `accounts`, the routes of accounts and sessions are left out.
+/// Without `accounts`, the routes of accounts and sessions are left out; without `news`, the news routes.
 func buildRouter(
     repository: any FeedRepository,
     accounts: (any AccountStore)? = nil,
+    news: (any NewsRepository)? = nil,
     publicURL: String,
     hasher: PasswordHasher = PasswordHasher(),
     now: @escaping @Sendable () -> Date = Date.init
@@ -79,6 +89,9 @@ func buildRouter(
     ImageCommentsController(repository: repository, cache: ResponseCache(capacity: 1024)).addRoutes(to: version1)
     RandomItemController(repository: repository, urls: urls).addRoutes(to: version1)
     ImagesController(repository: repository).addRoutes(to: version1)
+    if let news {
+        NewsController(repository: news, urls: urls, cache: ResponseCache(capacity: 256)).addRoutes(to: version1)
+    }
     if let accounts {
         let sessions = SessionsController<FeedAPIContext>(accounts: accounts, hasher: hasher, throttle: LogInThrottle(), now: now)
         sessions.addRoutes(to: version1)

@@ -11,6 +11,39 @@ enum CommentDateFormat {
         return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(hour, 2)):\(pad(minute, 2)):\(pad(second, 2))+0000"
     }
 
+    /// Reads the same form back, strictly: 4-digit year, a real calendar day, `+0000`.
+    static func date(from text: String) -> Date? {
+        let characters = Array(text.utf8)
+        guard characters.count == 24, text.hasSuffix("+0000") else { return nil }
+        func number(_ range: Range<Int>) -> Int64? {
+            var value: Int64 = 0
+            for character in characters[range] {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(character) else { return nil }
+                value = value * 10 + Int64(character - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        let separators: [(Int, Character)] = [(4, "-"), (7, "-"), (10, "T"), (13, ":"), (16, ":")]
+        guard separators.allSatisfy({ characters[$0.0] == UInt8(ascii: $0.1.unicodeScalars.first ?? " ") }),
+              let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+              (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 60
+        else { return nil }
+        let days = daysSinceEpoch(year: year, month: month, day: day)
+        guard civilDate(daysSinceEpoch: days) == (year, month, day) else { return nil }
+        return Date(timeIntervalSince1970: TimeInterval(days * 86_400 + hour * 3_600 + minute * 60 + second))
+    }
+
+    /// The day count from 1970-01-01 of a proleptic Gregorian date (Hinnant's `days_from_civil`).
+    private static func daysSinceEpoch(year: Int64, month: Int64, day: Int64) -> Int64 {
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let (era, _) = shiftedYear.floorDivided(by: 400)
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
     /// The proleptic Gregorian date of a day count from 1970-01-01 (Howard Hinnant's `civil_from_days`).
     private static func civilDate(daysSinceEpoch: Int64) -> (year: Int64, month: Int64, day: Int64) {
         let (era, _) = (daysSinceEpoch + 719_468).floorDivided(by: 146_097)

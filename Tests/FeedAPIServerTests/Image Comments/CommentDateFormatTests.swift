@@ -31,4 +31,22 @@ import Testing
             seconds += 7_919_993 // a prime number of seconds, to vary the time of day
         }
     }
+
+    @Test func date_readsBackEveryDateItWrites() {
+        var seconds: Int64 = -2_208_988_800
+        while seconds < 4_102_444_800 {
+            let date = Date(timeIntervalSince1970: Double(seconds))
+            #expect(CommentDateFormat.date(from: CommentDateFormat.string(from: date)) == date)
+            seconds += 7_919_993
+        }
+    }
+
+    @Test(arguments: [
+        "", "2020-05-20T11:24:59Z", "2020-05-20T11:24:59+0100", "2020-05-20 11:24:59+0000", "2020-13-01T00:00:00+0000",
+        "2021-02-29T00:00:00+0000", "2020-04-31T00:00:00+0000", "2020-05-20T24:00:00+0000", "2020-05-20T11:60:00+0000",
+        "20x0-05-20T11:24:59+0000", "2020-05-20T11:24:59+00000",
+    ])
+    func date_refusesAnythingButTheExactForm(text: String) {
+        #expect(CommentDateFormat.date(from: text) == nil)
+    }
 }

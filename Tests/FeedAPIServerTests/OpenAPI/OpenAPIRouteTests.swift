@@ -20,7 +20,7 @@ import Yams
 
     @Test func document_describesExactlyTheRoutesTheRouterServes() async throws {
         let repository = try await makeRepository()
-        let router = try buildRouter(repository: repository, accounts: repository.accounts, publicURL: testPublicURL)
+        let router = try buildRouter(repository: repository, accounts: repository.accounts, news: repository.news, publicURL: testPublicURL)
         _ = router.buildResponder()
         let served = Set(router.routes.map { "\($0.method.rawValue) \($0.path.description)" })
 

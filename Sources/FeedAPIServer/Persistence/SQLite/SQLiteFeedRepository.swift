@@ -11,11 +11,14 @@ import Synchronization
 final class SQLiteFeedRepository: FeedRepository {
     private let database: DatabasePool
     private let version = Atomic<UInt64>(0)
+    /// The news kept in the same file.
+    let news: SQLiteNewsStore
 
     /// Opens the database at `path`, creating the file and its schema when missing.
     init(path: String) throws {
         database = try DatabasePool(path: path)
         try Self.migrator.migrate(database)
+        news = SQLiteNewsStore(database: database)
     }
 
     /// The accounts kept in the same file.
@@ -227,7 +230,9 @@ final class SQLiteFeedRepository: FeedRepository {
         )
     }
 
-    private static func photo(from row: Row) throws -> PhotoDetails? {
+    /// The photo of a row with `width`, `height`, `color`, `blur_hash` and `renditions` (as
+    /// `name digest content-type` joined by commas); `nil` when the row has none.
+    static func photo(from row: Row) throws -> PhotoDetails? {
         guard let width: Int = row["width"], let height: Int = row["height"], let color: String = row["color"],
               let blurHash: String = row["blur_hash"], let list: String = row["renditions"] else { return nil }
         var renditions = [Rendition: ImageReference]()
@@ -356,6 +361,52 @@ extension SQLiteFeedRepository {
             try db.execute(sql: """
                 ALTER TABLE feed_item ADD COLUMN source_digest TEXT;
                 CREATE INDEX feed_item_by_source_digest ON feed_item (source_digest) WHERE source_digest IS NOT NULL;
+                """)
+        }
+        migrator.registerMigration("Keep the news: stories, web links, adverts and their photos") { db in
+            try db.execute(sql: """
+                CREATE TABLE news_photo (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    width INTEGER NOT NULL,
+                    height INTEGER NOT NULL,
+                    color TEXT NOT NULL,
+                    blur_hash TEXT NOT NULL
+                );
+                CREATE TABLE news_photo_rendition (
+                    news_photo_id INTEGER NOT NULL REFERENCES news_photo(id) ON DELETE CASCADE,
+                    name TEXT NOT NULL,
+                    image_digest TEXT NOT NULL REFERENCES image(digest),
+                    PRIMARY KEY (news_photo_id, name)
+                ) WITHOUT ROWID;
+                -- kind: story (headline, teaser, photo, dates), weblink (headline, url, photo?, dates)
+                -- or advert (url, advertiser, photo, slot: its place in the list). alt '' is decorative.
+                CREATE TABLE news_item (
+                    id TEXT PRIMARY KEY NOT NULL,
+                    kind TEXT NOT NULL CHECK (kind IN ('story', 'weblink', 'advert')),
+                    headline TEXT,
+                    teaser TEXT,
+                    url TEXT,
+                    advertiser TEXT,
+                    photo_id INTEGER REFERENCES news_photo(id),
+                    alt TEXT,
+                    created_at REAL,
+                    updated_at REAL,
+                    slot INTEGER
+                );
+                CREATE INDEX news_item_newest_update_first ON news_item (updated_at DESC);
+                -- A paragraph has text; an image has a photo and its alt.
+                CREATE TABLE news_story_block (
+                    story_id TEXT NOT NULL REFERENCES news_item(id) ON DELETE CASCADE,
+                    position INTEGER NOT NULL,
+                    text TEXT,
+                    photo_id INTEGER REFERENCES news_photo(id),
+                    alt TEXT,
+                    PRIMARY KEY (story_id, position)
+                ) WITHOUT ROWID;
+                CREATE TABLE news_setting (
+                    name TEXT PRIMARY KEY NOT NULL,
+                    value TEXT NOT NULL
+                ) WITHOUT ROWID;
                 """)
         }
         return migrator
