@@ -109,6 +109,30 @@ import FoundationNetworking
         }
     }
 
+    @Test func theDemoNews_mapsThroughTheClientsEndpoints_everyItemKept_andEveryStoryOpens() async throws {
+        let repository = try await makeRepository()
+        let edition = try DemoNews.make(now: Date(timeIntervalSince1970: 1_700_000_000))
+        _ = try await repository.news.addNewsIfEmpty(edition)
+        let app = Application(responder: try buildResponder(repository: repository, news: repository.news, publicURL: testPublicURL))
+
+        try await app.test(.router) { client in
+            let (data, response) = try await get(NewsEndpoint.list.url(baseURL: baseURL), client: client)
+            let list = try NewsListMapper.map(data, from: response)
+            #expect(list.title == DemoNews.title)
+            #expect(list.items.count == edition.stories.count + edition.webLinks.count + edition.adverts.count)
+            let stories = list.items.compactMap { item -> EssentialFeed.NewsStorySummary? in if case let .story(story) = item { story } else { nil } }
+            #expect(stories.map(\.updatedAt) == stories.map(\.updatedAt).sorted(by: >))
+            for summary in stories {
+                let (data, response) = try await get(NewsEndpoint.story(summary.id).url(baseURL: baseURL), client: client)
+                let story = try NewsStoryMapper.map(data, from: response)
+                #expect(story.headline == summary.headline && story.heroImage == summary.image)
+                #expect(story.contents.count >= 4)
+            }
+            let (missingData, missingResponse) = try await get(NewsEndpoint.story(UUID()).url(baseURL: baseURL), client: client)
+            #expect(throws: NewsStoryMapper.Error.notFound) { try NewsStoryMapper.map(missingData, from: missingResponse) }
+        }
+    }
+
     private func get(_ url: URL, client: some TestClientProtocol) async throws -> (Data, HTTPURLResponse) {
         let components = try #require(URLComponents(url: url, resolvingAgainstBaseURL: false))
         #expect(url.absoluteString.hasPrefix(testPublicURL), "\(url) is not on the server under test")
