@@ -12,10 +12,10 @@ struct LocalizationCompletenessTests {
         #expect(Set(["en", "pt-br", "el"]).isSubset(of: Set(localizations.languages)))
     }
 
-    @Test func english_hasTheFeedSharedImageCommentsAccountsAndNewPostTables() throws {
+    @Test func english_hasTheFeedSharedImageCommentsAccountsNewPostAndNewsTables() throws {
         let english = try ShippedLocalizations.load().tables(of: Self.englishFolder)
 
-        #expect(Set(english.keys) == ["Feed", "Shared", "ImageComments", "Accounts", "NewPost"])
+        #expect(Set(english.keys) == ["Feed", "Shared", "ImageComments", "Accounts", "NewPost", "News"])
     }
 
     @Test func everyLanguage_hasEveryTableOfEnglish() throws {
@@ -65,6 +65,7 @@ struct LocalizationCompletenessTests {
         expectEveryKey(of: ImageCommentsStrings.self, isIn: english)
         expectEveryKey(of: AccountsStrings.self, isIn: english)
         expectEveryKey(of: NewPostStrings.self, isIn: english)
+        expectEveryKey(of: NewsStrings.self, isIn: english)
     }
 
     @Test func everyKeyOfEnglish_isUsedByTheCode() throws {
@@ -75,6 +76,7 @@ struct LocalizationCompletenessTests {
         #expect(Set((english[ImageCommentsStrings.tableName] ?? [:]).keys) == Set(ImageCommentsStrings.allCases.map(\.rawValue)))
         #expect(Set((english[AccountsStrings.tableName] ?? [:]).keys) == Set(AccountsStrings.allCases.map(\.rawValue)))
         #expect(Set((english[NewPostStrings.tableName] ?? [:]).keys) == Set(NewPostStrings.allCases.map(\.rawValue)))
+        #expect(Set((english[NewsStrings.tableName] ?? [:]).keys) == Set(NewsStrings.allCases.map(\.rawValue)))
     }
 
     // MARK: - Helpers
