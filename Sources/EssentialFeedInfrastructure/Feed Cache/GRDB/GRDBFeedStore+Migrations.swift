@@ -80,6 +80,14 @@ extension GRDBFeedStore {
                 }
             }
         }
+        migrator.registerMigration("Keep other cached resources, such as the news") { db in
+            try db.create(table: "cachedResource", options: [.withoutRowID]) { table in
+                table.primaryKey("key", .text)
+                table.column("data", .blob).notNull()
+                table.column("timestamp", .datetime).notNull()
+            }
+            try db.create(index: "cachedResourceByTimestamp", on: "cachedResource", columns: ["timestamp"])
+        }
         return migrator
     }
 }

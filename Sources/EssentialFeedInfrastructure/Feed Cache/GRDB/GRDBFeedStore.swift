@@ -11,7 +11,7 @@ public final class GRDBFeedStore: Sendable {
     /// The image bytes a store keeps unless told otherwise.
     public static let defaultImageDataCapacity = 256 * 1024 * 1024
 
-    private let database: any DatabaseWriter
+    let database: any DatabaseWriter
     private let imageDataCapacity: Int
     private let imageDataUses: Mutex<ImageDataUses>
 
