@@ -73,7 +73,15 @@ struct FeedPageEncoder: Sendable {
         writer.string(photo.color)
         writer.raw(",\"blur_hash\":")
         writer.string(photo.blurHash)
-        writer.raw(",\"urls\":{")
+        writer.raw(",\"urls\":")
+        urls.writeRenditions(of: photo, to: &writer)
+    }
+}
+
+extension PublicURLs {
+    /// `{"thumb": URL, "small": …, "regular": …, "full": …}`, smallest first, the sizes the photo has.
+    func writeRenditions(of photo: PhotoDetails, to writer: inout JSONWriter) {
+        writer.raw("{")
         var first = true
         for rendition in Rendition.allCases {
             guard let image = photo.renditions[rendition] else { continue }
@@ -81,7 +89,7 @@ struct FeedPageEncoder: Sendable {
             first = false
             writer.string(rendition.rawValue)
             writer.raw(":")
-            writer.string(urls.image(image))
+            writer.string(self.image(image))
         }
         writer.raw("}")
     }

@@ -101,16 +101,8 @@ struct NewsEncoder: Sendable {
         writer.string(details.blurHash)
         writer.raw(",\"color\":")
         writer.string(details.color)
-        writer.raw(",\"urls\":{")
-        var first = true
-        for rendition in Rendition.allCases {
-            guard let reference = details.renditions[rendition] else { continue }
-            if !first { writer.raw(",") }
-            first = false
-            writer.string(rendition.rawValue)
-            writer.raw(":")
-            writer.string(urls.image(reference))
-        }
-        writer.raw("}}")
+        writer.raw(",\"urls\":")
+        urls.writeRenditions(of: details, to: &writer)
+        writer.raw("}")
     }
 }
