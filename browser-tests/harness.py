@@ -169,7 +169,9 @@ class RunningProgram:
                 self.kill()
                 raise RuntimeError(f"{self.name} did not answer {pending[0]} in time:\n{self.log()}")
             try:
-                http_get(pending[0], timeout=2.0)
+                # Never signed in: the port may have served an earlier app the harness logged
+                # in to, and logging in is not what readiness is about.
+                http_get(pending[0], timeout=2.0, signed_in=False)
                 pending.pop(0)
             except (urllib.error.URLError, ConnectionError, TimeoutError, OSError):
                 time.sleep(0.05)  # polling a port that is not open yet

@@ -39,9 +39,11 @@ public struct NewsImport: Sendable {
         self.now = now
     }
 
-    /// Opens (or creates) the API database at `databasePath`.
+    /// Opens (or creates, with its folder) the API database at `databasePath`.
     public static func open(databasePath: String) throws -> NewsImport {
-        NewsImport(store: try SQLiteFeedRepository(path: databasePath).news)
+        try FileManager.default.createDirectory(
+            at: URL(fileURLWithPath: databasePath).deletingLastPathComponent(), withIntermediateDirectories: true)
+        return NewsImport(store: try SQLiteFeedRepository(path: databasePath).news)
     }
 
     public func run(file: URL) async throws -> Summary {

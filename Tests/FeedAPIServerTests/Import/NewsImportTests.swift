@@ -98,6 +98,20 @@ import Testing
         }
     }
 
+    @Test func open_createsTheDatabaseAndItsFolder() async throws {
+        let path = FileManager.default.temporaryDirectory.appending(path: "news-\(UUID().uuidString)/nested/api.sqlite").path
+        let folder = try Self.folder(photos: ["hero.jpg"])
+        let file = try Self.write(["title": "T", "stories": [[
+            "headline": "H", "teaser": "T", "created_at": "2023-11-14T10:00:00+0000", "updated_at": "2023-11-14T10:00:00+0000",
+            "image": ["file": "photos/hero.jpg", "alt": "A cat"], "contents": [["type": "paragraph", "text": "P"]],
+        ]]], in: folder)
+
+        let summary = try await NewsImport.open(databasePath: path).run(file: file)
+
+        #expect(summary.stories == 1)
+        #expect(FileManager.default.fileExists(atPath: path))
+    }
+
     // MARK: - Helpers
 
     private static func folder(photos: [String]) throws -> URL {
