@@ -63,13 +63,22 @@ public final class LoadResourcePresenter<Resource, View: ResourceView> {
         }
     }
 
-    /// "Not found" when the server said so, the connection error otherwise.
+    /// "Not found" when the server said so, an error's own message when it has one, the
+    /// connection error otherwise.
     public func didFinishLoading(with error: any Error) {
-        if error is ResourceNotFoundError {
+        if let error = error as? any PresentableError {
+            errorView.display(.error(message: error.message(in: locale)))
+        } else if error is ResourceNotFoundError {
             errorView.display(.notFound(message: SharedStrings.notFoundError.localized(in: locale)))
         } else {
             errorView.display(.error(message: Self.loadError(in: locale)))
         }
         loadingView.display(ResourceLoadingViewModel(isLoading: false))
     }
+}
+
+/// An error that says itself what a screen should tell the reader, such as "this story was
+/// not saved for reading offline", rather than the generic connection error.
+public protocol PresentableError: Error {
+    func message(in locale: Locale) -> String
 }

@@ -11,6 +11,8 @@ public enum SharedStrings: String, LocalizedStringTable {
     case pageNotFoundTitle = "SHARED_PAGE_NOT_FOUND_TITLE"
     case pageNotFoundMessage = "SHARED_PAGE_NOT_FOUND_MESSAGE"
     case goToFeed = "SHARED_GO_TO_FEED"
+    case navigation = "SHARED_NAVIGATION"
+    case navigationFeed = "SHARED_NAVIGATION_FEED"
     case relativeNow = "SHARED_RELATIVE_NOW"
     case relativeMinute = "SHARED_RELATIVE_MINUTE"
     case relativeMinutes = "SHARED_RELATIVE_MINUTES"

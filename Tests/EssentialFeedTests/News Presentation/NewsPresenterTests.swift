@@ -85,3 +85,70 @@ import Testing
         }
     }
 }
+
+@Suite struct NewsStoryPresenterTests {
+    private static let now = Date(timeIntervalSince1970: 1_700_000_000)  // 14 November 2023, 22:13 UTC
+
+    @Test(arguments: [
+        ("en", "Published November 14, 2023", "Updated 3 hours ago"),
+        ("el", "Δημοσιεύθηκε 14 Νοεμβρίου 2023", "Ενημερώθηκε πριν από 3 ώρες"),
+        ("pt-BR", "Publicado em 14 de novembro de 2023", "Atualizado há 3 horas"),
+    ])
+    func map_tellsThePublishedDateAndHowLongAgoItWasUpdated(language: String, published: String, updated: String) {
+        let story = Self.story(createdAt: Self.now.addingTimeInterval(-5 * 3_600), updatedAt: Self.now.addingTimeInterval(-3 * 3_600))
+
+        let viewModel = NewsPresenter.map(story, currentDate: Self.now, calendar: Self.calendar, locale: Locale(identifier: language))
+
+        #expect(viewModel.published == published)
+        #expect(viewModel.updated == updated)
+    }
+
+    @Test func map_keepsTheBlocksInReadingOrder_andSaysNothingOfAnUpdateThatNeverHappened() {
+        let story = Self.story(createdAt: Self.now.addingTimeInterval(-60), updatedAt: Self.now.addingTimeInterval(-60))
+
+        let viewModel = NewsPresenter.map(story, currentDate: Self.now, calendar: Self.calendar, locale: Locale(identifier: "en"))
+
+        #expect(viewModel.updated == nil)
+        #expect(viewModel.contents == [.paragraph("First"), .image(Self.decorative), .paragraph("Last")])
+        #expect(viewModel.headline == "Cats at sea")
+        #expect(viewModel.heroImage == Self.hero)
+    }
+
+    @Test(arguments: [
+        (30.0, "en", "Offline — showing the news saved moments ago", "Offline — showing this story as saved moments ago"),
+        (2 * 3_600.0, "en", "Offline — showing the news saved 2 hours ago", "Offline — showing this story as saved 2 hours ago"),
+        (2 * 86_400.0, "es", "Sin conexión: mostrando las noticias guardadas hace 2 días",
+         "Sin conexión: mostrando esta noticia tal como se guardó hace 2 días"),
+    ])
+    func offlineNotices_sayWhenTheCacheWasSaved(age: TimeInterval, language: String, list: String, story: String) {
+        let savedAt = Self.now.addingTimeInterval(-age)
+        let locale = Locale(identifier: language)
+
+        #expect(NewsPresenter.offlineNotice(savedAt: savedAt, currentDate: Self.now, calendar: Self.calendar, locale: locale) == list)
+        #expect(NewsPresenter.storyOfflineNotice(savedAt: savedAt, currentDate: Self.now, calendar: Self.calendar, locale: locale) == story)
+    }
+
+    @Test func storyNotSavedOffline_saysSoInTheReadersLanguage() {
+        #expect(NewsStoryNotSavedOfflineError().message(in: Locale(identifier: "en")).hasPrefix("You're offline, and this story was not saved"))
+        #expect(NewsStoryNotSavedOfflineError().message(in: Locale(identifier: "el")).hasPrefix("Είστε εκτός σύνδεσης"))
+    }
+
+    // MARK: - Helpers
+
+    private static var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar
+    }
+
+    private static let hero = NewsImage(
+        url: URL(string: "https://api.example/hero.jpg")!, alternativeText: "A cat on a boat", photo: FeedPhoto(width: 1080, height: 720))
+    private static let decorative = NewsImage(
+        url: URL(string: "https://api.example/waves.jpg")!, alternativeText: "", photo: FeedPhoto(width: 400, height: 300))
+
+    private static func story(createdAt: Date, updatedAt: Date) -> NewsStory {
+        NewsStory(
+            id: UUID(), headline: "Cats at sea", heroImage: hero, createdAt: createdAt, updatedAt: updatedAt,
+            contents: [.paragraph("First"), .image(decorative), .paragraph("Last")])
+    }
+}

@@ -48,6 +48,17 @@ struct LoadResourcePresenterTests {
         #expect(view.messages == [.display(errorMessage: expectedMessage), .display(isLoading: false)])
     }
 
+    @Test func didFinishLoadingWithAPresentableError_displaysItsOwnMessageInTheLocale() {
+        struct NotSavedError: PresentableError {
+            func message(in locale: Locale) -> String { "not saved (\(locale.identifier))" }
+        }
+        let (sut, view) = makeSUT(locale: Locale(identifier: "es"))
+
+        sut.didFinishLoading(with: NotSavedError())
+
+        #expect(view.messages == [.display(errorMessage: "not saved (es)"), .display(isLoading: false)])
+    }
+
     @Test func init_withoutMapper_displaysTheResourceItself() {
         let view = ResourceViewSpy()
         let sut = LoadResourcePresenter(resourceView: view, loadingView: view, errorView: view, locale: Locale(identifier: "en"))
