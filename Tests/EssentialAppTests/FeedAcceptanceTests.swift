@@ -506,7 +506,7 @@ import FoundationNetworking
     // MARK: - Helpers
 
     /// The app with a session the requests of `get` carry: these tests are about a person logged in.
-    private func makeApp(client: HTTPClientStub, store: any FeedStore & FeedImageDataStore = InMemoryFeedStore()) async throws -> some ApplicationProtocol {
+    private func makeApp(client: HTTPClientStub, store: any AppCacheStore = InMemoryFeedStore()) async throws -> some ApplicationProtocol {
         await AppServer.buildApplication(
             .init(port: 0, apiBaseURL: apiBaseURL),
             httpClient: client,

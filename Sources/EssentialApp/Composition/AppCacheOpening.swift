@@ -9,7 +9,7 @@ import Logging
 enum AppCacheOpening {
     static let fileName = "app-cache.sqlite"
 
-    static func store(in directory: URL, now: Date, logger: Logger) -> any FeedStore & FeedImageDataStore {
+    static func store(in directory: URL, now: Date, logger: Logger) -> any AppCacheStore {
         store(in: directory, imageDataCapacity: GRDBFeedStore.defaultImageDataCapacity, logger: logger, now: { now })
     }
 
@@ -19,7 +19,7 @@ enum AppCacheOpening {
         imageDataCapacity: Int,
         logger: Logger,
         now: @escaping @Sendable () -> Date
-    ) -> any FeedStore & FeedImageDataStore {
+    ) -> any AppCacheStore {
         let file = directory.appending(path: fileName)
         let opened = open(file, in: directory, imageDataCapacity: imageDataCapacity, logger: logger, now: now)
         guard opened is GRDBFeedStore else { return opened }
@@ -35,7 +35,7 @@ enum AppCacheOpening {
         imageDataCapacity: Int,
         logger: Logger,
         now: @Sendable () -> Date
-    ) -> any FeedStore & FeedImageDataStore {
+    ) -> any AppCacheStore {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             return try GRDBFeedStore(path: file.path, imageDataCapacity: imageDataCapacity)
@@ -53,7 +53,7 @@ enum AppCacheOpening {
         damage: (any Error)?,
         logger: Logger,
         now: () -> Date
-    ) -> any FeedStore & FeedImageDataStore {
+    ) -> any AppCacheStore {
         do {
             let setAside = try moveAside(file, now: now())
             logger.warning("The cache file was damaged: moved it aside and started a new cache", metadata: [
@@ -83,7 +83,7 @@ enum AppCacheOpening {
         directory: URL,
         imageDataCapacity: Int,
         logger: Logger
-    ) -> any FeedStore & FeedImageDataStore {
+    ) -> any AppCacheStore {
         logger.error("Cannot keep the cache in the data directory: serving the feed with a cache in memory only", metadata: [
             "directory": "\(directory.path)", "error": "\(error)",
         ])

@@ -6,6 +6,9 @@ import HTTPServerSupport
 import Hummingbird
 import Logging
 
+/// Everything the app caches: the feed, image data, and other resources such as the news.
+public typealias AppCacheStore = FeedStore & FeedImageDataStore & ResourceStore
+
 /// The composition root: wires the API client, the cache, the presenters and the web UI
 /// into the app's HTTP server. Nothing else knows all of them.
 public enum AppServer {
@@ -54,7 +57,7 @@ public enum AppServer {
     public static func buildApplication(
         _ configuration: Configuration,
         httpClient: any HTTPClient,
-        store: any FeedStore & FeedImageDataStore,
+        store: any AppCacheStore,
         sessionStore: any SessionStore = InMemorySessionStore(),
         currentDate: @escaping @Sendable () -> Date = Date.init,
         logger: Logger = Logger(label: "essential-feed.app"),
@@ -68,6 +71,10 @@ public enum AppServer {
             logger: logger
         )
         await service.validateCache()
+        let news = NewsService(
+            httpClient: httpClient, baseURL: configuration.apiBaseURL, resourceStore: store, imageStore: store,
+            currentDate: currentDate, logger: logger)
+        await news.validateCache()
 
         let assets = WebAssets()
         let accounts = AccountService(httpClient: httpClient, baseURL: configuration.apiBaseURL, logger: logger)
@@ -84,6 +91,7 @@ public enum AppServer {
         router.add(middleware: SessionMiddleware(sessions: sessions))
         let requiringSession = router.group().add(middleware: SessionRequiredMiddleware())
         AppController(service: service, assets: assets, currentDate: currentDate).addRoutes(to: router, requiringSession: requiringSession)
+        NewsController(service: news, assets: assets, currentDate: currentDate).addRoutes(requiringSession: requiringSession)
         AccountController(accounts: accounts, sessions: sessions, assets: assets, logger: logger).addRoutes(to: router)
         CommentFormController(service: service, accounts: accounts, sessions: sessions, assets: assets, currentDate: currentDate, logger: logger)
             .addRoutes(requiringSession: requiringSession)
@@ -110,7 +118,7 @@ public enum AppServer {
                 serverName: "EssentialFeed",
                 limits: configuration.connectionLimits
             ),
-            services: [CacheValidationOnShutdown(service: service)],
+            services: [CacheValidationOnShutdown(feed: service, news: news)],
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
             logger: logger
         )

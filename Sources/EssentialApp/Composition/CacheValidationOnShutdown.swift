@@ -2,10 +2,12 @@ import ServiceLifecycle
 
 /// Leaves no expired or unreadable cache on disk after the app stops.
 struct CacheValidationOnShutdown: Service {
-    let service: FeedService
+    let feed: FeedService
+    let news: NewsService
 
     func run() async throws {
         try await gracefulShutdown()
-        await service.validateCache()
+        await feed.validateCache()
+        await news.validateCache()
     }
 }

@@ -6,8 +6,8 @@ import Synchronization
 /// file overwritten, a disk that lost a write — as it is when the damage is found at start:
 /// the damaged file is set aside and a new cache takes its place, and the operation that
 /// met the damage runs once more on it. The cache is disposable; the app keeps serving.
-final class SelfHealingFeedStore: FeedStore, FeedImageDataStore {
-    typealias Store = any FeedStore & FeedImageDataStore
+final class SelfHealingFeedStore: FeedStore, FeedImageDataStore, ResourceStore {
+    typealias Store = any AppCacheStore
 
     private struct Current {
         var store: Store
@@ -86,5 +86,21 @@ final class SelfHealingFeedStore: FeedStore, FeedImageDataStore {
 
     func retrieve(dataForURL url: URL) async throws -> Data? {
         try await healing { try await $0.retrieve(dataForURL: url) }
+    }
+
+    func insert(_ data: Data, forKey key: String, timestamp: Date) async throws {
+        try await healing { try await $0.insert(data, forKey: key, timestamp: timestamp) }
+    }
+
+    func retrieveResource(forKey key: String) async throws -> CachedResource? {
+        try await healing { try await $0.retrieveResource(forKey: key) }
+    }
+
+    func deleteResource(forKey key: String) async throws {
+        try await healing { try await $0.deleteResource(forKey: key) }
+    }
+
+    func deleteResources(savedUpTo date: Date) async throws {
+        try await healing { try await $0.deleteResources(savedUpTo: date) }
     }
 }

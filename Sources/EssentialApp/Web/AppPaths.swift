@@ -21,6 +21,11 @@ enum AppPaths {
         return "/feed-images/\(imageID.uuidString)?size=\(size.rawValue)"
     }
 
+    /// An image the API serves for the news, by its content-derived name.
+    static func newsImage(_ name: String) -> String {
+        "/news-images/\(name)"
+    }
+
     static func commentsScreen(_ imageID: UUID) -> String {
         "/images/\(imageID.uuidString)/comments"
     }

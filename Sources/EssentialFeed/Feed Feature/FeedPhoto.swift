@@ -27,3 +27,17 @@ public struct FeedPhoto: Hashable, Sendable {
         self.urls = urls
     }
 }
+
+extension FeedPhoto {
+    /// How many pixels wide the photo is served in `size`, for a browser choosing among the
+    /// sizes: never wider than the photo itself.
+    public func width(in size: FeedImageSize) -> Int {
+        switch size {
+        case .thumb: min(width, 200)
+        case .small: min(width, 400)
+        case .regular: min(width, 1080)
+        case .full:
+            max(width, height) <= 4096 ? width : max(1, width * 4096 / max(width, height))
+        }
+    }
+}

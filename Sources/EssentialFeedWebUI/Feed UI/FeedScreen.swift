@@ -63,6 +63,7 @@ public struct FeedScreen {
         \(account == nil ? "" : newPostLink)
         \(controls.refreshButton)
         \(AccountControls(account: account, locale: locale).html)
+        \(account == nil ? "" : AppNavigation(current: .feed, locale: locale).html)
         </header>
         <main class="screen">
         \(controls.statusArea(isLoading: page == nil && error == nil, error: error))

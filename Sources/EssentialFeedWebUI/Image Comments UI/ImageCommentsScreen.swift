@@ -62,6 +62,7 @@ public struct ImageCommentsScreen {
         <h1>\(escaping: title)</h1>
         \(controls.refreshButton)
         \(AccountControls(account: account, locale: locale).html)
+        \(account == nil ? "" : AppNavigation(current: .feed, locale: locale).html)
         </header>
         <main class="screen">
         \(subject.map(subjectHTML) ?? "")

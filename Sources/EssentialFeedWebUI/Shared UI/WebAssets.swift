@@ -57,6 +57,8 @@ public struct WebAssets: Sendable {
         ("feed.js", "text/javascript; charset=utf-8"),
         ("comments.js", "text/javascript; charset=utf-8"),
         ("new-post.js", "text/javascript; charset=utf-8"),
+        ("blurhash.js", "text/javascript; charset=utf-8"),
+        ("news.js", "text/javascript; charset=utf-8"),
     ]
 
     /// `name.<16 hex digits of the content's 64-bit FNV-1a>.ext`: enough to tell versions apart.

@@ -6,7 +6,7 @@ import Testing
     @Test func asset_deliversEveryStylesheetAndScriptTheScreensUse() throws {
         let assets = WebAssets()
 
-        let plainNames = ["app.css", "comments.js", "feed.js", "icon.svg", "new-post.js", "screen.js"]
+        let plainNames = ["app.css", "blurhash.js", "comments.js", "feed.js", "icon.svg", "new-post.js", "news.js", "screen.js"]
         #expect(assets.names.filter { plainNames.contains($0) } == plainNames)
         #expect(assets.names.count == 2 * plainNames.count)
         for name in assets.names {

@@ -16,6 +16,7 @@ public actor InMemoryFeedStore {
     private var imageData: [URL: ImageDataEntry] = [:]
     private var imageDataBytes = 0
     private var useCounter: UInt64 = 0
+    private let resources = InMemoryResourceStore()
 
     private struct ImageDataEntry {
         let data: Data
@@ -143,5 +144,23 @@ extension InMemoryFeedStore: FeedImageDataStore {
             imageData[url] = nil
             imageDataBytes -= entry.data.count
         }
+    }
+}
+
+extension InMemoryFeedStore: ResourceStore {
+    public func insert(_ data: Data, forKey key: String, timestamp: Date) async throws {
+        try await resources.insert(data, forKey: key, timestamp: timestamp)
+    }
+
+    public func retrieveResource(forKey key: String) async throws -> CachedResource? {
+        try await resources.retrieveResource(forKey: key)
+    }
+
+    public func deleteResource(forKey key: String) async throws {
+        try await resources.deleteResource(forKey: key)
+    }
+
+    public func deleteResources(savedUpTo date: Date) async throws {
+        try await resources.deleteResources(savedUpTo: date)
     }
 }

@@ -1,0 +1,26 @@
+import EssentialFeed
+import Foundation
+
+/// The app's sections, as the navigation every logged-in screen shares names them.
+public enum AppSection: Sendable {
+    case feed
+    case news
+}
+
+/// The row of tabs under every logged-in screen's header: the feed and the news, the one
+/// the screen belongs to marked as current.
+struct AppNavigation {
+    let current: AppSection?
+    let locale: Locale
+
+    var html: String {
+        let tabs: [(AppSection, String, String)] = [
+            (.feed, "/", SharedStrings.navigationFeed.localized(in: locale)),
+            (.news, NewsLinks.listURL, NewsStrings.title.localized(in: locale)),
+        ]
+        let items = tabs.map { section, href, name in
+            "<li><a class=\"app-nav-link\" href=\"\(href.htmlEscaped)\"\(section == current ? " aria-current=\"page\"" : "")>\(name.htmlEscaped)</a></li>"
+        }
+        return "<nav class=\"app-nav\" aria-label=\"\(escaping: SharedStrings.navigation.localized(in: locale))\"><ul>\(items.joined())</ul></nav>"
+    }
+}
