@@ -5,7 +5,8 @@ from __future__ import annotations
 from browser import set_color_scheme
 from selenium.webdriver.common.by import By
 
-from screens import CommentsScreen, FeedScreen, wait
+from news_api import NewsAPI
+from screens import CommentsScreen, FeedScreen, NewsScreen, StoryScreen, wait
 
 # Animations and caret blinking would make two screenshots of the same state differ.
 # A constructed style sheet is not an inline style, so the page's CSP allows it.
@@ -18,7 +19,8 @@ _FREEZE = """
 _SCROLL_TO_TOP = "window.scrollTo(0, 0);"
 
 # Relative dates ("3 minutes ago") move with the clock; their place on screen stays.
-_MASK_DATES = "document.querySelectorAll('time.comment-date').forEach(t => t.style.visibility = 'hidden');"
+_MASK_DATES = ("document.querySelectorAll('time.comment-date, .news-meta time, .story-dates time')"
+               ".forEach(t => t.style.visibility = 'hidden');")
 
 
 def comments_item(feed_api) -> str:
@@ -76,3 +78,24 @@ def settled_new_post(driver, app_url: str, scheme: str = "light", with_error: bo
         wait(driver).until(lambda d: d.find_element(By.CSS_SELECTOR, '[data-role="post-error"]').is_displayed())
     settle(driver)
     driver.execute_script("document.activeElement?.blur();")
+
+
+def snapshot_story(api_url: str) -> str:
+    """The story the screenshots show: one with a decorative image among its blocks."""
+    return NewsAPI(api_url).story_with_decorative_image()["id"]
+
+
+def settled_news(driver, app_url: str, scheme: str = "light") -> NewsScreen:
+    set_color_scheme(driver, scheme)
+    screen = NewsScreen(driver).open(app_url).wait_until_loaded()
+    wait(driver, 30).until(lambda d: screen.images_settled(), "images on screen still loading")
+    settle(driver)
+    return screen
+
+
+def settled_story(driver, app_url: str, story_id: str, scheme: str = "light") -> StoryScreen:
+    set_color_scheme(driver, scheme)
+    screen = StoryScreen(driver).open(app_url, story_id).wait_until_loaded()
+    wait(driver, 30).until(lambda d: NewsScreen(d).images_settled(), "images on screen still loading")
+    settle(driver)
+    return screen

@@ -210,3 +210,62 @@ def fetches(driver, path_part: str) -> list[dict]:
     """The recorded fetches whose URL contains `path_part`, in the order they were made."""
     return driver.execute_script(
         "return (window.__fetches || []).filter(f => f.url.includes(arguments[0]))", path_part)
+
+
+class NewsScreen(Screen):
+    def open(self, app_url: str) -> "NewsScreen":
+        self.driver.get(app_url + "/news")
+        return self
+
+    def content(self) -> WebElement:
+        return self.driver.find_element(By.CSS_SELECTOR, "div.news")
+
+    def featured(self) -> WebElement:
+        return self.driver.find_element(By.CSS_SELECTOR, ".news-card-featured")
+
+    def rows(self, kind: str | None = None) -> list[WebElement]:
+        return self.driver.find_elements(By.CSS_SELECTOR, f".news-row{'-' + kind if kind else ''}")
+
+    def row(self, item_id: str) -> WebElement:
+        return self.driver.find_element(By.CSS_SELECTOR, f'[data-item-id="{item_id.upper()}"]')
+
+    def offline_notice(self) -> WebElement:
+        return self.driver.find_element(By.CSS_SELECTOR, '[data-role="offline-notice"]')
+
+    def wait_until_loaded(self) -> "NewsScreen":
+        wait(self.driver).until(lambda d: self.content().get_attribute("aria-busy") == "false"
+                                and (self.rows() or is_shown(self.error())), "the news did not load")
+        return self
+
+    def images_settled(self, in_view_only: bool = True) -> bool:
+        """Every image (in the window) has loaded or failed, and its placeholder is painted."""
+        return self.driver.execute_script("""
+            return [...document.querySelectorAll('img.news-image')].filter(image => {
+                if (!arguments[0]) return true;
+                const box = image.getBoundingClientRect();
+                return box.bottom > 0 && box.top < window.innerHeight;
+            }).every(image => image.complete && image.closest('[data-placeholder]') !== null);""", in_view_only)
+
+
+class StoryScreen(Screen):
+    def open(self, app_url: str, story_id: str) -> "StoryScreen":
+        self.driver.get(f"{app_url}/news/stories/{story_id.upper()}")
+        return self
+
+    def story(self) -> WebElement:
+        return self.driver.find_element(By.CSS_SELECTOR, "article.story")
+
+    def headline(self) -> str:
+        return self.driver.find_element(By.CSS_SELECTOR, ".story-headline").text
+
+    def back_link(self) -> WebElement:
+        return self.driver.find_element(By.CSS_SELECTOR, 'a[data-action="back"]')
+
+    def offline_notice(self) -> WebElement:
+        return self.driver.find_element(By.CSS_SELECTOR, '[data-role="offline-notice"]')
+
+    def wait_until_loaded(self) -> "StoryScreen":
+        wait(self.driver).until(lambda d: self.story().get_attribute("aria-busy") == "false"
+                                and (d.find_elements(By.CSS_SELECTOR, ".story-headline") or is_shown(self.error())),
+                                "the story did not load")
+        return self

@@ -4,7 +4,8 @@ import pytest
 from axe_selenium_python import Axe
 from selenium.webdriver.common.keys import Keys
 
-from screen_states import comments_item, settled_comments, settled_feed, settled_log_in, settled_new_post
+from screen_states import (comments_item, settled_comments, settled_feed, settled_log_in, settled_new_post, settled_news,
+                           settled_story, snapshot_story)
 from screens import wait
 
 BLOCKING_IMPACTS = ("serious", "critical")
@@ -46,6 +47,20 @@ def test_logIn_hasNoSeriousAccessibilityViolation(make_browser, system, scheme, 
 @pytest.mark.parametrize("with_error", [False, True], ids=["form", "error"])
 def test_newPost_hasNoSeriousAccessibilityViolation(driver, system, scheme, with_error):
     settled_new_post(driver, system.app_url, scheme, with_error=with_error)
+
+    audit(driver)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_news_hasNoSeriousAccessibilityViolation(driver, system, scheme):
+    settled_news(driver, system.app_url, scheme)
+
+    audit(driver)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_story_hasNoSeriousAccessibilityViolation(driver, system, scheme):
+    settled_story(driver, system.app_url, snapshot_story(system.api_url), scheme)
 
     audit(driver)
 

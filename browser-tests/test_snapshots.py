@@ -6,7 +6,8 @@ Record the references (and the README's screenshots) with `RECORD_SNAPSHOTS=1`.
 import pytest
 
 from browser import LARGEST_TEXT_SIZE
-from screen_states import comments_item, settled_comments, settled_feed, settled_log_in, settled_new_post
+from screen_states import (comments_item, settled_comments, settled_feed, settled_log_in, settled_new_post, settled_news,
+                           settled_story, snapshot_story)
 from snapshots import assert_snapshot, recording, save_docs_screenshot
 
 STATES = [
@@ -63,6 +64,26 @@ def test_new_post_snapshot(make_browser, system, state, scheme, font_size, with_
     assert_font_size(driver, font_size)
     name = f"new-post{'-error' if with_error else ''}-{state}"
     assert_snapshot(driver.get_screenshot_as_png(), name, docs_name=name if font_size is None and not with_error else None)
+
+
+@pytest.mark.parametrize("state, scheme, font_size", STATES, ids=[s[0] for s in STATES])
+def test_news_snapshot(make_browser, system, state, scheme, font_size):
+    driver = make_browser(font_size=font_size)
+
+    settled_news(driver, system.app_url, scheme)
+
+    assert_font_size(driver, font_size)
+    assert_snapshot(driver.get_screenshot_as_png(), f"news-{state}", docs_name=f"news-{state}" if font_size is None else None)
+
+
+@pytest.mark.parametrize("state, scheme, font_size", STATES, ids=[s[0] for s in STATES])
+def test_story_snapshot(make_browser, system, state, scheme, font_size):
+    driver = make_browser(font_size=font_size)
+
+    settled_story(driver, system.app_url, snapshot_story(system.api_url), scheme)
+
+    assert_font_size(driver, font_size)
+    assert_snapshot(driver.get_screenshot_as_png(), f"story-{state}", docs_name=f"story-{state}" if font_size is None else None)
 
 
 def assert_font_size(driver, font_size):

@@ -8,8 +8,9 @@ from selenium.webdriver.common.by import By
 
 from browser import PausedRequests, block_urls, set_color_scheme
 from feed_api import FeedAPI
-from screen_states import settle
-from screens import CommentsScreen, FeedScreen, is_shown, wait
+from news_api import NewsAPI
+from screen_states import settle, settled_news, settled_story, snapshot_story
+from screens import CommentsScreen, FeedScreen, NewsScreen, StoryScreen, is_shown, wait
 from snapshots import assert_snapshot
 from test_snapshots import STATES, assert_font_size
 
@@ -132,3 +133,74 @@ def test_comments_error_snapshot(make_browser, separate_parts, state, scheme, fo
 
     assert_font_size(driver, font_size)
     assert_snapshot(driver.get_screenshot_as_png(), f"comments-error-{state}")
+
+
+def wait_for_images(driver) -> None:
+    wait(driver, 30).until(lambda d: NewsScreen(d).images_settled(), "images on screen still loading")
+
+
+@pytest.mark.parametrize("screen_name", ["news", "story"])
+@pytest.mark.parametrize("state, scheme, font_size", STATES, ids=IDS)
+def test_news_loading_snapshot(make_browser, system, state, scheme, font_size, screen_name):
+    """A refresh in flight: the content stays, the indicator says it is loading."""
+    driver = make_browser(font_size=font_size)
+    if screen_name == "news":
+        screen = settled_news(driver, system.app_url, scheme)
+    else:
+        screen = settled_story(driver, system.app_url, snapshot_story(system.api_url), scheme)
+    paused = PausedRequests(driver, ["*/fragments/news*"])
+    try:
+        screen.refresh_button().click()
+        wait(driver).until(lambda d: paused.paused and is_shown(screen.loading()), "no loading indicator while refreshing")
+        driver.execute_script("document.activeElement?.blur();")
+        settle(driver)
+
+        assert_font_size(driver, font_size)
+        assert_snapshot(driver.get_screenshot_as_png(), f"{screen_name}-loading-{state}")
+    finally:
+        paused.close()
+
+
+@pytest.mark.parametrize("screen_name", ["news", "story"])
+@pytest.mark.parametrize("state, scheme, font_size", STATES, ids=IDS)
+def test_news_error_snapshot(make_browser, separate_parts, state, scheme, font_size, screen_name):
+    """The API stopped and nothing cached: the news says it could not connect; a story, that
+    it was not saved for reading offline."""
+    driver = make_browser(font_size=font_size)
+    set_color_scheme(driver, scheme)
+    story_id = NewsAPI(separate_parts.api_url).of_type("story")[0]["id"]
+    separate_parts.stop_api()
+
+    screen = NewsScreen(driver).open(separate_parts.app_url) if screen_name == "news" \
+        else StoryScreen(driver).open(separate_parts.app_url, story_id)
+    screen.wait_until_loaded()
+    wait(driver).until(lambda d: is_shown(screen.error()) and not is_shown(screen.loading()), "no error shown")
+    settle(driver)
+
+    assert_font_size(driver, font_size)
+    assert_snapshot(driver.get_screenshot_as_png(), f"{screen_name}-error-{state}")
+
+
+@pytest.mark.parametrize("screen_name", ["news", "story"])
+@pytest.mark.parametrize("state, scheme, font_size", STATES, ids=IDS)
+def test_news_offline_snapshot(make_browser, separate_parts, state, scheme, font_size, screen_name):
+    """Read once online, then the API stopped: the cached news or story, saying since when."""
+    driver = make_browser(font_size=font_size)
+    story_id = snapshot_story(separate_parts.api_url)
+    if screen_name == "news":
+        settled_news(driver, separate_parts.app_url, scheme)
+    else:
+        settled_story(driver, separate_parts.app_url, story_id, scheme)
+    separate_parts.stop_api()
+
+    driver.refresh()
+    screen = NewsScreen(driver) if screen_name == "news" else StoryScreen(driver)
+    screen.wait_until_loaded()
+    wait(driver).until(lambda d: is_shown(screen.offline_notice()), "no offline notice")
+    wait_for_images(driver)
+    # The notice says how long ago the cache was saved: seconds here, and they move.
+    driver.execute_script("document.querySelector('[data-role=\"offline-message\"]').style.visibility = 'hidden'")
+    settle(driver)
+
+    assert_font_size(driver, font_size)
+    assert_snapshot(driver.get_screenshot_as_png(), f"{screen_name}-offline-{state}")

@@ -115,6 +115,34 @@ import Testing
         #expect(try await LocalFeedLoader(store: store, currentDate: { fixedNow }).load() == feed)
     }
 
+    @Test func newsSavedInTheCache_isKeptAcrossRestarts() async throws {
+        let news = NewsList(title: "Cat News", items: [])
+        let first = AppCacheOpening.store(in: directory, now: fixedNow, logger: logger)
+        try await LocalNewsLoader(store: first, currentDate: { fixedNow }).save(news)
+
+        let reopened = AppCacheOpening.store(in: directory, now: fixedNow, logger: logger)
+
+        #expect(try await LocalNewsLoader(store: reopened, currentDate: { fixedNow }).loadList()?.value == news)
+    }
+
+    @Test func damageFoundByANewsRead_setsTheFileAsideAndTheNewsCacheKeepsWorking() async throws {
+        let file = directory.appending(path: AppCacheOpening.fileName)
+        let pattern = Data(repeating: 0xCD, count: 40_000)
+        do {
+            let original = AppCacheOpening.store(in: directory, now: fixedNow, logger: logger)
+            try await original.insert(pattern, forKey: "news/list", timestamp: fixedNow)
+        }
+        try breakTheChainOfAnOverflowPage(filledWith: 0xCD, in: file)
+        let store = AppCacheOpening.store(in: directory, now: fixedNow, logger: logger)
+
+        let read = try await store.retrieveResource(forKey: "news/list")
+
+        #expect(read == nil, "the damaged value went with the file set aside")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).contains { $0.contains(".damaged-") })
+        try await store.insert(pattern, forKey: "news/list", timestamp: fixedNow)
+        #expect(try await store.retrieveResource(forKey: "news/list")?.data == pattern)
+    }
+
     /// Points the first overflow page full of `byte` at a page past the end of the file,
     /// as a lost or torn write could: SQLite then finds the file malformed when it reads
     /// that value, and only then.

@@ -5,41 +5,18 @@ import Foundation
 /// the page's articles and the address of the next page, or the error message.
 ///
 /// One view serves one request.
-public final class FeedFragmentView: ResourceView, ResourceLoadingView, ResourceErrorView {
-    public typealias ResourceViewModel = FeedPageViewModel
-
+public final class FeedFragmentView: ResourceFragmentView<FeedPageViewModel> {
     private let locale: Locale
-    private var page: FeedPageViewModel?
-    private var error: ResourceErrorViewModel?
 
     public init(locale: Locale) {
         self.locale = locale
-    }
-
-    public func display(_ viewModel: FeedPageViewModel) {
-        page = viewModel
-    }
-
-    public func display(_ viewModel: ResourceLoadingViewModel) {}
-
-    public func display(_ viewModel: ResourceErrorViewModel) {
-        error = viewModel.message == nil ? nil : viewModel
-    }
-
-    public var isShowingError: Bool {
-        error != nil
-    }
-
-    /// The server said the content does not exist.
-    public var isShowingNotFound: Bool {
-        error?.isNotFound == true
     }
 
     public var html: String {
         if let error {
             return ErrorFragment(error: error).html
         }
-        guard let page else { return "" }
+        guard let page = loaded else { return "" }
         return render(page)
     }
 
@@ -50,6 +27,6 @@ public final class FeedFragmentView: ResourceView, ResourceLoadingView, Resource
     }
 
     /// What the load gave, for a screen that renders it in its first response.
-    public var loadedPage: FeedPageViewModel? { error == nil ? page : nil }
+    public var loadedPage: FeedPageViewModel? { loadedViewModel }
     public var loadError: ResourceErrorViewModel? { error }
 }

@@ -1,8 +1,9 @@
 import EssentialFeed
 
 /// Keeps what one load of a resource gave — its view model or the error — for a screen or
-/// fragment that renders it once the load is over. One view serves one request.
-public final class ResourceFragmentView<ViewModel>: ResourceView, ResourceLoadingView, ResourceErrorView {
+/// fragment that renders it once the load is over. One view serves one request; the feed's
+/// and the comments' fragment views add how they render it.
+public class ResourceFragmentView<ViewModel>: ResourceView, ResourceLoadingView, ResourceErrorView {
     public typealias ResourceViewModel = ViewModel
 
     public private(set) var loaded: ViewModel?
