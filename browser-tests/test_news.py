@@ -115,6 +115,16 @@ def test_imagesArrive_withoutMovingAnything_overAPaintedPlaceholder(driver, syst
     wait(driver).until(lambda d: frame.find_elements(By.CSS_SELECTOR, "canvas.image-placeholder"), "no placeholder painted")
     colour = driver.execute_script("return getComputedStyle(arguments[0]).backgroundColor", frame)
     assert colour.startswith("rgb(") and colour != "rgba(0, 0, 0, 0)"
+    # The decoded BlurHash averages to about the photo's own average colour, which the API
+    # computed from the pixels independently.
+    decoded, expected = driver.execute_script("""
+        const canvas = arguments[0].querySelector('canvas.image-placeholder');
+        const pixels = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+        const sum = [0, 0, 0];
+        for (let i = 0; i < pixels.length; i += 4) { sum[0] += pixels[i]; sum[1] += pixels[i + 1]; sum[2] += pixels[i + 2]; }
+        const hex = arguments[0].dataset.color;
+        return [sum.map(v => v / (pixels.length / 4)), [1, 3, 5].map(i => parseInt(hex.slice(i, i + 2), 16))];""", frame)
+    assert all(abs(d - e) < 40 for d, e in zip(decoded, expected)), f"{decoded} against {expected}"
     wait(driver, 60).until(lambda d: news.images_settled(), "the images in view did not arrive")
     assert driver.execute_script("return window.__shift") < 0.01
 

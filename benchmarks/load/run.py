@@ -193,8 +193,15 @@ def run(program: Program) -> int:
     if status != 200 or not ids:
         print("the feed did not load", file=sys.stderr)
         return 2
+    status, news = get(program.app + "/news")
+    stories = re.findall(r'href="/news/stories/([0-9A-F-]{36})"', news.decode())
+    news_images = re.findall(r'src="(/news-images/[0-9a-f]{64}\.[a-z]+)"', news.decode())
+    if status != 200 or not stories or not news_images:
+        print("the news did not load", file=sys.stderr)
+        return 2
     routes = ["/", "/login", "/fragments/feed", f"/fragments/feed?after={ids[-1]}", f"/feed-images/{ids[0]}",
-              f"/images/{ids[0]}/comments", f"/fragments/images/{ids[0]}/comments", "/assets/app.css"]
+              f"/images/{ids[0]}/comments", f"/fragments/images/{ids[0]}/comments", "/assets/app.css",
+              "/news", f"/news/stories/{stories[0]}", news_images[0]]
     for route in routes:  # warm every path once
         get(program.app + route)
     baseline = resident_kib(program.process.pid)

@@ -81,7 +81,8 @@ enum FeedViewAdapter {
             id: image.id,
             image: FeedImagePresenter.map(image),
             imageURL: AppPaths.feedImage(image.id),
-            commentsURL: AppPaths.commentsScreen(image.id)
+            commentsURL: AppPaths.commentsScreen(image.id),
+            placeholder: ImagePlaceholder(image.photo)
         )
     }
 }

@@ -1,4 +1,5 @@
 import { errorBanner, fetchFragment, isAbort, onRefresh, retryingOnItsOwn, setLoading } from './screen.js';
+import { paintPlaceholders } from './blurhash.js';
 
 // The screen arrives with its first page (or its error) in the HTML; this adds paging as
 // the reader scrolls, image loading, refresh, retries, and keeping the reader's place.
@@ -67,6 +68,7 @@ async function loadImage(container) {
 // An image the HTML loads itself may have finished before this script ran.
 function watchImages(articles) {
   for (const article of articles) {
+    paintPlaceholders(article);
     const container = article.querySelector('.feed-image-container');
     const image = container.querySelector('img.feed-image');
     if (!image.dataset.src && image.hasAttribute('src')) {

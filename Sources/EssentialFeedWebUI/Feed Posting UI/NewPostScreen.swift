@@ -55,8 +55,8 @@ public struct NewPostScreen {
         <a class="back-link" href="/"><span aria-hidden="true">←</span> <span class="back-link-label">\(escaping: viewModel.cancel)</span></a>
         <h1>\(escaping: viewModel.title)</h1>
         \(AccountControls(account: account, locale: locale).html)
-        \(AppNavigation(current: nil, locale: locale).html)
         </header>
+        \(AppNavigation(current: nil, locale: locale).html)
         <main class="screen">
         <form class="new-post-form" method="post" action="\(escaping: Self.screenURL)" enctype="multipart/form-data" data-fragment-action="\(escaping: Self.fragmentURL)" data-maximum-bytes="\(viewModel.maximumPhotoBytes)" data-accepted-types="\(escaping: viewModel.acceptedTypes.joined(separator: " "))" data-no-photo-message="\(escaping: message(NewPostError.noPhoto))" data-too-large-message="\(escaping: message(NewPostError.photoTooLarge(maximumBytes: viewModel.maximumPhotoBytes)))" data-unsupported-message="\(escaping: message(PostedFeedImageMapper.Error.unsupportedType))" data-connection-error="\(escaping: message(ConnectivityError()))">
         \(CSRFField.html(account.csrfToken))

@@ -49,7 +49,7 @@ struct FeedArticles {
             ? "<img class=\"feed-image\" src=\"\(imageURL)\" alt=\"\(alternativeText)\"\(position == 1 ? " fetchpriority=\"high\"" : "")>"
             : "<img class=\"feed-image\" data-src=\"\(imageURL)\" alt=\"\(alternativeText)\"><noscript><img class=\"feed-image\" src=\"\(imageURL)\" alt=\"\(alternativeText)\" loading=\"lazy\"></noscript>"
         html += """
-        <div class="feed-image-container">
+        <div class="feed-image-container"\(item.placeholder?.attributes ?? "")>
         <a class="feed-image-link" href="\(escaping: item.commentsURL)" title="\(labels.showComments)" tabindex="-1">\(image)</a>
         <button type="button" class="feed-image-retry" data-action="retry-image" aria-label="\(labels.imageRetry)" hidden><span aria-hidden="true">↻</span></button>
         </div>

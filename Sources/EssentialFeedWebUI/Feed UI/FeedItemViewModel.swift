@@ -8,11 +8,39 @@ public struct FeedItemViewModel: Hashable, Sendable {
     public let image: FeedImageViewModel
     public let imageURL: String
     public let commentsURL: String
+    /// What the screen paints while the image loads: its BlurHash and average colour.
+    public let placeholder: ImagePlaceholder?
 
-    public init(id: UUID, image: FeedImageViewModel, imageURL: String, commentsURL: String) {
+    public init(id: UUID, image: FeedImageViewModel, imageURL: String, commentsURL: String, placeholder: ImagePlaceholder? = nil) {
         self.id = id
         self.image = image
         self.imageURL = imageURL
         self.commentsURL = commentsURL
+        self.placeholder = placeholder
+    }
+}
+
+/// An image's stand-in until it arrives, from what the API says of the photo.
+public struct ImagePlaceholder: Hashable, Sendable {
+    public let blurHash: String?
+    /// `#RRGGBB`
+    public let averageColor: String?
+
+    public init(blurHash: String?, averageColor: String?) {
+        self.blurHash = blurHash
+        self.averageColor = averageColor
+    }
+
+    public init?(_ photo: FeedPhoto?) {
+        guard let photo, photo.blurHash != nil || photo.averageColor != nil else { return nil }
+        self.init(blurHash: photo.blurHash, averageColor: photo.averageColor)
+    }
+
+    /// The attributes the screens' script paints the placeholder from.
+    var attributes: String {
+        var html = ""
+        if let blurHash { html += " data-blurhash=\"\(blurHash.htmlEscaped)\"" }
+        if let averageColor { html += " data-color=\"\(averageColor.htmlEscaped)\"" }
+        return html
     }
 }

@@ -63,8 +63,8 @@ public struct FeedScreen {
         \(account == nil ? "" : newPostLink)
         \(controls.refreshButton)
         \(AccountControls(account: account, locale: locale).html)
-        \(account == nil ? "" : AppNavigation(current: .feed, locale: locale).html)
         </header>
+        \(account == nil ? "" : AppNavigation(current: .feed, locale: locale).html)
         <main class="screen">
         \(controls.statusArea(isLoading: page == nil && error == nil, error: error))
         <div class="offline-notice" data-role="offline-notice" role="status"\(offlineNotice == nil ? " hidden" : "")><p data-role="offline-message">\(escaping: offlineNotice ?? "")</p><a class="banner-action" data-action="retry" href="\(escaping: screenURL)">\(escaping: retry)</a></div>

@@ -62,8 +62,8 @@ public struct ImageCommentsScreen {
         <h1>\(escaping: title)</h1>
         \(controls.refreshButton)
         \(AccountControls(account: account, locale: locale).html)
-        \(account == nil ? "" : AppNavigation(current: .feed, locale: locale).html)
         </header>
+        \(account == nil ? "" : AppNavigation(current: .feed, locale: locale).html)
         <main class="screen">
         \(subject.map(subjectHTML) ?? "")
         \(account.map { CommentForm(locale: locale, action: screenURL, fragmentAction: commentsURL, csrfToken: $0.csrfToken, draft: draft).html } ?? "")

@@ -24,10 +24,8 @@ struct NewsImageHTML {
             if !candidates.contains(where: { $0.width == width }) { candidates.append((address, width)) }
         }
         let fallback = (photo.urls[.regular] ?? photo.urls[.small]).flatMap(links.imageAddress) ?? links.imageAddress(image.url)
-        var frame = "<div class=\"\(frameClass)\(shape == .cropped ? " is-cropped" : "")\""
-        if let blurHash = photo.blurHash { frame += " data-blurhash=\"\(escaping: blurHash)\"" }
-        if let color = photo.averageColor { frame += " data-color=\"\(escaping: color)\"" }
-        frame += ">"
+        let placeholder = ImagePlaceholder(photo)?.attributes ?? ""
+        let frame = "<div class=\"\(frameClass)\(shape == .cropped ? " is-cropped" : "")\"\(placeholder)>"
         guard let source = candidates.last(where: { $0.width <= 1080 })?.address ?? fallback else {
             return frame + "</div>"
         }

@@ -43,8 +43,8 @@ public struct NewsScreen {
         <h1>\(escaping: title)</h1>
         \(controls.refreshButton)
         \(AccountControls(account: account, locale: locale).html)
-        \(account == nil ? "" : AppNavigation(current: .news, locale: locale).html)
         </header>
+        \(account == nil ? "" : AppNavigation(current: .news, locale: locale).html)
         <main class="screen news-screen">
         \(controls.statusArea(isLoading: isLoading, error: error))
         \(OfflineNotice(text: offlineNotice, retryURL: NewsLinks.listURL, locale: locale).html)

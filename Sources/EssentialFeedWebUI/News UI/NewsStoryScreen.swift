@@ -45,8 +45,8 @@ public struct NewsStoryScreen {
         <span class="header-spacer"></span>
         \(controls.refreshButton)
         \(AccountControls(account: account, locale: locale).html)
-        \(account == nil ? "" : AppNavigation(current: .news, locale: locale).html)
         </header>
+        \(account == nil ? "" : AppNavigation(current: .news, locale: locale).html)
         <main class="screen story-screen">
         \(controls.statusArea(isLoading: isLoading, error: error))
         \(OfflineNotice(text: page?.offlineNotice, retryURL: screenURL, locale: locale).html)

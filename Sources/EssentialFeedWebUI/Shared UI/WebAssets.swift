@@ -54,10 +54,10 @@ public struct WebAssets: Sendable {
         ("app.css", "text/css; charset=utf-8"),
         ("icon.svg", "image/svg+xml"),
         ("screen.js", "text/javascript; charset=utf-8"),
+        ("blurhash.js", "text/javascript; charset=utf-8"),
         ("feed.js", "text/javascript; charset=utf-8"),
         ("comments.js", "text/javascript; charset=utf-8"),
         ("new-post.js", "text/javascript; charset=utf-8"),
-        ("blurhash.js", "text/javascript; charset=utf-8"),
         ("news.js", "text/javascript; charset=utf-8"),
     ]
 

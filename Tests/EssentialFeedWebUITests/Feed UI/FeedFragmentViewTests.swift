@@ -55,4 +55,16 @@ import Testing
 
         #expect(html.contains("alt=\"Foto, local: Rio\""))
     }
+
+    @Test func html_carriesTheImagesPlaceholder_forTheScriptToPaintWhileItLoads() {
+        let plain = makeItem(1)
+        let item = FeedItemViewModel(
+            id: plain.id, image: plain.image, imageURL: plain.imageURL, commentsURL: plain.commentsURL,
+            placeholder: ImagePlaceholder(blurHash: "LEHV6nWB2yk8pyo0adR*.7kCMdnj", averageColor: "#aa7744"))
+
+        let html = renderFeedFragment(FeedPageViewModel(items: [item, makeItem(2)], nextPageURL: nil))
+
+        #expect(html.contains(##"<div class="feed-image-container" data-blurhash="LEHV6nWB2yk8pyo0adR*.7kCMdnj" data-color="#aa7744">"##))
+        #expect(html.components(separatedBy: "data-blurhash").count == 2, "an image without one has none")
+    }
 }

@@ -39,7 +39,10 @@ import Testing
 
         #expect(feedScript.contains("from './\(screenModule.split(separator: "/").last ?? "")'"))
         #expect(!feedScript.contains("'./screen.js'"))
-        #expect(assets.links.modulesImported(by: "feed.js") == [screenModule])
+        let placeholderModule = assets.links.path(of: "blurhash.js")
+        #expect(!feedScript.contains("'./blurhash.js'"))
+        #expect(assets.links.modulesImported(by: "feed.js") == [screenModule, placeholderModule])
+        #expect(assets.links.modulesImported(by: "news.js") == [screenModule, placeholderModule])
         #expect(assets.links.modulesImported(by: "comments.js") == [screenModule])
     }
 
