@@ -97,4 +97,5 @@ def test_screens_linkFingerprintedAssets_servedImmutable_andPreloadTheirModules(
         assert "immutable" in headers.get("Cache-Control", ""), link
         assert "max-age=31536000" in headers.get("Cache-Control", ""), link
     preloaded = re.findall(r'<link rel="modulepreload" href="([^"]+)"', html)
-    assert preloaded and all(re.fullmatch(r"/assets/screen\.[0-9a-f]{16}\.js", path) for path in preloaded)
+    assert [re.sub(r"\.[0-9a-f]{16}\.js$", ".js", path) for path in preloaded] == ["/assets/screen.js", "/assets/blurhash.js"]
+    assert all(re.fullmatch(r"/assets/[a-z]+\.[0-9a-f]{16}\.js", path) for path in preloaded)
