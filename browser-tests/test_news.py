@@ -182,11 +182,13 @@ def test_offlineStory_opensOnItsOwn_whenTheAPIIsBack(driver, separate_parts):
     separate_parts.stop_api()
     missing = StoryScreen(driver).open(separate_parts.app_url, story_id).wait_until_loaded()
     assert is_shown(missing.error())
+    assert [h.get_attribute("textContent") for h in driver.find_elements(By.TAG_NAME, "h1")] == ["Story"]
 
     separate_parts.restart_api()
 
     wait(driver, 30).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".story-headline"), "the story did not open once back online")
     assert not is_shown(missing.error())
+    assert len(driver.find_elements(By.TAG_NAME, "h1")) == 1, "one heading names the screen, the story's own"
 
 
 def test_refresh_loadsTheNewsAgainInPlace(driver, system):

@@ -58,6 +58,8 @@ async function load({ quietly = false } = {}) {
     const offline = fragment.dataset.offlineNotice ?? null;
     if (!(quietly && offline !== null && content.children.length > 0)) {
       content.replaceChildren(...fragment.children);
+      // A story that arrives brings its own heading: the stand-in that named the screen goes.
+      if (content.children.length > 0) document.querySelector('[data-role="screen-title"]')?.remove();
       watchImages();
     }
     banner.hide();

@@ -48,6 +48,7 @@ public struct NewsStoryScreen {
         </header>
         \(account == nil ? "" : AppNavigation(current: .news, locale: locale).html)
         <main class="screen story-screen">
+        \(page == nil ? "<h1 class=\"visually-hidden\" data-role=\"screen-title\">\(title.htmlEscaped)</h1>" : "")
         \(controls.statusArea(isLoading: isLoading, error: error))
         \(OfflineNotice(text: page?.offlineNotice, retryURL: screenURL, locale: locale).html)
         <article class="story" aria-busy="\(isLoading)" data-source="\(escaping: NewsLinks.storyFragmentURL(storyID))">
