@@ -83,10 +83,7 @@ struct AppController {
         } catch {
             throw HTTPError(.badGateway)
         }
-        var headers = HTTPFields()
-        headers[.contentType] = ImageContentType.of(data)
-        headers[.cacheControl] = "private, max-age=3600"
-        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+        return .image(data, cacheControl: "private, max-age=3600")
     }
 
     /// `?size=thumb|small|regular|full`; none means the feed's own image.
@@ -192,6 +189,14 @@ extension Response {
         headers[.cacheControl] = "private, no-cache"
         headers[.vary] = "Accept-Language"
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
+    }
+
+    /// Image bytes, typed by their content.
+    static func image(_ data: Data, cacheControl: String) -> Response {
+        var headers = HTTPFields()
+        headers[.contentType] = ImageContentType.of(data)
+        headers[.cacheControl] = cacheControl
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }
 
     /// A fragment that carries an error message says so with its status, so scripts and

@@ -73,9 +73,6 @@ struct NewsController {
         } catch {
             throw HTTPError(.badGateway)
         }
-        var headers = HTTPFields()
-        headers[.contentType] = ImageContentType.of(data)
-        headers[.cacheControl] = "private, max-age=31536000, immutable"
-        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+        return .image(data, cacheControl: "private, max-age=31536000, immutable")
     }
 }

@@ -2,11 +2,6 @@ import Foundation
 
 /// A story as its screen shows it.
 public struct NewsStoryViewModel: Hashable, Sendable {
-    public enum Block: Hashable, Sendable {
-        case paragraph(String)
-        case image(NewsImage)
-    }
-
     public let id: UUID
     public let headline: String
     public let heroImage: NewsImage
@@ -16,7 +11,7 @@ public struct NewsStoryViewModel: Hashable, Sendable {
     public let published: String
     /// "Updated 5 minutes ago"; `nil` when the story was never changed after it was published.
     public let updated: String?
-    public let contents: [Block]
+    public let contents: [NewsStory.Block]
 }
 
 /// The story could not be loaded, and it was never opened while online, so the cache does
@@ -45,12 +40,7 @@ extension NewsPresenter {
             published: NewsStrings.published.localized(in: locale, with: story.createdAt.formatted(date)),
             updated: story.updatedAt > story.createdAt
                 ? updated(story.updatedAt, currentDate: currentDate, calendar: calendar, locale: locale) : nil,
-            contents: story.contents.map { block in
-                switch block {
-                case let .paragraph(text): .paragraph(text)
-                case let .image(image): .image(image)
-                }
-            })
+            contents: story.contents)
     }
 
     /// Over the cached list while offline: "Offline — showing the news saved 3 hours ago"
