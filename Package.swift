@@ -25,7 +25,6 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
-        .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
     ],
     targets: [
         // The platform-agnostic core: Foundation only.
@@ -66,7 +65,6 @@ let package = Package(
             dependencies: [
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "CompressNIO", package: "compress-nio"),
-                .product(name: "MultipartKit", package: "multipart-kit"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -174,11 +172,21 @@ let package = Package(
             name: "HTTPServerHardeningTests",
             dependencies: [
                 "HTTPServerHardening",
+                "RawHTTPClient",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ]
+        ),
+        // Test support: a client that sends exactly the bytes it is given, as a hostile one would.
+        .target(
+            name: "RawHTTPClient",
+            dependencies: [
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ],
+            path: "Tests/RawHTTPClient"
         ),
         // Test support: a log handler that keeps what is logged, for tests that read the log.
         .target(
@@ -202,6 +210,8 @@ let package = Package(
             dependencies: [
                 .product(name: "Crypto", package: "swift-crypto"),
                 "FeedAPIServer",
+                "HTTPServerSupport",
+                "RawHTTPClient",
                 "MediaPipeline",
                 "PhotoFixtures",
                 "EssentialFeed",
@@ -223,6 +233,8 @@ let package = Package(
             name: "EssentialAppTests",
             dependencies: [
                 "LogRecording",
+                "RawHTTPClient",
+                "HTTPServerSupport",
                 "EssentialApp",
                 "EssentialFeed",
                 "EssentialFeedWebUI",

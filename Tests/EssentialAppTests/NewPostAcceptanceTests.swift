@@ -210,6 +210,18 @@ import Testing
         }
     }
 
+    @Test func aFormWithoutItsTokenFirst_isRefused_beforeTakingAnUploadsPlace() async throws {
+        let api = AccountsAPIStub()
+        try await makeApp(api: api, simultaneousUploads: 0).test(.router) { client in
+            let cookie = try await client.logIn()
+
+            let foreign = try await client.postPhoto(to: "/fragments/new", fields: ["csrf_token": "made-up"], photo: Self.photo, cookie: cookie)
+            #expect(foreign.status == .forbidden, "refused as from another site, not told to come back later")
+            let tokenless = try await client.postPhoto(to: "/fragments/new", fields: ["alt": "a cat"], photo: Self.photo, cookie: cookie)
+            #expect(tokenless.status == .forbidden)
+        }
+    }
+
     @Test func uploadSlots_areGivenBackWhenAnUploadEnds() async throws {
         let api = AccountsAPIStub()
         try await makeApp(api: api, simultaneousUploads: 1).test(.router) { client in
@@ -245,7 +257,8 @@ private extension TestClientProtocol {
     func postPhoto(to path: String, fields: [String: String], photo: Data?, cookie: String?) async throws -> TestResponse {
         let boundary = "----browser-boundary-\(UUID().uuidString)"
         var body = Data()
-        for (name, value) in fields.sorted(by: { $0.key < $1.key }) {
+        // The form's token comes first, as the form holds it.
+        for (name, value) in fields.sorted(by: { ($0.key == "csrf_token" ? "" : $0.key) < ($1.key == "csrf_token" ? "" : $1.key) }) {
             body += Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n".utf8)
         }
         body += Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"\(photo == nil ? "" : "cat.jpg")\"\r\n".utf8)

@@ -1,6 +1,7 @@
 import HTTPServerHardening
 import Hummingbird
 import NIOCore
+import RawHTTPClient
 import Synchronization
 import Testing
 

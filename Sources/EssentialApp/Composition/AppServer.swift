@@ -26,6 +26,8 @@ public enum AppServer {
         public var publicURL: URL?
         /// Photos read at once; each holds up to 20 MB in memory until the API has it.
         public var simultaneousUploads: Int
+        /// What an upload's body must average once its grace period is over.
+        public var minimumUploadRate: MinimumBodyRate
 
         public init(
             host: String = "127.0.0.1",
@@ -34,7 +36,8 @@ public enum AppServer {
             connectionLimits: ConnectionLimits = ConnectionLimits(),
             imageCacheCapacity: Int = 256 * 1_024 * 1_024,
             publicURL: URL? = nil,
-            simultaneousUploads: Int = 16
+            simultaneousUploads: Int = 16,
+            minimumUploadRate: MinimumBodyRate = MinimumBodyRate()
         ) {
             self.host = host
             self.port = port
@@ -43,6 +46,7 @@ public enum AppServer {
             self.imageCacheCapacity = imageCacheCapacity
             self.publicURL = publicURL
             self.simultaneousUploads = simultaneousUploads
+            self.minimumUploadRate = minimumUploadRate
         }
 
         /// `https://host[:port]` of `publicURL`, as browsers send it in `Origin`.
@@ -60,6 +64,7 @@ public enum AppServer {
         store: any AppCacheStore,
         sessionStore: any SessionStore = InMemorySessionStore(),
         currentDate: @escaping @Sendable () -> Date = Date.init,
+        uploadClock: @escaping @Sendable () -> ContinuousClock.Instant = { .now },
         logger: Logger = Logger(label: "essential-feed.app"),
         onServerRunning: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
     ) async -> some ApplicationProtocol {
@@ -97,7 +102,8 @@ public enum AppServer {
             .addRoutes(requiringSession: requiringSession)
         NewPostController(
             service: service, accounts: accounts, sessions: sessions, assets: assets,
-            uploads: UploadSlots(capacity: configuration.simultaneousUploads), logger: logger
+            uploads: UploadAdmission(total: configuration.simultaneousUploads, perPerson: NewPostController.uploadsPerSession),
+            minimumRate: configuration.minimumUploadRate, uploadClock: uploadClock, logger: logger
         ).addRoutes(requiringSession: requiringSession)
         let responder = router
             .buildResponder { method, allowed, _, _ in

@@ -6,7 +6,6 @@ import HTTPServerSupport
 import HTTPTypes
 import Hummingbird
 import Logging
-import Synchronization
 
 /// The "New post" screen and its form. Posted by the browser itself (no script), it answers
 /// `303` to the feed, or the screen again with the error and the texts. Posted by
@@ -23,8 +22,14 @@ struct NewPostController {
     let accounts: AccountService
     let sessions: WebSessions
     let assets: WebAssets
-    let uploads: UploadSlots
+    let uploads: UploadAdmission
+    let minimumRate: MinimumBodyRate
+    /// The clock an upload's rate is measured by.
+    let uploadClock: @Sendable () -> ContinuousClock.Instant
     let logger: Logger
+
+    /// Uploads one session may have in progress at once.
+    static let uploadsPerSession = 2
 
     func addRoutes(requiringSession protected: RouterGroup<Context>) {
         protected.get(RouterPath(NewPostScreen.screenURL), use: screen)
@@ -78,23 +83,44 @@ struct NewPostController {
 
     private func post(_ request: Request, context: Context, locale: Locale) async throws -> Outcome {
         guard let session = context.session else { throw HTTPError(.unauthorized) }
-        guard uploads.take() else {
-            // Each upload in progress holds its photo in memory: beyond the slots, people
-            // are asked to try again rather than the app growing without bound.
-            throw HTTPError(.serviceUnavailable, headers: [.retryAfter: "5", .connection: "close"], message: "Too many photos are being posted at once; try again in a moment.")
-        }
-        defer { uploads.release() }
-        let form: MultipartForm
+        var reader: MultipartFormReader<RequestBody>
         do {
             // Texts are read beyond the API's limit, so a text a little too long comes back
             // in the form with the error rather than being lost.
-            form = try await MultipartForm.read(
+            reader = try MultipartFormReader(
                 request.body, contentType: request.headers[.contentType],
-                limits: .init(fileBytes: NewPostPresenter.maximumPhotoBytes, fieldCharacters: 4 * NewPostPresenter.maximumTextLength))
+                limits: .init(fileBytes: NewPostPresenter.maximumPhotoBytes, fieldCharacters: 4 * NewPostPresenter.maximumTextLength),
+                minimumRate: minimumRate, now: uploadClock)
+            // The token is the form's first field: a request from another site is refused
+            // before it takes an upload's place.
+            guard let first = try await reader.readFirstField(), first.name == CSRFField.name,
+                  session.secrets.isCSRFToken(first.text)
+            else { return .refused }
         } catch let failure as MultipartForm.Failure {
             return try refusal(of: failure, locale: locale)
         }
-        guard session.secrets.isCSRFToken(form.fields[CSRFField.name] ?? "") else { return .refused }
+        // Each upload in progress holds its photo in memory: beyond the places, people are
+        // asked to try again rather than the app growing without bound.
+        let ticket: UploadAdmission.Ticket
+        switch uploads.admit(session.secrets.storageKey.base64EncodedString()) {
+        case .success(let admitted):
+            ticket = admitted
+        case .failure(.personAtLimit):
+            throw HTTPError(
+                .tooManyRequests, headers: [.retryAfter: "5", .connection: "close"],
+                message: "You are posting \(Self.uploadsPerSession) photos already; wait for one to finish.")
+        case .failure(.full):
+            throw HTTPError(
+                .serviceUnavailable, headers: [.retryAfter: "5", .connection: "close"],
+                message: "Too many photos are being posted at once; try again in a moment.")
+        }
+        defer { ticket.release() }
+        let form: MultipartForm
+        do {
+            form = try await reader.readForm()
+        } catch let failure as MultipartForm.Failure {
+            return try refusal(of: failure, locale: locale)
+        }
         func failed(_ error: any Error, field: NewPostField? = nil) -> Outcome {
             .failed(error, NewPostDraft(
                 description: form.fields[NewPostField.description.rawValue] ?? "",
@@ -141,8 +167,12 @@ struct NewPostController {
             return .failed(error, NewPostDraft(errorMessage: NewPostPresenter.errorMessage(for: error, locale: locale), invalidField: field))
         case .notMultipart:
             throw HTTPError(.unsupportedMediaType, message: "Send the form as multipart/form-data.")
-        case .tooManyParts, .malformed:
+        case .tooManyParts, .malformed, .bodyCutShort:
             throw HTTPError(.badRequest, message: "The form cannot be read.")
+        case let .tooSlow(rate):
+            throw HTTPError(
+                .requestTimeout, headers: [.connection: "close"],
+                message: "The photo arrived slower than \(rate.bytesPerSecond / 1_024) KB a second; try again on a faster connection.")
         }
     }
 
@@ -155,30 +185,6 @@ struct NewPostController {
         case PostedFeedImageMapper.Error.authenticationRequired: .unauthorized
         default: .badGateway
         }
-    }
-}
-
-/// How many uploads the app reads at once: each holds up to a photo's bytes in memory.
-final class UploadSlots: Sendable {
-    let capacity: Int
-    private let inUse = Atomic<Int>(0)
-
-    init(capacity: Int) {
-        self.capacity = capacity
-    }
-
-    /// `false` when every slot is taken; after `true`, call `release()` once.
-    func take() -> Bool {
-        let (_, inUseNow) = inUse.wrappingAdd(1, ordering: .acquiringAndReleasing)
-        guard inUseNow <= capacity else {
-            inUse.subtract(1, ordering: .releasing)
-            return false
-        }
-        return true
-    }
-
-    func release() {
-        inUse.subtract(1, ordering: .releasing)
     }
 }
 

@@ -29,7 +29,15 @@ protocol AccountStore: Sendable {
     func account(forTokenHash hash: Data, now: Date) async throws -> Account?
     func deleteToken(hash: Data) async throws
 
-    func recordFailedLogIn(username: String, at date: Date) async throws
-    /// The times of the failed log-ins for `username` after `date`, oldest first.
-    func failedLogIns(username: String, after date: Date) async throws -> [Date]
+    /// Lets a log-in attempt through, counting it at once, or says until when attempts are
+    /// refused: within the throttle's window, `username` (without regard to case) has
+    /// `perAddress` attempts from `clientAddress`, or `perAccount` from everywhere, that are
+    /// in progress or failed. One transaction: of any number of simultaneous calls, at most
+    /// the limit are let through. Attempts older than the window are forgotten.
+    func admitLogInAttempt(username: String, clientAddress: String, at date: Date, throttle: LogInThrottle) async throws -> LogInAdmission
+    /// The attempt logged in: it, and earlier failures for its username from its address, no
+    /// longer count. An attempt that failed is left to count until the window passes.
+    func logInSucceeded(_ attempt: LogInAttempt) async throws
+    /// Attempts remembered, whoever made them.
+    func logInAttemptCount() async throws -> Int
 }

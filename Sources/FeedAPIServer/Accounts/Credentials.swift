@@ -27,11 +27,13 @@ enum PasswordPolicy {
     enum Violation: Error, Equatable, CustomStringConvertible {
         case tooShort
         case tooLong
+        case containsNUL
 
         var description: String {
             switch self {
             case .tooShort: "The password must have at least \(PasswordPolicy.minimumCharacters) characters."
             case .tooLong: "The password must be at most \(PasswordPolicy.maximumBytes) bytes in UTF-8 (bcrypt reads no further)."
+            case .containsNUL: "The password must not contain the NUL character (bcrypt stops reading there)."
             }
         }
     }
@@ -39,10 +41,12 @@ enum PasswordPolicy {
     static func check(_ password: String) throws(Violation) {
         guard password.count >= minimumCharacters else { throw .tooShort }
         guard password.utf8.count <= maximumBytes else { throw .tooLong }
+        guard !password.utf8.contains(0) else { throw .containsNUL }
     }
 
-    /// Whether bcrypt can verify this password as given: longer input is refused, never cut.
+    /// Whether bcrypt can verify this password as given: longer input, or input it would
+    /// read only up to a NUL, is refused, never cut.
     static func isVerifiable(_ password: String) -> Bool {
-        !password.isEmpty && password.utf8.count <= maximumBytes
+        !password.isEmpty && password.utf8.count <= maximumBytes && !password.utf8.contains(0)
     }
 }

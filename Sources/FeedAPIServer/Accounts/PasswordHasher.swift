@@ -13,16 +13,23 @@ struct PasswordHasher: Sendable {
     /// Checks `password` against `hash`; without an account, against a hash of nothing anyone
     /// knows, so an unknown username takes as long as a wrong password.
     /// An account with the unusable hash takes as long, and never logs in.
+    /// A password bcrypt cannot read whole (over 72 bytes, or with a NUL, where its C code
+    /// stops) never logs in, but is checked against the dummy hash all the same: a refusal
+    /// that came quicker would let a flood of them cost the server nothing.
     func verify(_ password: String, against hash: String?) async throws -> Bool {
-        guard PasswordPolicy.isVerifiable(password) else { return false }
+        let isVerifiable = PasswordPolicy.isVerifiable(password)
         let usableHash = hash.flatMap { $0.hasPrefix("$2") ? $0 : nil }
-        let matches = try await NIOThreadPool.singleton.runIfActive { Bcrypt.verify(password, hash: usableHash ?? Self.dummyHash) }
-        return matches && usableHash != nil
+        let checked = isVerifiable ? password : Self.unguessablePassword
+        let matches = try await NIOThreadPool.singleton.runIfActive { Bcrypt.verify(checked, hash: usableHash ?? Self.dummyHash) }
+        return matches && isVerifiable && usableHash != nil
     }
 
     /// The password hash of an account no password logs in to (the demo's authors).
     static let unusableHash = "!"
 
-    /// A cost-12 hash of random bytes nobody kept, made once, on the thread pool.
-    private static let dummyHash = Bcrypt.hash(String((0..<32).map { _ in Character(UnicodeScalar(UInt8.random(in: 97...122))) }), cost: 12)
+    /// Random letters nobody kept.
+    private static let unguessablePassword = String((0..<32).map { _ in Character(UnicodeScalar(UInt8.random(in: 97...122))) })
+
+    /// A cost-12 hash of a password nobody knows, made once.
+    private static let dummyHash = Bcrypt.hash(unguessablePassword + "!", cost: 12)
 }

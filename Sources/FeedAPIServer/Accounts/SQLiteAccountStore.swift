@@ -76,24 +76,45 @@ struct SQLiteAccountStore: AccountStore {
         }
     }
 
-    func recordFailedLogIn(username: String, at date: Date) async throws {
-        try await database.write { db in
+    func admitLogInAttempt(username: String, clientAddress: String, at date: Date, throttle: LogInThrottle) async throws -> LogInAdmission {
+        let username = username.lowercased()
+        let windowStart = date.timeIntervalSince1970 - throttle.window
+        return try await database.write { db in
+            try db.execute(sql: "DELETE FROM log_in_attempt WHERE attempted_at <= ?", arguments: [windowStart])
+            let fromAddress = try Double.fetchAll(
+                db,
+                sql: """
+                SELECT attempted_at FROM log_in_attempt WHERE username = ? AND client_address = ?
+                ORDER BY attempted_at DESC LIMIT ?
+                """,
+                arguments: [username, clientAddress, throttle.perAddress])
+            if fromAddress.count >= throttle.perAddress, let oldest = fromAddress.last {
+                return .throttled(until: Date(timeIntervalSince1970: oldest + throttle.window))
+            }
+            let fromEverywhere = try Double.fetchAll(
+                db,
+                sql: "SELECT attempted_at FROM log_in_attempt WHERE username = ? ORDER BY attempted_at DESC LIMIT ?",
+                arguments: [username, throttle.perAccount])
+            if fromEverywhere.count >= throttle.perAccount, let oldest = fromEverywhere.last {
+                return .throttled(until: Date(timeIntervalSince1970: oldest + throttle.window))
+            }
             try db.execute(
-                sql: "INSERT INTO failed_log_in (username, failed_at) VALUES (?, ?)",
-                arguments: [username.lowercased(), date.timeIntervalSince1970])
-            // Older failures no longer count for anything.
-            try db.execute(sql: "DELETE FROM failed_log_in WHERE failed_at < ?", arguments: [date.timeIntervalSince1970 - 86_400])
+                sql: "INSERT INTO log_in_attempt (username, client_address, attempted_at) VALUES (?, ?, ?)",
+                arguments: [username, clientAddress, date.timeIntervalSince1970])
+            return .admitted(LogInAttempt(username: username, clientAddress: clientAddress, startedAt: date))
         }
     }
 
-    func failedLogIns(username: String, after date: Date) async throws -> [Date] {
-        try await database.read { db in
-            try Double.fetchAll(
-                db,
-                sql: "SELECT failed_at FROM failed_log_in WHERE username = ? AND failed_at > ? ORDER BY failed_at",
-                arguments: [username.lowercased(), date.timeIntervalSince1970]
-            ).map(Date.init(timeIntervalSince1970:))
+    func logInSucceeded(_ attempt: LogInAttempt) async throws {
+        try await database.write { db in
+            try db.execute(
+                sql: "DELETE FROM log_in_attempt WHERE username = ? AND client_address = ?",
+                arguments: [attempt.username, attempt.clientAddress])
         }
+    }
+
+    func logInAttemptCount() async throws -> Int {
+        try await database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM log_in_attempt") ?? 0 }
     }
 
     private static func account(from row: Row) -> Account? {

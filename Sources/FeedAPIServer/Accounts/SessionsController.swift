@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import HTTPServerSupport
 import Hummingbird
 import NIOCore
 
@@ -9,6 +10,8 @@ struct SessionsController<Context: RequestContext> {
     let accounts: any AccountStore
     let hasher: PasswordHasher
     let throttle: LogInThrottle
+    /// Whose `X-Forwarded-For` names the client a log-in is throttled by.
+    let trustedProxies: TrustedProxies
     let now: @Sendable () -> Date
 
     static var tokenLifetime: TimeInterval { 30 * 86_400 }
@@ -29,16 +32,23 @@ struct SessionsController<Context: RequestContext> {
     @Sendable func logIn(_ request: Request, context: Context) async throws -> Response {
         let credentials = try await Self.decode(Credentials.self, from: request, context: context)
         let attemptedAt = now()
-        let throttledName = String(credentials.username.lowercased().prefix(64))
-        let failures = try await accounts.failedLogIns(username: throttledName, after: attemptedAt.addingTimeInterval(-throttle.window))
-        if let retryDate = throttle.retryDate(afterFailures: failures) {
+        let clientAddress = trustedProxies.clientAddress(
+            peer: (context as? any RemoteAddressRequestContext)?.remoteAddress, forwardedFor: request.headers[values: .xForwardedFor])
+        let attempt: LogInAttempt
+        switch try await accounts.admitLogInAttempt(
+            username: String(credentials.username.lowercased().prefix(64)), clientAddress: clientAddress, at: attemptedAt, throttle: throttle)
+        {
+        case .admitted(let admitted):
+            attempt = admitted
+        case .throttled(let retryDate):
             throw ProblemDetails.tooManyLogIns(retryAfter: max(1, Int(retryDate.timeIntervalSince(attemptedAt).rounded(.up))))
         }
         let account = try await Username(credentials.username).asyncFlatMap { try await accounts.account(named: $0) }
+        // A failed attempt is already counted: it was counted when it was let through.
         guard try await hasher.verify(credentials.password, against: account?.passwordHash), let account else {
-            try await accounts.recordFailedLogIn(username: throttledName, at: attemptedAt)
             throw ProblemDetails.invalidCredentials
         }
+        try await accounts.logInSucceeded(attempt)
         let token = Self.newToken()
         let expiresAt = attemptedAt.addingTimeInterval(Self.tokenLifetime)
         try await accounts.insertToken(hash: Self.hash(of: token), accountID: account.id, createdAt: attemptedAt, expiresAt: expiresAt)
@@ -156,7 +166,7 @@ extension ProblemDetails {
         ProblemDetails(
             type: accountTypeBase + "too-many-log-ins", title: "Too many log-ins",
             status: .tooManyRequests,
-            detail: "Too many failed log-ins for this username; try again in \(seconds) seconds.",
+            detail: "Too many log-ins that failed for this username; try again in \(seconds) seconds.",
             headers: [.retryAfter: String(seconds)])
     }
 

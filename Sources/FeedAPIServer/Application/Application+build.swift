@@ -35,7 +35,8 @@ public func buildApplication(
     }
     return Application(
         responder: try buildResponder(
-            repository: repository, accounts: accounts, news: repository.news, publicURL: configuration.resolvedPublicURL, logger: logger),
+            repository: repository, accounts: accounts, news: repository.news, publicURL: configuration.resolvedPublicURL, logger: logger,
+            uploads: UploadAdmission(total: configuration.simultaneousUploads), trustedProxies: configuration.trustedProxies),
         server: .hardenedHTTP1(limits: configuration.connectionLimits),
         configuration: ApplicationConfiguration(
             address: .hostname(configuration.host, port: configuration.port),
@@ -46,8 +47,6 @@ public func buildApplication(
     )
 }
 
-typealias FeedAPIContext = BasicRequestContext
-
 /// The routes of the API behind problem-details error handling and `405` answers, every
 /// answer compressed when the client takes it and logged.
 func buildResponder(
@@ -57,9 +56,14 @@ func buildResponder(
     publicURL: String,
     logger: Logger = Logger(label: "essential-feed.api"),
     hasher: PasswordHasher = PasswordHasher(),
+    uploads: UploadAdmission = UploadAdmission(total: FeedAPIConfiguration.defaultSimultaneousUploads),
+    throttle: LogInThrottle = LogInThrottle(),
+    trustedProxies: TrustedProxies = .none,
     now: @escaping @Sendable () -> Date = Date.init
 ) throws -> some HTTPResponder<FeedAPIContext> {
-    try buildRouter(repository: repository, accounts: accounts, news: news, publicURL: publicURL, hasher: hasher, now: now)
+    try buildRouter(
+        repository: repository, accounts: accounts, news: news, publicURL: publicURL, hasher: hasher, uploads: uploads,
+        throttle: throttle, trustedProxies: trustedProxies, now: now)
         .buildResponder { method, allowed, request, context in
             try ProblemDetails.methodNotAllowed(method, allowed: allowed).response(from: request, context: context)
         }
@@ -74,6 +78,9 @@ func buildRouter(
     news: (any NewsRepository)? = nil,
     publicURL: String,
     hasher: PasswordHasher = PasswordHasher(),
+    uploads: UploadAdmission = UploadAdmission(total: FeedAPIConfiguration.defaultSimultaneousUploads),
+    throttle: LogInThrottle = LogInThrottle(),
+    trustedProxies: TrustedProxies = .none,
     now: @escaping @Sendable () -> Date = Date.init
 ) throws -> Router<FeedAPIContext> {
     let router = Router(context: FeedAPIContext.self, options: .autoGenerateHeadEndpoints)
@@ -93,10 +100,11 @@ func buildRouter(
         NewsController(repository: news, urls: urls, cache: ResponseCache(capacity: 256)).addRoutes(to: version1)
     }
     if let accounts {
-        let sessions = SessionsController<FeedAPIContext>(accounts: accounts, hasher: hasher, throttle: LogInThrottle(), now: now)
+        let sessions = SessionsController<FeedAPIContext>(
+            accounts: accounts, hasher: hasher, throttle: throttle, trustedProxies: trustedProxies, now: now)
         sessions.addRoutes(to: version1)
         CommentPostingController(repository: repository, sessions: sessions).addRoutes(to: version1)
-        PhotoUploadController(repository: repository, sessions: sessions, urls: urls).addRoutes(to: version1)
+        PhotoUploadController(repository: repository, sessions: sessions, urls: urls, admission: uploads).addRoutes(to: version1)
     }
     return router
 }

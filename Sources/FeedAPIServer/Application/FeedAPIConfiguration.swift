@@ -1,4 +1,6 @@
 import HTTPServerHardening
+import HTTPServerSupport
+import NIOCore
 
 /// Everything `buildApplication(_:)` needs, as plain values.
 public struct FeedAPIConfiguration: Sendable {
@@ -12,6 +14,15 @@ public struct FeedAPIConfiguration: Sendable {
     public var seedsDemoData: Bool
     /// Timeouts, head sizes and how many connections are served at once.
     public var connectionLimits: ConnectionLimits
+    /// The proxies (and the app, when it logs people in) whose `X-Forwarded-For` names the
+    /// client a log-in is throttled by; nobody's by default.
+    public var trustedProxies: TrustedProxies
+    /// Photo uploads taken at once; more are answered `503` before their bodies are read.
+    public var simultaneousUploads: Int
+
+    /// Two photos being processed per core, and as many bodies waiting for their turn:
+    /// 48 uploads at once stay within a few hundred MiB.
+    public static var defaultSimultaneousUploads: Int { 2 * System.coreCount }
 
     public init(
         host: String = "127.0.0.1",
@@ -19,7 +30,9 @@ public struct FeedAPIConfiguration: Sendable {
         databasePath: String = "./.essential-feed/api.sqlite",
         publicURL: String? = nil,
         seedsDemoData: Bool = false,
-        connectionLimits: ConnectionLimits = ConnectionLimits()
+        connectionLimits: ConnectionLimits = ConnectionLimits(),
+        simultaneousUploads: Int = FeedAPIConfiguration.defaultSimultaneousUploads,
+        trustedProxies: TrustedProxies = .none
     ) {
         self.host = host
         self.port = port
@@ -27,6 +40,8 @@ public struct FeedAPIConfiguration: Sendable {
         self.publicURL = publicURL
         self.seedsDemoData = seedsDemoData
         self.connectionLimits = connectionLimits
+        self.simultaneousUploads = simultaneousUploads
+        self.trustedProxies = trustedProxies
     }
 
     var resolvedPublicURL: String {

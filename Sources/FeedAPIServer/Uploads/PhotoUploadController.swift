@@ -12,7 +12,9 @@ struct PhotoUploadController<Context: RequestContext>: Sendable {
     let repository: any FeedRepository
     let sessions: SessionsController<Context>
     let urls: PublicURLs
+    let admission: UploadAdmission
     var processor = PhotoProcessor()
+    var minimumRate = MinimumBodyRate()
 
     static var path: String { "images" }
     /// The photo, plus room for the other fields and the multipart framing.
@@ -25,11 +27,14 @@ struct PhotoUploadController<Context: RequestContext>: Sendable {
 
     @Sendable func post(_ request: Request, context: Context) async throws -> Response {
         let (account, _) = try await sessions.authenticated(request)
+        // Turned away before the body is read: a body waiting for its turn holds its bytes.
+        guard case let .success(ticket) = admission.admit(account.username.value) else { throw ProblemDetails.tooManyUploads }
+        defer { ticket.release() }
         let form: MultipartForm
         do {
             form = try await MultipartForm.read(
                 request.body, contentType: request.headers[.contentType],
-                limits: MultipartForm.Limits(fileBytes: processor.limits.maximumBytes))
+                limits: MultipartForm.Limits(fileBytes: processor.limits.maximumBytes), minimumRate: minimumRate)
         } catch let failure as MultipartForm.Failure {
             throw ProblemDetails(failure)
         }
@@ -74,6 +79,13 @@ extension ProblemDetails {
             self = .invalidUpload("The form must have at most \(limit) parts.")
         case .malformed(let reason):
             self = .invalidUpload("The form cannot be read: \(reason).")
+        case .bodyCutShort:
+            self = .invalidUpload("The body ended before the form did.")
+        case .tooSlow(let rate):
+            self.init(
+                type: Self.uploadTypeBase + "upload-too-slow", title: "Upload too slow", status: .requestTimeout,
+                detail: "The body arrived slower than \(rate.bytesPerSecond) bytes a second; try again on a better connection.",
+                headers: [.connection: "close"])
         }
     }
 
@@ -95,6 +107,11 @@ extension ProblemDetails {
             self = .internalError
         }
     }
+
+    static let tooManyUploads = ProblemDetails(
+        type: uploadTypeBase + "too-many-uploads", title: "Too many uploads",
+        status: .serviceUnavailable, detail: "Too many photos are being posted at once; try again in a few seconds.",
+        headers: [.retryAfter: "5", .connection: "close"])
 
     private static func photoTooLarge(_ detail: String) -> ProblemDetails {
         ProblemDetails(type: uploadTypeBase + "photo-too-large", title: "Photo too large", status: .contentTooLarge, detail: detail)

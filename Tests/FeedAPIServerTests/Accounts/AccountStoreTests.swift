@@ -24,6 +24,18 @@ struct AccountStoreTests {
         #expect(!PasswordPolicy.isVerifiable(String(repeating: "a", count: 73)))
     }
 
+    @Test func passwordPolicy_refusesANUL_whereBcryptWouldStopReading() {
+        #expect(throws: PasswordPolicy.Violation.containsNUL) { try PasswordPolicy.check("password1234\u{0}junk") }
+        #expect(!PasswordPolicy.isVerifiable("password1234\u{0}junk"))
+    }
+
+    @Test func hasher_neverMatchesAPasswordWithANUL_evenWhenWhatPrecedesItIsTheRightOne() async throws {
+        let hasher = PasswordHasher(cost: 4)
+        let hash = try await hasher.hash("password1234")
+        #expect(try await hasher.verify("password1234", against: hash))
+        #expect(try await !hasher.verify("password1234\u{0}junk", against: hash))
+    }
+
     @Test func hasher_verifiesTheRightPasswordOnly_andNothingWithoutAnAccount() async throws {
         let hasher = PasswordHasher(cost: 4)
         let hash = try await hasher.hash("correct horse battery")
@@ -72,17 +84,6 @@ struct AccountStoreTests {
         #expect(try await store.removeAccount(named: try #require(Username("bob"))))
         #expect(try await store.account(forTokenHash: Data([2]), now: now) == nil)
         #expect(try await !store.removeAccount(named: try #require(Username("bob"))))
-    }
-
-    @Test func failedLogIns_areCountedPerUsernameWithoutRegardToCase() async throws {
-        let store = try await makeStore()
-
-        try await store.recordFailedLogIn(username: "Alice", at: now)
-        try await store.recordFailedLogIn(username: "alice", at: now.addingTimeInterval(10))
-        try await store.recordFailedLogIn(username: "bob", at: now)
-
-        #expect(try await store.failedLogIns(username: "ALICE", after: now.addingTimeInterval(-1)) == [now, now.addingTimeInterval(10)])
-        #expect(try await store.failedLogIns(username: "alice", after: now).count == 1, "strictly after")
     }
 
     private func makeStore() async throws -> SQLiteAccountStore {

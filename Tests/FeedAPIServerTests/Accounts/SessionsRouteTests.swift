@@ -1,4 +1,5 @@
 import Foundation
+import HTTPServerSupport
 import Hummingbird
 import HummingbirdTesting
 import Synchronization
@@ -62,6 +63,64 @@ struct SessionsRouteTests {
 
             clock.advance(by: 10 * 60)
             #expect(try await logIn(client, username: "alice", password: Self.password).status == .created)
+        }
+    }
+
+    @Test func simultaneousGuesses_atMostTheLimitAreChecked_theRestGet429_evenTheRightPassword() async throws {
+        let (app, _) = try await makeSUT()
+
+        try await app.test(.live) { client in
+            let statuses = try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
+                for guess in 0..<40 {
+                    group.addTask {
+                        let password = guess == 39 ? Self.password : "wrong guess \(guess)"
+                        return try await logIn(client, username: "alice", password: password).status
+                    }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            let checked = statuses.filter { $0 != .tooManyRequests }
+            #expect(checked.count == 5, "checked: \(checked)")
+            #expect(statuses.filter { $0 == .tooManyRequests }.count == 35)
+        }
+    }
+
+    @Test func guessesFromOneAddress_doNotShutTheOwnerOutFromAnother_behindATrustedProxy() async throws {
+        let (app, _) = try await makeSUT(trustedProxies: try TrustedProxies(["127.0.0.1", "::1"]))
+
+        try await app.test(.live) { client in
+            for _ in 0..<5 {
+                #expect(try await logIn(client, username: "alice", password: "a wrong guess", from: "192.0.2.66").status == .unauthorized)
+            }
+            let guesser = try await logIn(client, username: "alice", password: Self.password, from: "192.0.2.66")
+            #expect(guesser.status == .tooManyRequests)
+            #expect(guesser.headers[.retryAfter] == String(15 * 60))
+
+            #expect(try await logIn(client, username: "alice", password: Self.password, from: "198.51.100.7").status == .created)
+        }
+    }
+
+    @Test func forwardedForFromAPeerNotTrusted_isIgnored() async throws {
+        let (app, _) = try await makeSUT()
+
+        try await app.test(.live) { client in
+            for guess in 0..<5 {
+                _ = try await logIn(client, username: "alice", password: "a wrong guess", from: "192.0.2.\(guess)")
+            }
+            let next = try await logIn(client, username: "alice", password: Self.password, from: "198.51.100.7")
+            #expect(next.status == .tooManyRequests, "every guess came from the same peer, whatever it claimed")
+        }
+    }
+
+    @Test func aPasswordWithANULOrOverBcryptsInput_neverLogsIn_andCountsAsAFailure() async throws {
+        let (app, accounts) = try await makeSUT()
+
+        try await app.test(.router) { client in
+            let withNUL = try await logIn(client, username: "alice", password: Self.password + "\u{0}junk")
+            #expect(withNUL.status == .unauthorized)
+            let overLong = try await logIn(client, username: "alice", password: Self.password + String(repeating: "x", count: 80))
+            #expect(overLong.status == .unauthorized)
+            #expect(try await accounts.logInAttemptCount() == 2)
         }
     }
 
@@ -135,7 +194,9 @@ struct SessionsRouteTests {
 
     // MARK: - Helpers
 
-    private func makeSUT(clock: TestClock = TestClock()) async throws -> (some ApplicationProtocol, SQLiteAccountStore) {
+    private func makeSUT(
+        clock: TestClock = TestClock(), trustedProxies: TrustedProxies = .none
+    ) async throws -> (some ApplicationProtocol, SQLiteAccountStore) {
         let repository = try await makeRepository()
         let accounts = repository.accounts
         let hasher = PasswordHasher(cost: 4)
@@ -143,15 +204,18 @@ struct SessionsRouteTests {
             username: try #require(Username("alice")), name: "Alice Liddell",
             passwordHash: try await hasher.hash(Self.password), createdAt: clock.now)
         let app = Application(responder: try buildResponder(
-            repository: repository, accounts: accounts, publicURL: testPublicURL, hasher: hasher, now: { clock.now }))
+            repository: repository, accounts: accounts, publicURL: testPublicURL, hasher: hasher, trustedProxies: trustedProxies,
+            now: { clock.now }))
         return (app, accounts)
     }
 
-    private func logIn(_ client: some TestClientProtocol, username: String, password: String) async throws -> TestResponse {
+    private func logIn(
+        _ client: some TestClientProtocol, username: String, password: String, from forwardedFor: String? = nil
+    ) async throws -> TestResponse {
         let body = try JSONSerialization.data(withJSONObject: ["username": username, "password": password])
-        return try await client.execute(
-            uri: "/essential-feed/v1/sessions", method: .post, headers: [.contentType: "application/json"],
-            body: ByteBuffer(bytes: body))
+        var headers: HTTPFields = [.contentType: "application/json"]
+        headers[.xForwardedFor] = forwardedFor
+        return try await client.execute(uri: "/essential-feed/v1/sessions", method: .post, headers: headers, body: ByteBuffer(bytes: body))
     }
 
     private func tokenFromLogIn(_ client: some TestClientProtocol) async throws -> String {

@@ -1,5 +1,6 @@
 import EssentialFeed
 import Foundation
+import HTTPServerSupport
 import Hummingbird
 import HummingbirdTesting
 import MediaPipeline
@@ -47,6 +48,45 @@ struct PhotoUploadRouteTests {
             let image = try await client.execute(uri: regular.replacingOccurrences(of: testPublicURL, with: ""), method: .get)
             #expect(image.status == .ok)
             #expect(image.headers[.contentType] == "image/jpeg")
+        }
+    }
+
+    /// 24 bytes that once stopped the whole program: a byte ≥ 0x80 in a part's header name.
+    @Test func aPartHeaderNameWithANonASCIIByte_is400_andTheServerGoesOn() async throws {
+        let (app, _) = try await makeSUT()
+
+        try await app.test(.live) { client in
+            let token = try await tokenFromLogIn(client)
+            let body: [UInt8] = Array("--B\r\n".utf8) + [0xC3, 0xA9] + Array(": x\r\n\r\nv\r\n--B--\r\n".utf8)
+            let response = try await client.execute(
+                uri: uploadPath, method: .post,
+                headers: [.contentType: "multipart/form-data; boundary=B", .authorization: "Bearer \(token)"],
+                body: ByteBuffer(bytes: body))
+            #expect(response.status == .badRequest)
+            #expect(try jsonObject(response.body)["type"] as? String == "/essential-feed/problems/invalid-upload")
+            #expect(try await client.execute(uri: "/essential-feed/v1/feed", method: .get).status == .ok)
+        }
+    }
+
+    @Test func uploadsBeyondThePlaces_get503WithRetryAfter_beforeTheirBodiesAreRead() async throws {
+        let admission = UploadAdmission(total: 1)
+        let (app, _) = try await makeSUT(uploads: admission)
+        guard case let .success(taken) = admission.admit("someone else") else {
+            Issue.record("the only place is free")
+            return
+        }
+
+        try await app.test(.router) { client in
+            let token = try await tokenFromLogIn(client)
+            let refused = try await upload(client, file: try photoFile(), token: token)
+            #expect(refused.status == .serviceUnavailable)
+            #expect(refused.headers[.retryAfter] == "5")
+            #expect(refused.headers[.connection] == "close", "the body is left unread")
+            #expect(try jsonObject(refused.body)["type"] as? String == "/essential-feed/problems/too-many-uploads")
+
+            taken.release()
+            #expect(try await upload(client, file: try photoFile(), token: token).status == .created)
+            #expect(admission.inUse == 0, "an upload gives its place back")
         }
     }
 
@@ -183,13 +223,16 @@ struct PhotoUploadRouteTests {
 
     // MARK: - Helpers
 
-    private func makeSUT(clock: TestClock = TestClock()) async throws -> (some ApplicationProtocol, SQLiteFeedRepository) {
+    private func makeSUT(
+        clock: TestClock = TestClock(), uploads: UploadAdmission = UploadAdmission(total: 8)
+    ) async throws -> (some ApplicationProtocol, SQLiteFeedRepository) {
         let repository = try await makeRepository(items: [makeItem(1)])
         let hasher = PasswordHasher(cost: 4)
         _ = try await repository.accounts.createAccount(
             username: try #require(Username("alice")), name: "Alice", passwordHash: try await hasher.hash(Self.password), createdAt: clock.now)
         let app = Application(responder: try buildResponder(
-            repository: repository, accounts: repository.accounts, publicURL: testPublicURL, hasher: hasher, now: { clock.now }))
+            repository: repository, accounts: repository.accounts, publicURL: testPublicURL, hasher: hasher, uploads: uploads,
+            now: { clock.now }))
         return (app, repository)
     }
 

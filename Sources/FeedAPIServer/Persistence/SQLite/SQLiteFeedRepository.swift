@@ -409,6 +409,20 @@ extension SQLiteFeedRepository {
                 ) WITHOUT ROWID;
                 """)
         }
+        migrator.registerMigration("Throttle log-ins per username and client address") { db in
+            // Failures before this counted per username alone; they end with the old table.
+            try db.execute(sql: """
+                DROP TABLE failed_log_in;
+                CREATE TABLE log_in_attempt (
+                    username TEXT NOT NULL,
+                    client_address TEXT NOT NULL,
+                    attempted_at REAL NOT NULL
+                );
+                CREATE INDEX log_in_attempt_by_address ON log_in_attempt (username, client_address, attempted_at);
+                CREATE INDEX log_in_attempt_by_username ON log_in_attempt (username, attempted_at);
+                CREATE INDEX log_in_attempt_by_age ON log_in_attempt (attempted_at);
+                """)
+        }
         return migrator
     }
 }

@@ -1,9 +1,10 @@
+import Foundation
 import NIOCore
 import NIOPosix
 
 /// A client connection that sends exactly the bytes it is given and reads what comes
 /// back, so tests can speak HTTP/1 the way a hostile or broken client would.
-final class RawConnection: Sendable {
+public final class RawConnection: Sendable {
     private let channel: NIOAsyncChannel<ByteBuffer, ByteBuffer>
     private let received: ByteBufferCollector
 
@@ -12,7 +13,7 @@ final class RawConnection: Sendable {
         self.received = received
     }
 
-    static func open(port: Int) async throws -> RawConnection {
+    public static func open(port: Int) async throws -> RawConnection {
         let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .connect(host: "127.0.0.1", port: port) { channel in
                 channel.eventLoop.makeCompletedFuture {
@@ -25,31 +26,36 @@ final class RawConnection: Sendable {
         return connection
     }
 
-    func send(_ text: String) async throws {
+    public func send(_ text: String) async throws {
         try await channel.channel.writeAndFlush(ByteBuffer(string: text))
     }
 
-    func send(_ bytes: ByteBuffer) async throws {
+    public func send(_ bytes: ByteBuffer) async throws {
         try await channel.channel.writeAndFlush(bytes)
     }
 
-    func close() async {
+    /// Closes the sending side only, as a client that hangs up mid-request but still reads.
+    public func finishSending() async throws {
+        try await channel.channel.close(mode: .output)
+    }
+
+    public func close() async {
         try? await channel.channel.close()
     }
 
     /// Everything received so far, as text.
-    var text: String {
+    public var text: String {
         get async { await received.text }
     }
 
     /// Waits until the server has closed the connection, for at most `limit`.
     /// Returns whether it closed.
-    func waitUntilClosedByServer(within limit: Duration = .seconds(5)) async -> Bool {
+    public func waitUntilClosedByServer(within limit: Duration = .seconds(5)) async -> Bool {
         await received.waitUntilClosed(within: limit)
     }
 
     /// Waits until `count` whole responses (heads and `Content-Length` bodies) arrived.
-    func responses(count: Int, within limit: Duration = .seconds(5)) async -> [RawResponse] {
+    public func responses(count: Int, within limit: Duration = .seconds(5)) async -> [RawResponse] {
         await received.waitFor(within: limit) { RawResponse.parseAll($0).count >= count }
         return RawResponse.parseAll(await received.text)
     }
@@ -66,15 +72,15 @@ final class RawConnection: Sendable {
     }
 }
 
-struct RawResponse: Equatable {
-    let statusLine: String
-    let headers: [String: String]
-    let body: String
+public struct RawResponse: Equatable, Sendable {
+    public let statusLine: String
+    public let headers: [String: String]
+    public let body: String
 
-    var status: Int? { statusLine.split(separator: " ").dropFirst().first.flatMap { Int($0) } }
+    public var status: Int? { statusLine.split(separator: " ").dropFirst().first.flatMap { Int($0) } }
 
     /// Responses framed by `Content-Length` (what the servers under test send).
-    static func parseAll(_ text: String) -> [RawResponse] {
+    public static func parseAll(_ text: String) -> [RawResponse] {
         var responses: [RawResponse] = []
         var rest = Substring(text)
         while let headEnd = rest.range(of: "\r\n\r\n") {

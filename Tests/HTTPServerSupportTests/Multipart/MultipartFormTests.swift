@@ -1,6 +1,7 @@
 import Foundation
 import HTTPServerSupport
 import NIOCore
+import Synchronization
 import Testing
 
 @Suite("Reading a multipart form with one file, within limits")
@@ -62,6 +63,54 @@ struct MultipartFormTests {
         }
     }
 
+    @Test func aBodyThatFailsMidway_isCutShort_notAServerError() async throws {
+        let body = Self.body([.file("file", Data(count: 100))])
+        let hangingUp = AsyncThrowingStream<ByteBuffer, any Error> { continuation in
+            continuation.yield(ByteBuffer(bytes: body.prefix(60)))
+            continuation.finish(throwing: ClientWentAway())
+        }
+        await #expect(throws: MultipartForm.Failure.bodyCutShort) {
+            try await MultipartForm.read(hangingUp, contentType: Self.contentType, limits: .init(fileBytes: 1_000))
+        }
+    }
+
+    @Test func aBodyBelowTheMinimumRate_isCutOnceItsGracePeriodIsOver() async throws {
+        let body = Self.body([.text("csrf", "token"), .file("file", Data(count: 2_000))])
+        let clock = ManualInstants()
+        let rate = MinimumBodyRate(bytesPerSecond: 100, gracePeriod: .seconds(10))
+        var reader = try MultipartFormReader(
+            Self.chunks(of: body, size: 500), contentType: Self.contentType, limits: .init(fileBytes: 10_000),
+            minimumRate: rate, now: { clock.now })
+        clock.advance(by: .seconds(9))
+        #expect(try await reader.readFirstField()?.name == "csrf", "within the grace period, any rate")
+        clock.advance(by: .seconds(2))
+        await #expect(throws: MultipartForm.Failure.tooSlow(rate), "1,000 bytes in 11 s is under 100 a second") {
+            try await reader.readForm()
+        }
+
+        var fastEnough = try MultipartFormReader(
+            Self.chunks(of: body, size: body.count), contentType: Self.contentType, limits: .init(fileBytes: 10_000),
+            minimumRate: rate, now: { clock.now })
+        clock.advance(by: .seconds(20))
+        #expect(try await fastEnough.readForm().file?.count == 2_000, "over 2,000 bytes in 20 s is over 100 a second")
+    }
+
+    @Test func readsTheFirstFieldAlone_beforeTheRestOfTheForm() async throws {
+        let body = Self.body([.text("csrf", "token"), .file("file", Data(count: 10))])
+        let (stream, continuation) = AsyncThrowingStream<ByteBuffer, any Error>.makeStream()
+        let firstPart = "--\(Self.boundary)\r\nContent-Disposition: form-data; name=\"csrf\"\r\n\r\ntoken\r\n--\(Self.boundary)\r\n"
+        continuation.yield(ByteBuffer(bytes: body.prefix(firstPart.utf8.count)))
+        var reader = try MultipartFormReader(stream, contentType: Self.contentType, limits: .init(fileBytes: 100))
+        let first = try await reader.readFirstField()
+        #expect(first?.name == "csrf")
+        #expect(first?.text == "token")
+        continuation.yield(ByteBuffer(bytes: body.dropFirst(firstPart.utf8.count)))
+        continuation.finish()
+        let form = try await reader.readForm()
+        #expect(form.fields == ["csrf": "token"])
+        #expect(form.file?.count == 10)
+    }
+
     @Test func refusesTextThatIsNotUTF8() async throws {
         let body = Self.body([.raw("description", Data([0xFF, 0xFE, 0x41]))])
         await #expect(throws: MultipartForm.Failure.malformed("the field description is not UTF-8 text")) {
@@ -83,6 +132,19 @@ struct MultipartFormTests {
     }
 
     // MARK: - Helpers
+
+    private struct ClientWentAway: Error {}
+
+    private final class ManualInstants: Sendable {
+        private let start = ContinuousClock.now
+        private let offset = Mutex(Duration.zero)
+
+        var now: ContinuousClock.Instant { start.advanced(by: offset.withLock { $0 }) }
+
+        func advance(by duration: Duration) {
+            offset.withLock { $0 += duration }
+        }
+    }
 
     private enum Part {
         case text(String, String)

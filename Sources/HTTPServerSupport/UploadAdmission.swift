@@ -1,0 +1,72 @@
+import Synchronization
+
+/// How many uploads a server takes at once, in all and per person. Each upload holds up to
+/// a photo's bytes in memory until it is done, so beyond these bounds a request is turned
+/// away before its body is read, and memory stays bounded whoever sends what.
+public final class UploadAdmission: Sendable {
+    public let total: Int
+    /// `nil`: one person may take every place.
+    public let perPerson: Int?
+
+    private struct State {
+        var inUse = 0
+        var byPerson: [String: Int] = [:]
+    }
+
+    private let state = Mutex(State())
+
+    public init(total: Int, perPerson: Int? = nil) {
+        self.total = total
+        self.perPerson = perPerson
+    }
+
+    public enum Refusal: Error, Equatable, Sendable {
+        /// Every place is taken.
+        case full
+        /// This person already has `perPerson` uploads in progress.
+        case personAtLimit
+    }
+
+    /// A place for one upload, given back by `release()` (once; later calls do nothing).
+    public final class Ticket: Sendable {
+        private let admission: UploadAdmission
+        private let person: String
+        private let released = Atomic(false)
+
+        fileprivate init(admission: UploadAdmission, person: String) {
+            self.admission = admission
+            self.person = person
+        }
+
+        public func release() {
+            guard !released.exchange(true, ordering: .acquiringAndReleasing) else { return }
+            admission.giveBack(for: person)
+        }
+    }
+
+    /// A place for `person`'s upload, or why there is none.
+    public func admit(_ person: String) -> Result<Ticket, Refusal> {
+        let refusal: Refusal? = state.withLock { state in
+            if let perPerson, state.byPerson[person, default: 0] >= perPerson { return .personAtLimit }
+            guard state.inUse < total else { return .full }
+            state.inUse += 1
+            state.byPerson[person, default: 0] += 1
+            return nil
+        }
+        if let refusal { return .failure(refusal) }
+        return .success(Ticket(admission: self, person: person))
+    }
+
+    /// Uploads in progress.
+    public var inUse: Int {
+        state.withLock { $0.inUse }
+    }
+
+    private func giveBack(for person: String) {
+        state.withLock { state in
+            state.inUse -= 1
+            let remaining = state.byPerson[person, default: 1] - 1
+            state.byPerson[person] = remaining > 0 ? remaining : nil
+        }
+    }
+}
