@@ -128,6 +128,7 @@ let package = Package(
                 "EssentialApp",
                 "EssentialFeedInfrastructure",
                 "HTTPServerHardening",
+                "HTTPServerSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

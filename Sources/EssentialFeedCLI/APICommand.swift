@@ -27,6 +27,9 @@ struct APICommand: AsyncParsableCommand {
     @OptionGroup(title: "Connections")
     var connections: ConnectionOptions
 
+    @OptionGroup(title: "Proxies")
+    var proxies: TrustedProxyOptions
+
     func validate() throws {
         try ListeningAddress.validatePort(port, option: "--port")
     }
@@ -38,7 +41,7 @@ struct APICommand: AsyncParsableCommand {
         let app = try await buildApplication(
             FeedAPIConfiguration(
                 host: host, port: port, databasePath: database, publicURL: publicURL, seedsDemoData: demo,
-                connectionLimits: connections.limits),
+                connectionLimits: connections.limits, trustedProxies: proxies.proxies),
             logger: logger,
             onServerRunning: { _ in logger.notice("Essential Feed API is running at \(address.displayURL(path: "/essential-feed"))") })
         try await ServiceRunner.runUntilSignalled([app] + app.services, logger: logger)

@@ -28,6 +28,9 @@ struct AppCommand: AsyncParsableCommand {
     @OptionGroup(title: "Connections")
     var connections: ConnectionOptions
 
+    @OptionGroup(title: "Proxies")
+    var proxies: TrustedProxyOptions
+
     @OptionGroup(title: "Cache")
     var cache: CacheOptions
 
@@ -59,7 +62,7 @@ struct AppCommand: AsyncParsableCommand {
         let app = await AppServer.buildService(
             .init(
                 host: host, port: port, apiBaseURL: apiBaseURL, connectionLimits: connections.limits,
-                imageCacheCapacity: cache.imageCacheBytes, publicURL: publicAddress),
+                imageCacheCapacity: cache.imageCacheBytes, publicURL: publicAddress, trustedProxies: proxies.proxies),
             dataDirectory: URL(filePath: dataDir, directoryHint: .isDirectory),
             logger: logger,
             onServerRunning: { _ in logger.notice("Essential Feed is running at \(address.displayURL())") }

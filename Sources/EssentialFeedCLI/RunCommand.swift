@@ -2,6 +2,7 @@ import ArgumentParser
 import EssentialApp
 import FeedAPIServer
 import Foundation
+import HTTPServerSupport
 import Logging
 import ServiceLifecycle
 
@@ -56,7 +57,9 @@ struct RunCommand: AsyncParsableCommand {
                 port: apiPort,
                 databasePath: directory.appending(path: "api.sqlite").path,
                 seedsDemoData: true,
-                connectionLimits: connections.limits
+                connectionLimits: connections.limits,
+                // The app logs people in from this machine, passing on each browser's address.
+                trustedProxies: (try? TrustedProxies(["127.0.0.0/8", "::1", host])) ?? .loopback
             ),
             logger: Logger(label: "essential-feed.api")
         )

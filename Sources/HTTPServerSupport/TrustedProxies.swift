@@ -9,6 +9,8 @@ public struct TrustedProxies: Sendable, Equatable {
     private let ranges: [AddressRange]
 
     public static let none = TrustedProxies(ranges: [])
+    /// This machine, over IPv4 and IPv6.
+    public static let loopback = TrustedProxies(ranges: [AddressRange("127.0.0.0/8"), AddressRange("::1")].compactMap { $0 })
 
     /// - Throws: `InvalidEntry` for an entry that is not an IP address or a range of them.
     public init(_ entries: [String]) throws {

@@ -1,6 +1,7 @@
 import EssentialFeed
 import EssentialFeedInfrastructure
 import Foundation
+import HTTPServerSupport
 import Hummingbird
 import HTTPTypes
 import HummingbirdTesting
@@ -39,6 +40,29 @@ import FoundationNetworking
 
             #expect(response.status == .unauthorized)
         }
+    }
+
+    @Test func logIn_passesOnTheBrowsersAddress_whichTheAPIThrottlesBy() async throws {
+        let api = AccountsAPIStub()
+        try await makeApp(api: api).test(.live) { client in
+            _ = try await client.logIn()
+        }
+        let logIn = try #require(api.requests.first { $0.path == "/essential-feed/v1/sessions" })
+        #expect(logIn.forwardedFor == "127.0.0.1", "the browser's own address, not one it claimed")
+    }
+
+    @Test func logIn_behindATrustedProxy_passesOnTheAddressTheProxySaw() async throws {
+        let api = AccountsAPIStub()
+        try await makeApp(api: api, trustedProxies: .loopback).test(.live) { client in
+            let form = try await client.logInForm()
+            var headers = HTTPFields()
+            headers[.cookie] = form.cookie
+            headers[.xForwardedFor] = "203.0.113.9"
+            _ = try await client.post("/login", form: [
+                "username": AccountsAPIStub.username, "password": AccountsAPIStub.password, "csrf_token": form.token,
+            ], headers: headers)
+        }
+        #expect(api.requests.first { $0.path == "/essential-feed/v1/sessions" }?.forwardedFor == "203.0.113.9")
     }
 
     @Test func commentPostWithoutSession_answers401() async throws {
@@ -458,10 +482,11 @@ import FoundationNetworking
     private func makeApp(
         api: AccountsAPIStub = AccountsAPIStub(),
         sessions: any SessionStore = InMemorySessionStore(),
-        publicURL: URL? = nil
+        publicURL: URL? = nil,
+        trustedProxies: TrustedProxies = .none
     ) async -> some ApplicationProtocol {
         await AppServer.buildApplication(
-            .init(port: 0, apiBaseURL: apiBaseURL, publicURL: publicURL),
+            .init(port: 0, apiBaseURL: apiBaseURL, publicURL: publicURL, trustedProxies: trustedProxies),
             httpClient: api,
             store: InMemoryFeedStore(),
             sessionStore: sessions,

@@ -12,8 +12,12 @@ struct AccountService: Sendable {
     let baseURL: URL
     let logger: Logger
 
-    func logIn(username: String, password: String) async throws -> Session {
-        let (data, response) = try await httpClient.send(SessionEndpoint.logIn(username: username, password: password).request(baseURL: baseURL))
+    /// The API throttles log-ins by the client's address: the app passes on the browser's,
+    /// or every person would share the app's.
+    func logIn(username: String, password: String, from clientAddress: String) async throws -> Session {
+        var request = try SessionEndpoint.logIn(username: username, password: password).request(baseURL: baseURL)
+        request.setValue(clientAddress, forHTTPHeaderField: "X-Forwarded-For")
+        let (data, response) = try await httpClient.send(request)
         do {
             return try SessionMapper.map(data, from: response)
         } catch SessionMapper.Error.invalidData {

@@ -28,6 +28,8 @@ public enum AppServer {
         public var simultaneousUploads: Int
         /// What an upload's body must average once its grace period is over.
         public var minimumUploadRate: MinimumBodyRate
+        /// The proxies in front of the app whose `X-Forwarded-For` names the browser's address.
+        public var trustedProxies: TrustedProxies
 
         public init(
             host: String = "127.0.0.1",
@@ -37,7 +39,8 @@ public enum AppServer {
             imageCacheCapacity: Int = 256 * 1_024 * 1_024,
             publicURL: URL? = nil,
             simultaneousUploads: Int = 16,
-            minimumUploadRate: MinimumBodyRate = MinimumBodyRate()
+            minimumUploadRate: MinimumBodyRate = MinimumBodyRate(),
+            trustedProxies: TrustedProxies = .none
         ) {
             self.host = host
             self.port = port
@@ -47,6 +50,7 @@ public enum AppServer {
             self.publicURL = publicURL
             self.simultaneousUploads = simultaneousUploads
             self.minimumUploadRate = minimumUploadRate
+            self.trustedProxies = trustedProxies
         }
 
         /// `https://host[:port]` of `publicURL`, as browsers send it in `Origin`.
@@ -97,7 +101,8 @@ public enum AppServer {
         let requiringSession = router.group().add(middleware: SessionRequiredMiddleware())
         AppController(service: service, assets: assets, currentDate: currentDate).addRoutes(to: router, requiringSession: requiringSession)
         NewsController(service: news, assets: assets, currentDate: currentDate).addRoutes(requiringSession: requiringSession)
-        AccountController(accounts: accounts, sessions: sessions, assets: assets, logger: logger).addRoutes(to: router)
+        AccountController(
+            accounts: accounts, sessions: sessions, assets: assets, trustedProxies: configuration.trustedProxies, logger: logger).addRoutes(to: router)
         CommentFormController(service: service, accounts: accounts, sessions: sessions, assets: assets, currentDate: currentDate, logger: logger)
             .addRoutes(requiringSession: requiringSession)
         NewPostController(

@@ -1,6 +1,7 @@
 import EssentialFeed
 import EssentialFeedWebUI
 import Foundation
+import HTTPServerSupport
 import Hummingbird
 import Logging
 
@@ -15,6 +16,8 @@ struct AccountController {
     let accounts: AccountService
     let sessions: WebSessions
     let assets: WebAssets
+    /// Whose `X-Forwarded-For` names the browser's address, which the API throttles log-ins by.
+    let trustedProxies: TrustedProxies
     let logger: Logger
 
     func addRoutes(to router: Router<Context>) {
@@ -39,7 +42,9 @@ struct AccountController {
         let session: Session
         do {
             let fields = try LogInFormError.validated(username: username, password: form["password"] ?? "")
-            session = try await accounts.logIn(username: fields.username, password: fields.password)
+            let clientAddress = trustedProxies.clientAddress(
+                peer: context.remoteAddress, forwardedFor: request.headers[values: .xForwardedFor])
+            session = try await accounts.logIn(username: fields.username, password: fields.password, from: clientAddress)
         } catch {
             let status = Self.status(for: error)
             if status == .serviceUnavailable {

@@ -16,6 +16,7 @@ final class AccountsAPIStub: HTTPClient {
         let body: [String: String]?
         let rawBody: Data?
         let contentType: String?
+        var forwardedFor: String?
     }
 
     static let username = "maria.silva"
@@ -66,7 +67,8 @@ final class AccountsAPIStub: HTTPClient {
         let mode = state.withLock { state in
             state.recorded.append(Recorded(
                 method: method, path: url.path, authorization: authorization, body: body,
-                rawBody: request.httpBody, contentType: request.value(forHTTPHeaderField: "Content-Type")))
+                rawBody: request.httpBody, contentType: request.value(forHTTPHeaderField: "Content-Type"),
+                forwardedFor: request.value(forHTTPHeaderField: "X-Forwarded-For")))
             return state.mode
         }
         if case .offline = mode { throw ConnectivityError() }
