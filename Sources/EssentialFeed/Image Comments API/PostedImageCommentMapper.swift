@@ -6,7 +6,7 @@ import FoundationNetworking
 /// The API's answer to a new comment: the comment as the list shows it.
 public enum PostedImageCommentMapper {
     public enum Error: Swift.Error, Equatable, Sendable {
-        /// Empty once trimmed, or longer than the API takes.
+        /// Empty once trimmed, or longer than the API takes (in characters, or in bytes: `413`).
         case invalidMessage
         /// The token is missing, unknown, revoked or expired.
         case authenticationRequired
@@ -21,7 +21,7 @@ public enum PostedImageCommentMapper {
                 throw Error.invalidData
             }
             return comment.model
-        case 400: throw Error.invalidMessage
+        case 400, 413: throw Error.invalidMessage
         case 401: throw Error.authenticationRequired
         case 404: throw Error.imageNotFound
         default: throw Error.invalidData

@@ -32,10 +32,11 @@ public enum ImageCommentFormPresenter {
             maximumLength: maximumMessageLength)
     }
 
-    /// The message as it will be sent: trimmed, 1 to `maximumMessageLength` characters.
+    /// The message as it will be sent: trimmed, 1 to `maximumMessageLength` characters, some
+    /// of them visible (zero-width and direction-control characters alone are nothing to read).
     public static func validated(_ message: String) throws(ImageCommentMessageError) -> String {
         let trimmed = message.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { throw .empty }
+        guard trimmed.unicodeScalars.contains(where: isVisible) else { throw .empty }
         guard trimmed.count <= maximumMessageLength else { throw .tooLong(maximum: maximumMessageLength) }
         return trimmed
     }
@@ -53,6 +54,14 @@ public enum ImageCommentFormPresenter {
         default:
             return ImageCommentsStrings.sendConnectivity.localized(in: locale)
         }
+    }
+
+    private static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        return !properties.isWhitespace && !properties.isDefaultIgnorableCodePoint
+            && ![.control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .unassigned, .surrogate]
+                .contains(properties.generalCategory)
+            && scalar != "\u{2800}"  // braille blank, drawn as nothing
     }
 
     private static func maximumLength(in locale: Locale) -> String {

@@ -124,16 +124,22 @@ struct SessionsController<Context: RequestContext> {
             body: ResponseBody(byteBuffer: body))
     }
 
-    /// A JSON body of at most `maximumBodySize` bytes (`RequestBodyRefusalMiddleware` refuses a
-    /// larger announced length before any is read), or a problem that says what is wrong.
-    static func decode<Body: Decodable>(_ type: Body.Type, from request: Request, context: Context) async throws -> Body {
-        let tooLarge = ProblemDetails(
-            status: .contentTooLarge, detail: "The body must be at most \(maximumBodySize) bytes.", headers: [.connection: "close"])
+    /// A JSON body of at most `maximumBytes` (`RequestBodyRefusalMiddleware` refuses a larger
+    /// announced length before any is read), or a problem that says what is wrong.
+    static func decode<Body: Decodable>(
+        _ type: Body.Type, from request: Request, context: Context, maximumBytes: Int = maximumBodySize
+    ) async throws -> Body {
         let buffer: ByteBuffer
         do {
-            buffer = try await request.body.collect(upTo: maximumBodySize)
+            buffer = try await request.body.collect(upTo: maximumBytes)
         } catch is NIOTooManyBytesError {
-            throw tooLarge
+            throw ProblemDetails(
+                status: .contentTooLarge, detail: "The body must be at most \(maximumBytes) bytes.", headers: [.connection: "close"])
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            // NIO tells of a connection closed mid-body with a parser error: the client's doing.
+            throw ProblemDetails.bodyCutShort
         }
         do {
             return try JSONDecoder().decode(Body.self, from: Data(buffer: buffer))
@@ -157,6 +163,10 @@ extension ProblemDetails {
     static let invalidCredentials = ProblemDetails(
         type: accountTypeBase + "invalid-credentials", title: "Invalid credentials",
         status: .unauthorized, detail: "The username or the password is not right.")
+
+    static let bodyCutShort = ProblemDetails(
+        type: accountTypeBase + "invalid-body", title: "Invalid body",
+        status: .badRequest, detail: "The body ended before its announced length.", headers: [.connection: "close"])
 
     static let invalidBody = ProblemDetails(
         type: accountTypeBase + "invalid-body", title: "Invalid body",

@@ -86,7 +86,8 @@ func buildRouter(
     let router = Router(context: FeedAPIContext.self, options: .autoGenerateHeadEndpoints)
     router.add(middleware: ProblemDetailsMiddleware())
     router.add(middleware: RequestBodyRefusalMiddleware(
-        bodyLimits: [.post: SessionsController<FeedAPIContext>.maximumBodySize],
+        // Each route reads no more than its own bound; this is the largest of them.
+        bodyLimits: [.post: CommentPostingController<FeedAPIContext>.maximumBodySize],
         pathLimits: [APIPaths.images: [.post: PhotoUploadController<FeedAPIContext>.maximumBodySize]]))
     let urls = PublicURLs(base: publicURL)
     let api = router.group(RouterPath(APIPaths.base))

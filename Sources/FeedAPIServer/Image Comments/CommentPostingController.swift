@@ -9,6 +9,9 @@ struct CommentPostingController<Context: RequestContext>: Sendable {
     let sessions: SessionsController<Context>
 
     static var maximumMessageLength: Int { 2_000 }
+    /// Bounded by characters, not bytes: 2,000 characters of Japanese are 6,000 bytes of
+    /// UTF-8, and escapes in the JSON make them more.
+    static var maximumBodySize: Int { 16 * 1_024 }
 
     func addRoutes(to group: RouterGroup<Context>) {
         group.post("image/:image-id/comments", use: post)
@@ -24,9 +27,12 @@ struct CommentPostingController<Context: RequestContext>: Sendable {
         guard let imageID = UUID(exactly: text) else {
             throw ProblemDetails.invalidPathParameter("image-id", detail: "expected a UUID, got \"\(text)\".")
         }
-        let body = try await SessionsController<Context>.decode(NewComment.self, from: request, context: context)
+        let body = try await SessionsController<Context>.decode(
+            NewComment.self, from: request, context: context, maximumBytes: Self.maximumBodySize)
         let message = body.message.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard (1...Self.maximumMessageLength).contains(message.count) else { throw ProblemDetails.invalidComment }
+        guard (1...Self.maximumMessageLength).contains(message.count), Self.hasVisibleCharacter(message) else {
+            throw ProblemDetails.invalidComment
+        }
         let comment = FeedComment(id: UUID(), message: message, createdAt: sessions.now(), username: account.username.value)
         guard try await repository.addComment(comment, onImage: imageID) else { throw ProblemDetails.unknownImage(imageID) }
         return Response(
@@ -36,9 +42,23 @@ struct CommentPostingController<Context: RequestContext>: Sendable {
     }
 }
 
+extension CommentPostingController {
+    /// Whether anyone would see the text: a comment of only zero-width, direction-control or
+    /// other invisible characters is as empty as one of spaces.
+    static func hasVisibleCharacter(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            let properties = scalar.properties
+            return !properties.isWhitespace && !properties.isDefaultIgnorableCodePoint
+                && ![.control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .unassigned, .surrogate]
+                    .contains(properties.generalCategory)
+                && scalar != "\u{2800}"  // braille blank, drawn as nothing
+        }
+    }
+}
+
 extension ProblemDetails {
     static let invalidComment = ProblemDetails(
         type: "/essential-feed/problems/invalid-comment", title: "Invalid comment",
         status: .badRequest,
-        detail: "The message must have 1 to \(CommentPostingController<BasicRequestContext>.maximumMessageLength) characters once trimmed.")
+        detail: "The message must have 1 to \(CommentPostingController<FeedAPIContext>.maximumMessageLength) characters once trimmed, some of them visible.")
 }

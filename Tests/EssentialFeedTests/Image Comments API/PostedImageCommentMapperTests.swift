@@ -21,6 +21,9 @@ import Testing
         #expect(throws: PostedImageCommentMapper.Error.invalidMessage) {
             try PostedImageCommentMapper.map(Data(), from: HTTPURLResponse(statusCode: 400))
         }
+        #expect(throws: PostedImageCommentMapper.Error.invalidMessage, "a body too large is the message's doing too") {
+            try PostedImageCommentMapper.map(Data(), from: HTTPURLResponse(statusCode: 413))
+        }
         #expect(throws: PostedImageCommentMapper.Error.authenticationRequired) {
             try PostedImageCommentMapper.map(Data(), from: HTTPURLResponse(statusCode: 401))
         }

@@ -20,6 +20,13 @@ import Testing
         #expect(try ImageCommentFormPresenter.validated("  Nice!\n") == "Nice!")
         #expect(try ImageCommentFormPresenter.validated(String(repeating: "é", count: 2_000)).count == 2_000)
         #expect(throws: ImageCommentMessageError.empty) { try ImageCommentFormPresenter.validated(" \n\t ") }
+        for invisible in ["\u{200B}\u{200E}\u{202E}", "\u{2066}\u{2069}\u{FEFF}", "\u{3164}\u{2800}\u{00A0}", "\u{180E}\u{FE0F}"] {
+            #expect(throws: ImageCommentMessageError.empty, "\(invisible.unicodeScalars.map(\.value))") {
+                try ImageCommentFormPresenter.validated(invisible)
+            }
+        }
+        #expect(try ImageCommentFormPresenter.validated("\u{200F}שלום") == "\u{200F}שלום", "a direction mark beside text is kept")
+        #expect(try ImageCommentFormPresenter.validated("👍🏽") == "👍🏽")
         #expect(throws: ImageCommentMessageError.tooLong(maximum: 2_000)) {
             try ImageCommentFormPresenter.validated(String(repeating: "a", count: 2_001))
         }

@@ -38,6 +38,12 @@ struct CommentPostingRouteTests {
             #expect(try await post(client, "   \n ", on: item, token: token).status == .badRequest)
             #expect(try await post(client, String(repeating: "a", count: 2_001), on: item, token: token).status == .badRequest)
             #expect(try await post(client, String(repeating: "a", count: 2_000), on: item, token: token).status == .created)
+            #expect(try await post(client, String(repeating: "猫", count: 2_000), on: item, token: token).status == .created,
+                    "6,000 bytes of Japanese are 2,000 characters")
+            #expect(try await post(client, String(repeating: "😺", count: 2_000), on: item, token: token).status == .created)
+            let invisible = try await post(client, "\u{200B}\u{202E}\u{2066}\u{FEFF}\u{3164}", on: item, token: token)
+            #expect(invisible.status == .badRequest)
+            #expect(try jsonObject(invisible.body)["type"] as? String == "/essential-feed/problems/invalid-comment")
             #expect(try await post(client, "hello", on: UUID(), token: token).status == .notFound)
             #expect(try await post(client, "hello", on: item, token: nil).status == .unauthorized)
             #expect(try await post(client, "hello", on: item, token: "forged").status == .unauthorized)
