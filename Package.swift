@@ -212,6 +212,7 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 "FeedAPIServer",
                 "HTTPServerSupport",
+                "LogRecording",
                 "RawHTTPClient",
                 "MediaPipeline",
                 "PhotoFixtures",

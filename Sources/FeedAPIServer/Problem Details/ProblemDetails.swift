@@ -67,6 +67,10 @@ extension ProblemDetails {
             headers: [.allow: allowList])
     }
 
+    static let storageFull = ProblemDetails(
+        type: typeBase + "storage-full", title: "Insufficient storage",
+        status: HTTPResponse.Status(code: 507, reasonPhrase: "Insufficient Storage"), detail: "The server's storage is full, so nothing new can be kept; try again later.")
+
     static let internalError = ProblemDetails(
         status: .internalServerError, detail: "The server could not answer this request; it has been logged.")
 }

@@ -9,7 +9,7 @@ import Synchronization
 /// One server process per file: `dataVersion` counts the writes made through
 /// this instance, so writes by another process would not be seen by response caches.
 final class SQLiteFeedRepository: FeedRepository {
-    private let database: DatabasePool
+    let database: DatabasePool
     private let version = Atomic<UInt64>(0)
     /// The news kept in the same file.
     let news: SQLiteNewsStore
