@@ -31,6 +31,11 @@ struct AppCommand: AsyncParsableCommand {
     @OptionGroup(title: "Proxies")
     var proxies: TrustedProxyOptions
 
+    @Option(
+        name: .customLong("image-origin"),
+        help: ArgumentHelp("An origin besides the API's (https://cdn.example) that image links may point at; repeat for more. The app fetches from no other.", valueName: "origin"))
+    var imageOrigins: [String] = []
+
     @OptionGroup(title: "Cache")
     var cache: CacheOptions
 
@@ -54,6 +59,13 @@ struct AppCommand: AsyncParsableCommand {
         return url
     }
 
+    private static func origin(_ text: String) throws -> URL {
+        guard let url = URL(string: text), url.scheme == "http" || url.scheme == "https", url.host() != nil else {
+            throw ValidationError("--image-origin must be an http or https origin such as https://cdn.example, got \(text)")
+        }
+        return url
+    }
+
     func run() async throws {
         guard let apiBaseURL else { throw ValidationError("Invalid --api-url \(apiURL)") }
         let logger = Logger(label: "essential-feed.app")
@@ -62,7 +74,8 @@ struct AppCommand: AsyncParsableCommand {
         let app = await AppServer.buildService(
             .init(
                 host: host, port: port, apiBaseURL: apiBaseURL, connectionLimits: connections.limits,
-                imageCacheCapacity: cache.imageCacheBytes, publicURL: publicAddress, trustedProxies: proxies.proxies),
+                imageCacheCapacity: cache.imageCacheBytes, publicURL: publicAddress, trustedProxies: proxies.proxies,
+                imageOrigins: try imageOrigins.map(Self.origin)),
             dataDirectory: URL(filePath: dataDir, directoryHint: .isDirectory),
             logger: logger,
             onServerRunning: { _ in logger.notice("Essential Feed is running at \(address.displayURL())") }

@@ -31,6 +31,23 @@ import FoundationNetworking
         }
     }
 
+    @Test func imagesTheAPIPointsElsewhere_areNeverFetched() async throws {
+        let hostile = [
+            "http://api.example.com:6379/essential-feed/v1/images/a.png", "http://169.254.169.254/latest/meta-data",
+            "http+unix://%2Fvar%2Frun%2Fdocker.sock/info", "file:///etc/passwd", "https://api.example.com/essential-feed/v1/images/b.png",
+        ].map { FeedImage(id: UUID(), description: nil, location: nil, url: URL(string: $0)!) }
+        let client = HTTPClientStub.online(api(feed: hostile))
+
+        try await makeApp(client: client).test(.live) { client in
+            _ = try await client.get("/fragments/feed")
+            for image in hostile {
+                #expect(try await client.get("/feed-images/\(image.id.uuidString)").status != .ok)
+            }
+        }
+        #expect(client.requestedURLs.allSatisfy { $0.host() == "api.example.com" && $0.scheme == "http" && $0.port == nil },
+                "\(client.requestedURLs)")
+    }
+
     @Test func onLaunch_offline_displaysTheCachedFeedAndImages() async throws {
         let feed = [uniqueImage(), uniqueImage()]
         let store = InMemoryFeedStore()
@@ -288,9 +305,9 @@ import FoundationNetworking
 
     @Test func feedImages_serveEachSizeTheAPIGave_andTheFeedsImageOtherwise() async throws {
         let id = UUID()
-        let thumbURL = URL(string: "http://images.example.com/\(id.uuidString)-thumb")!
+        let thumbURL = URL(string: "http://api.example.com/essential-feed/v1/images/\(id.uuidString)-thumb")!
         let photo = FeedImage(
-            id: id, description: nil, location: nil, url: URL(string: "http://images.example.com/\(id.uuidString)")!,
+            id: id, description: nil, location: nil, url: URL(string: "http://api.example.com/essential-feed/v1/images/\(id.uuidString)")!,
             photo: FeedPhoto(width: 800, height: 600, urls: [.thumb: thumbURL]))
         let thumbData = Data([0xFF, 0xD8, 0xFF]) + Data("thumb".utf8)
         let feedAPI = api(feed: [photo])

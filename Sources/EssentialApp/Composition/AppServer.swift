@@ -30,6 +30,9 @@ public enum AppServer {
         public var minimumUploadRate: MinimumBodyRate
         /// The proxies in front of the app whose `X-Forwarded-For` names the browser's address.
         public var trustedProxies: TrustedProxies
+        /// Origins besides the API's that the API's answers may send the app to for images
+        /// (a CDN); nothing else is ever fetched.
+        public var imageOrigins: [URL]
 
         public init(
             host: String = "127.0.0.1",
@@ -40,7 +43,8 @@ public enum AppServer {
             publicURL: URL? = nil,
             simultaneousUploads: Int = 16,
             minimumUploadRate: MinimumBodyRate = MinimumBodyRate(),
-            trustedProxies: TrustedProxies = .none
+            trustedProxies: TrustedProxies = .none,
+            imageOrigins: [URL] = []
         ) {
             self.host = host
             self.port = port
@@ -51,6 +55,7 @@ public enum AppServer {
             self.simultaneousUploads = simultaneousUploads
             self.minimumUploadRate = minimumUploadRate
             self.trustedProxies = trustedProxies
+            self.imageOrigins = imageOrigins
         }
 
         /// `https://host[:port]` of `publicURL`, as browsers send it in `Origin`.
@@ -72,6 +77,10 @@ public enum AppServer {
         logger: Logger = Logger(label: "essential-feed.app"),
         onServerRunning: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
     ) async -> some ApplicationProtocol {
+        // The app fetches from the API's origin (and those named for images) only.
+        let httpClient = OriginRestrictedHTTPClient(
+            decoratee: httpClient,
+            allowedOrigins: Set(([configuration.apiBaseURL] + configuration.imageOrigins).compactMap(OriginRestrictedHTTPClient.Origin.init)))
         let service = FeedService(
             httpClient: httpClient,
             baseURL: configuration.apiBaseURL,

@@ -5,7 +5,7 @@ let apiBaseURL = URL(string: "http://api.example.com/essential-feed")!
 
 func uniqueImage(description: String? = "a description", location: String? = "a location") -> FeedImage {
     let id = UUID()
-    return FeedImage(id: id, description: description, location: location, url: URL(string: "http://images.example.com/\(id.uuidString)")!)
+    return FeedImage(id: id, description: description, location: location, url: URL(string: "http://api.example.com/essential-feed/v1/images/\(id.uuidString)")!)
 }
 
 func feedJSON(_ images: [FeedImage]) -> Data {

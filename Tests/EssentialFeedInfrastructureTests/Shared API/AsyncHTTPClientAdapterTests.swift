@@ -60,6 +60,26 @@ struct AsyncHTTPClientAdapterTests {
         #expect(data.isEmpty)
     }
 
+    @Test func get_neverFollowsARedirect_butDeliversItAsReceived() async throws {
+        let (requests, recordRequest) = AsyncStream<String>.makeStream()
+        let response = try await withLoopbackServer(routes: { router in
+            router.get("image") { _, _ in
+                Response(status: .found, headers: [.location: "http://127.0.0.1:1/elsewhere"])
+            }
+            router.get("elsewhere") { request, _ -> Response in
+                recordRequest.yield(request.uri.path)
+                return Response(status: .ok)
+            }
+        }) { baseURL in
+            try await withSUT { try await $0.get(from: baseURL.appendingPathComponent("image")) }.1
+        }
+        recordRequest.finish()
+
+        #expect(response.statusCode == 302)
+        var received = requests.makeAsyncIterator()
+        #expect(await received.next() == nil)
+    }
+
     @Test func get_deliversALargeBodyWhole() async throws {
         let body = Data((0..<1_048_576).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 7) })
 

@@ -56,7 +56,8 @@ public final class AsyncHTTPClientAdapter: EssentialFeed.HTTPClient {
         // so every load while the API is down would wait that long before the app falls back
         // to its cache. The app's own fallback is the retry: the next load tries again.
         clientConfiguration.connectionPool.retryConnectionEstablishment = false
-        clientConfiguration.redirectConfiguration = .follow(max: 5, allowCycles: false)
+        // The API never redirects: a redirect could only lead the app somewhere it must not go.
+        clientConfiguration.redirectConfiguration = .disallow
         client = AsyncHTTPClient.HTTPClient(eventLoopGroupProvider: .singleton, configuration: clientConfiguration)
     }
 
