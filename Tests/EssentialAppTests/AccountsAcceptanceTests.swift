@@ -65,6 +65,16 @@ import FoundationNetworking
         #expect(api.requests.first { $0.path == "/essential-feed/v1/sessions" }?.forwardedFor == "203.0.113.9")
     }
 
+    @Test func sessionStatus_says204WhileTheSessionHolds_and401Afterwards() async throws {
+        try await makeApp().test(.router) { client in
+            let cookie = try await client.logIn()
+            let open = try await client.execute(uri: "/session", method: .get, headers: [.cookie: cookie])
+            #expect(open.status == .noContent)
+            #expect(open.headers[.cacheControl] == "no-store")
+            #expect(try await client.execute(uri: "/session", method: .get).status == .unauthorized)
+        }
+    }
+
     @Test func commentPostWithoutSession_answers401() async throws {
         let api = AccountsAPIStub()
         try await makeApp(api: api).test(.router) { client in
@@ -328,6 +338,7 @@ import FoundationNetworking
             #expect(response.status == .seeOther)
             #expect(response.headers[.location] == "/login")
             #expect(response.headers[values: .setCookie].contains { $0.hasPrefix("ef_session=;") && $0.contains("Max-Age=0") })
+            #expect(response.headers[HTTPField.Name("Clear-Site-Data")!] == "\"cache\", \"storage\"", "Back shows nothing private")
             #expect(api.requests.contains { $0.method == "DELETE" && $0.authorization == "Bearer \(AccountsAPIStub.token)" })
             #expect(try await client.execute(uri: "/", method: .get, headers: [.cookie: cookie]).status == .seeOther)
         }

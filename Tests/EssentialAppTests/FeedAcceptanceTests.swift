@@ -1,9 +1,11 @@
 import EssentialFeed
 import EssentialFeedInfrastructure
 import Foundation
+import HTTPTypes
 import Hummingbird
 import Synchronization
 import HummingbirdTesting
+import RawHTTPClient
 import Testing
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -341,7 +343,19 @@ import FoundationNetworking
         try await makeApp(client: .offline).test(.live) { client in
             let response = try await client.get(path)
 
-            #expect(response.headers[.contentSecurityPolicy] == "default-src 'self'; img-src 'self'; script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'")
+            #expect(response.headers[.contentSecurityPolicy] == "default-src 'self'; img-src 'self'; script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
+            #expect(response.headers[.xContentTypeOptions] == "nosniff")
+            #expect(response.headers[HTTPField.Name("Referrer-Policy")!] == "same-origin")
+        }
+    }
+
+    @Test func aRequestWithTwoHostFields_is400() async throws {
+        try await makeApp(client: .offline).test(.live) { client in
+            let connection = try await RawConnection.open(port: try #require(client.port))
+            try await connection.send("GET /login HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example\r\n\r\n")
+            let response = try #require(await connection.responses(count: 1).first)
+            #expect(response.status == 400)
+            #expect(response.headers["x-content-type-options"] == "nosniff")
         }
     }
 

@@ -127,6 +127,7 @@ public enum AppServer {
                 return Response(status: .methodNotAllowed, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
             }
             .wrapped(in: SecurityHeadersMiddleware())
+            .wrapped(in: BaselineHeadersMiddleware())
             .wrapped(in: ResponseCompressionMiddleware())
             .wrapped(in: AccessLogMiddleware(logger: logger))
 

@@ -2,6 +2,7 @@ import EssentialFeed
 import EssentialFeedWebUI
 import Foundation
 import HTTPServerSupport
+import HTTPTypes
 import Hummingbird
 import Logging
 
@@ -23,6 +24,7 @@ struct AccountController {
     func addRoutes(to router: Router<Context>) {
         router.get("/login", use: logInScreen)
         router.post("/login", use: logIn)
+        router.get("/session", use: sessionStatus)
         router.post("/logout", use: logOut)
     }
 
@@ -74,7 +76,15 @@ struct AccountController {
         logger.info("Logged out", metadata: ["username": "\(session.user.username)"])
         var response = Response.redirect(to: AppPaths.logIn(), type: .normal)
         response.setCookie(sessions.cookies.expiredSession())
+        // The browser forgets its copies of the person's pages, so Back shows nothing of them.
+        response.headers[.clearSiteData] = "\"cache\", \"storage\""
         return response
+    }
+
+    /// `204` while the request's session holds, `401` once it ended: a page the browser
+    /// restores from its back-forward cache asks before showing anything more.
+    @Sendable func sessionStatus(_ request: Request, context: Context) async throws -> Response {
+        Response(status: context.session == nil ? .unauthorized : .noContent, headers: [.cacheControl: "no-store"])
     }
 
     private func logInNonce(of request: Request) -> SessionSecrets? {
@@ -118,4 +128,8 @@ struct AccountController {
     }
 
     private struct FormExpired: Error {}
+}
+
+extension HTTPField.Name {
+    static let clearSiteData = HTTPField.Name("Clear-Site-Data")!
 }

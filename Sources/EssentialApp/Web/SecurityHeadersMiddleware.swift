@@ -1,10 +1,11 @@
 import Hummingbird
 
 /// Every response forbids inline script and style and any other origin, so text from
-/// the API can never run as code even if it slipped through escaping.
+/// the API can never run as code even if it slipped through escaping, and forms post only
+/// to the app. (`BaselineHeadersMiddleware` adds what the API's answers say too.)
 struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
     static var contentSecurityPolicy: String {
-        "default-src 'self'; img-src 'self'; script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
+        "default-src 'self'; img-src 'self'; script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
     }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
@@ -18,7 +19,6 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
         if response.headers[.contentSecurityPolicy] == nil {
             response.headers[.contentSecurityPolicy] = Self.contentSecurityPolicy
         }
-        response.headers[.xContentTypeOptions] = "nosniff"
         return response
     }
 }

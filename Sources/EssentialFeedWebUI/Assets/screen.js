@@ -17,6 +17,18 @@ export async function fetchFragment(url, signal) {
   return fragmentOf(await fetch(url, { signal, headers: { Accept: 'text/html' } }));
 }
 
+// Back after logging out must show nothing private: a page the browser restores from its
+// back-forward cache asks whether its session still holds, and goes to the log-in if not.
+window.addEventListener('pageshow', async (event) => {
+  if (!event.persisted) return;
+  try {
+    const response = await fetch('/session', { cache: 'no-store', credentials: 'same-origin' });
+    if (response.status === 401) window.location.replace('/login');
+  } catch {
+    // Offline: the page stays as it was, as every screen does offline.
+  }
+});
+
 // The session ended (logged out in another tab, or expired): log in again, then come back here.
 export function logInAgain() {
   const here = window.location.pathname + window.location.search;

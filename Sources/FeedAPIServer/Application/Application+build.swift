@@ -67,6 +67,7 @@ func buildResponder(
         .buildResponder { method, allowed, request, context in
             try ProblemDetails.methodNotAllowed(method, allowed: allowed).response(from: request, context: context)
         }
+        .wrapped(in: BaselineHeadersMiddleware())
         .wrapped(in: ResponseCompressionMiddleware())
         .wrapped(in: AccessLogMiddleware(logger: logger))
 }

@@ -1,6 +1,8 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import RawHTTPClient
 import Testing
 @testable import FeedAPIServer
 
@@ -16,6 +18,27 @@ import Testing
             let response = try await client.execute(uri: path, method: .get)
 
             try expectProblem(response, status: .notFound, type: "about:blank")
+        }
+    }
+
+    @Test(arguments: ["/essential-feed/v1/feed", "/essential-feed/nowhere", "/essential-feed/v1/feed?limit=0", "/essential-feed/openapi.yaml"])
+    func everyAnswer_saysNosniffAndKeepsItsAddressOutOfReferers(path: String) async throws {
+        let (app, _) = try await makeSUT(items: makeItems(1))
+
+        try await app.test(.router) { client in
+            let response = try await client.execute(uri: path, method: .get)
+            #expect(response.headers[.xContentTypeOptions] == "nosniff")
+            #expect(response.headers[HTTPField.Name("Referrer-Policy")!] == "same-origin")
+        }
+    }
+
+    @Test func aRequestWithTwoHostFields_is400() async throws {
+        let (app, _) = try await makeSUT(items: makeItems(1))
+
+        try await app.test(.live) { client in
+            let connection = try await RawConnection.open(port: try #require(client.port))
+            try await connection.send("GET /essential-feed/v1/feed HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example\r\n\r\n")
+            #expect(await connection.responses(count: 1).first?.status == 400)
         }
     }
 
