@@ -103,6 +103,23 @@ def test_logIn_comment_offline_andLogOut(make_browser, own_system):
     wait(driver).until(lambda d: "/login" in d.current_url)
 
 
+def test_backAfterLoggingOut_showsNothingPrivate(make_browser, own_system):
+    app_url = own_system["app_url"]
+    driver = make_browser(signed_in=False)
+    log_in_through_the_form(driver, app_url, harness.DEMO_USERNAME, harness.DEMO_PASSWORD)
+    wait(driver).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[role=feed] article"), "the feed did not load")
+    account_name = driver.find_element(By.CSS_SELECTOR, ".account-menu-button").text
+
+    driver.find_element(By.CSS_SELECTOR, ".account-menu-button").click()
+    driver.find_element(By.CSS_SELECTOR, ".account-menu-panel .log-out-button").click()
+    wait(driver).until(lambda d: "/login" in d.current_url, "logging out did not lead to the log-in screen")
+
+    driver.back()
+    wait(driver).until(lambda d: "/login" in d.current_url, "Back after logging out stayed on a private page")
+    assert not driver.find_elements(By.CSS_SELECTOR, "[role=feed] article")
+    assert account_name not in driver.find_element(By.TAG_NAME, "body").text
+
+
 def test_aRestartOfTheApp_keepsThePersonLoggedIn(make_browser, executable, own_system):
     driver = make_browser(signed_in=False)
     log_in_through_the_form(driver, own_system["app_url"], harness.DEMO_USERNAME, harness.DEMO_PASSWORD)

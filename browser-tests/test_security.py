@@ -9,7 +9,7 @@ from screen_states import comments_item, settled_comments, settled_feed
 
 EXPECTED_DIRECTIVES = {
     "default-src": "'self'", "img-src": "'self'", "script-src": "'self'", "style-src": "'self'",
-    "object-src": "'none'", "base-uri": "'none'", "frame-ancestors": "'none'",
+    "object-src": "'none'", "base-uri": "'none'", "form-action": "'self'", "frame-ancestors": "'none'",
 }
 
 
