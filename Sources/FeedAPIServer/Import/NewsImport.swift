@@ -224,6 +224,18 @@ private struct EditionReader {
     }
 
     /// `{"file": "path relative to the JSON file", "alt": "…"}`; an empty alt marks a decorative image.
+    /// The photo a relative path names inside the JSON file's folder; `nil` for an absolute
+    /// path, one that climbs out with `..`, or a link that leads out of the folder.
+    private func fileUnderFolder(_ name: String) -> URL? {
+        guard !name.hasPrefix("/"), !name.hasPrefix("~"), !name.contains("\0"),
+              !name.split(separator: "/").contains("..")
+        else { return nil }
+        let root = folder.standardizedFileURL.resolvingSymlinksInPath().path
+        let url = folder.appending(path: name).standardizedFileURL.resolvingSymlinksInPath()
+        guard url.path.hasPrefix(root.hasSuffix("/") ? root : root + "/") else { return nil }
+        return url
+    }
+
     private mutating func photo(_ value: Any?, at path: String, decorativeAllowed: Bool) -> NewNewsPhoto? {
         guard let object = value as? [String: Any] else { problems.append("\(path) must be an object with `file` and `alt`"); return nil }
         guard let alt = object["alt"] as? String, alt.count <= NewsImport.maximumHeadlineLength * 2 else {
@@ -235,7 +247,10 @@ private struct EditionReader {
         }
         guard let name = object["file"] as? String, !name.isEmpty else { problems.append("\(path).file is missing"); return nil }
         if let known = photos[name] { return NewNewsPhoto(photo: known, alt: alt) }
-        let url = folder.appending(path: name).standardizedFileURL
+        guard let url = fileUnderFolder(name) else {
+            problems.append("\(path).file \(name) is not under the file's own folder: name a photo by a path relative to it, without ..")
+            return nil
+        }
         do {
             let bytes = try Data(contentsOf: url, options: .mappedIfSafe)
             guard bytes.count <= processor.limits.maximumBytes else {

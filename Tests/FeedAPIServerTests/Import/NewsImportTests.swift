@@ -86,6 +86,30 @@ import Testing
         #expect(try await repository.news.newsList().items.isEmpty)
     }
 
+    @Test func read_takesPhotosOnlyFromUnderTheFilesOwnFolder() async throws {
+        let outside = try Self.folder(photos: ["secret.jpg"])
+        let folder = try Self.folder(photos: ["hero.jpg"])
+        try FileManager.default.createSymbolicLink(
+            at: folder.appending(path: "photos/link.jpg"), withDestinationURL: outside.appending(path: "photos/secret.jpg"))
+        let names = ["../\(outside.lastPathComponent)/photos/secret.jpg", outside.appending(path: "photos/secret.jpg").path, "photos/link.jpg"]
+        let file = try Self.write([
+            "stories": names.map { name in
+                ["headline": "h", "teaser": "t", "created_at": "2023-11-14T10:00:00+0000", "updated_at": "2023-11-14T10:00:00+0000",
+                 "image": ["file": name, "alt": "a"], "contents": []]
+            },
+        ], in: folder)
+
+        do {
+            _ = try NewsImport(store: InertNews(), now: { Self.now }).read(file)
+            Issue.record("photos outside the folder were read")
+        } catch let invalid as NewsImport.Invalid {
+            for (index, name) in names.enumerated() {
+                #expect(invalid.problems.contains("stories[\(index)].image.file \(name) is not under the file's own folder: name a photo by a path relative to it, without .."),
+                        "\(invalid.problems)")
+            }
+        }
+    }
+
     @Test(arguments: [("[1, 2]", "the file must hold an object"), ("{", "the file is not valid JSON"), ("{}", "stories must be a list")])
     func read_refusesAFileThatIsNotANewsObject(content: String, expected: String) throws {
         let file = FileManager.default.temporaryDirectory.appending(path: "news-\(UUID().uuidString).json")
