@@ -136,10 +136,31 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
+        // The parsers of untrusted bytes, each driven by any input: libFuzzer's targets
+        // (scripts/fuzz), and a replay of the corpus in the tests.
+        .target(
+            name: "FuzzTargets",
+            dependencies: [
+                "EssentialApp",
+                "FeedAPIServer",
+                "HTTPServerSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            path: "Fuzzing/FuzzTargets"
+        ),
+        .executableTarget(
+            name: "EssentialFeedFuzzer",
+            dependencies: ["FuzzTargets"],
+            path: "Fuzzing/EssentialFeedFuzzer"
+        ),
         .executableTarget(
             name: "EssentialFeedBenchmarks",
             dependencies: ["EssentialFeed", "EssentialFeedInfrastructure"],
             path: "benchmarks/EssentialFeedBenchmarks"
+        ),
+        .testTarget(
+            name: "FuzzTargetsTests",
+            dependencies: ["FuzzTargets"]
         ),
         .testTarget(
             name: "BlurHashTests",

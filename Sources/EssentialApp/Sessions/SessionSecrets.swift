@@ -4,12 +4,12 @@ import Foundation
 /// What the app derives from the random id it gives a browser: the key it stores the session
 /// under (a hash, so the store holds no usable id), the key that seals the API token (so a
 /// copy of the store gives no usable token either), and the CSRF token its forms carry.
-struct SessionSecrets {
+package struct SessionSecrets {
     /// 256 random bits, base64url without padding.
-    let id: String
+    package let id: String
     private let idBytes: Data
 
-    init?(id: String) {
+    package init?(id: String) {
         guard id.count == Self.idLength, id.allSatisfy(Self.isBase64URL), let bytes = Data(base64URL: id) else { return nil }
         self.id = id
         idBytes = bytes

@@ -2,7 +2,7 @@ import Foundation
 import Hummingbird
 
 /// The fields of an `application/x-www-form-urlencoded` body, read up to a bound.
-struct FormBody {
+package struct FormBody {
     static let maximumSize = 32 * 1_024
 
     private let fields: [String: String]
@@ -33,7 +33,7 @@ struct FormBody {
     }
 
     /// The first value of each name counts.
-    static func parse(_ body: String) -> [String: String]? {
+    package static func parse(_ body: String) -> [String: String]? {
         var fields: [String: String] = [:]
         for pair in body.split(separator: "&", omittingEmptySubsequences: true) {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)

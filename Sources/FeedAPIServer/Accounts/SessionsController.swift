@@ -24,13 +24,9 @@ struct SessionsController<Context: RequestContext> {
         group.get("me", use: me)
     }
 
-    private struct Credentials: Decodable {
-        let username: String
-        let password: String
-    }
 
     @Sendable func logIn(_ request: Request, context: Context) async throws -> Response {
-        let credentials = try await Self.decode(Credentials.self, from: request, context: context)
+        let credentials = try await Self.decode(LogInBody.self, from: request, context: context)
         let attemptedAt = now()
         let clientAddress = trustedProxies.clientAddress(
             peer: (context as? any RemoteAddressRequestContext)?.remoteAddress, forwardedFor: request.headers[values: .xForwardedFor])
@@ -153,6 +149,18 @@ private extension Optional {
     func asyncFlatMap<Result>(_ transform: (Wrapped) async throws -> Result?) async rethrows -> Result? {
         guard let self else { return nil }
         return try await transform(self)
+    }
+}
+
+/// The body of a log-in, as a client sends it.
+package struct LogInBody: Decodable, Sendable {
+    package let username: String
+    package let password: String
+
+    /// Whether it could name an account and be checked: a username of the allowed form, and
+    /// a password bcrypt reads whole.
+    package var isCheckable: Bool {
+        Username(username) != nil && PasswordPolicy.isVerifiable(password)
     }
 }
 

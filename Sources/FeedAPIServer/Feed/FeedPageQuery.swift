@@ -2,12 +2,12 @@ import Foundation
 import HTTPServerHardening
 
 /// The validated query of a feed page request: `limit` and `after_id`.
-struct FeedPageQuery: Hashable, Sendable {
+package struct FeedPageQuery: Hashable, Sendable {
     static let defaultLimit = 10
     static let limitRange = 1...50
 
     let afterID: UUID?
-    let limit: Int
+    package let limit: Int
 
     init(afterID: UUID?, limit: Int) {
         self.afterID = afterID
@@ -15,7 +15,7 @@ struct FeedPageQuery: Hashable, Sendable {
     }
 
     /// - Throws: `ProblemDetails` naming the parameter that is malformed, out of range or repeated.
-    init(parameters: [(key: Substring, value: Substring)]) throws(ProblemDetails) {
+    package init(parameters: [(key: Substring, value: Substring)]) throws(ProblemDetails) {
         let limitText = try Self.single("limit", in: parameters)
         let afterIDText = try Self.single("after_id", in: parameters)
 

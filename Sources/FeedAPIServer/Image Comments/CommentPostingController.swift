@@ -17,9 +17,6 @@ struct CommentPostingController<Context: RequestContext>: Sendable {
         group.post("image/:image-id/comments", use: post)
     }
 
-    private struct NewComment: Decodable {
-        let message: String
-    }
 
     @Sendable func post(_ request: Request, context: Context) async throws -> Response {
         let (account, _) = try await sessions.authenticated(request)
@@ -28,11 +25,8 @@ struct CommentPostingController<Context: RequestContext>: Sendable {
             throw ProblemDetails.invalidPathParameter("image-id", detail: "expected a UUID, got \"\(text)\".")
         }
         let body = try await SessionsController<Context>.decode(
-            NewComment.self, from: request, context: context, maximumBytes: Self.maximumBodySize)
-        let message = body.message.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard (1...Self.maximumMessageLength).contains(message.count), Self.hasVisibleCharacter(message) else {
-            throw ProblemDetails.invalidComment
-        }
+            NewCommentBody.self, from: request, context: context, maximumBytes: Self.maximumBodySize)
+        guard let message = body.acceptedMessage else { throw ProblemDetails.invalidComment }
         let comment = FeedComment(id: UUID(), message: message, createdAt: sessions.now(), username: account.username.value)
         guard try await repository.addComment(comment, onImage: imageID) else { throw ProblemDetails.unknownImage(imageID) }
         return Response(
@@ -42,7 +36,19 @@ struct CommentPostingController<Context: RequestContext>: Sendable {
     }
 }
 
-extension CommentPostingController {
+/// The body of a new comment, as a client sends it.
+package struct NewCommentBody: Decodable, Sendable {
+    package let message: String
+
+    /// The message trimmed, when it has 1 to 2,000 characters and some of them visible.
+    package var acceptedMessage: String? {
+        let message = message.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard (1...CommentPostingController<FeedAPIContext>.maximumMessageLength).contains(message.count),
+              Self.hasVisibleCharacter(message)
+        else { return nil }
+        return message
+    }
+
     /// Whether anyone would see the text: a comment of only zero-width, direction-control or
     /// other invisible characters is as empty as one of spaces.
     static func hasVisibleCharacter(_ text: String) -> Bool {

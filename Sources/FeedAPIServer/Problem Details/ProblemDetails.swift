@@ -2,15 +2,15 @@ import Foundation
 import Hummingbird
 
 /// An RFC 9457 problem: every error the API answers with has this body.
-struct ProblemDetails: Error, HTTPResponseError, Equatable {
+package struct ProblemDetails: Error, HTTPResponseError, Equatable {
     /// A URI reference naming the kind of problem; `about:blank` when the status says it all.
     let type: String
     let title: String
-    let status: HTTPResponse.Status
+    package let status: HTTPResponse.Status
     let detail: String
     var headers: HTTPFields = [:]
 
-    func response(from request: Request, context: some RequestContext) throws -> Response {
+    package func response(from request: Request, context: some RequestContext) throws -> Response {
         var writer = JSONWriter(capacity: 256)
         writer.raw("{\"type\":")
         writer.string(type)
