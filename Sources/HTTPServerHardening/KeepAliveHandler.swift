@@ -6,7 +6,9 @@ import NIOHTTP1
 /// - HTTP/1.1 keeps the connection unless a side says `Connection: close`; HTTP/1.0
 ///   closes it after the response unless the request asked for `keep-alive`.
 /// - A response sent while its request's body is still unread closes the connection
-///   after it, so a refused body is never read, however large.
+///   after it, so a refused body is never processed, however large. The connection first
+///   stops sending and drops what still arrives for a moment (a lingering close): a client
+///   still writing the body then reads the refusal rather than a reset.
 /// - Every response says which it is, so the client never has to guess.
 ///
 /// It also tells `ConnectionDeadlineHandler` where requests and responses begin and end.
@@ -20,12 +22,17 @@ final class KeepAliveHandler: ChannelDuplexHandler, RemovableChannelHandler {
     /// The versions and keep-alive wishes of requests not yet answered, oldest first.
     private var pendingRequests: [(version: HTTPVersion, keepAlive: Bool)] = []
     private var closesAfterResponse = false
+    /// After a refusal sent mid-body: what arrives is dropped until the connection closes.
+    private var isDiscardingInput = false
+    /// How long a refused body's remainder is drained before the connection closes anyway.
+    static let lingerTime = TimeAmount.seconds(2)
 
     init(deadlines: ConnectionDeadlineHandler) {
         self.deadlines = deadlines
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        guard !isDiscardingInput else { return }
         switch unwrapInboundIn(data) {
         case .head(let head):
             pendingRequests.append((head.version, head.isKeepAlive))
@@ -59,6 +66,7 @@ final class KeepAliveHandler: ChannelDuplexHandler, RemovableChannelHandler {
             context.write(data, promise: promise)
         case .end:
             if !pendingRequests.isEmpty { pendingRequests.removeFirst() }
+            let bodyUnread = deadlines.deadlines.isReadingRequest
             deadlines.update { $0.responseWritten(at: .now()) }
             guard closesAfterResponse else {
                 context.write(data, promise: promise)
@@ -66,8 +74,17 @@ final class KeepAliveHandler: ChannelDuplexHandler, RemovableChannelHandler {
             }
             let written = context.eventLoop.makePromise(of: Void.self)
             written.futureResult.cascade(to: promise)
-            let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
-            written.futureResult.whenComplete { _ in loopBound.value.close(promise: nil) }
+            let loopBound = NIOLoopBound((handler: self, context: context), eventLoop: context.eventLoop)
+            written.futureResult.whenComplete { _ in
+                let (handler, context) = loopBound.value
+                guard bodyUnread else {
+                    context.close(promise: nil)
+                    return
+                }
+                handler.isDiscardingInput = true
+                context.close(mode: .output, promise: nil)
+                context.eventLoop.scheduleTask(in: Self.lingerTime) { loopBound.value.context.close(promise: nil) }
+            }
             context.writeAndFlush(data, promise: written)
         }
     }

@@ -93,6 +93,19 @@ struct HardenedHTTP1ChannelTests {
         }
     }
 
+    /// A client that writes its whole body before reading, as most HTTP libraries do, still
+    /// reads the refusal: the server drains what arrives rather than resetting the connection.
+    @Test func refusalSentMidBody_reachesAClientThatReadsOnlyOnceItHasSentEverything() async throws {
+        try await withHardenedServer(routes: helloRoute) { port in
+            let body = [UInt8](repeating: UInt8(ascii: "x"), count: 32 * 1024 * 1024)
+            let answer = try await Task.detached {
+                try BlockingSocket.exchange(
+                    port: port, sending: Array(get("/hello", headers: ["Content-Length: \(body.count)"]).utf8) + body)
+            }.value
+            #expect(answer.hasPrefix("HTTP/1.1 413"), "\(answer.prefix(80))")
+        }
+    }
+
     @Test func chunkedBodyOnARouteThatTakesNone_isRefused() async throws {
         try await withHardenedServer(routes: helloRoute) { port in
             let connection = try await RawConnection.open(port: port)
