@@ -25,7 +25,7 @@ final class KeepAliveHandler: ChannelDuplexHandler, RemovableChannelHandler {
     /// After a refusal sent mid-body: what arrives is dropped until the connection closes.
     private var isDiscardingInput = false
     /// How long a refused body's remainder is drained before the connection closes anyway.
-    static let lingerTime = TimeAmount.seconds(2)
+    static let lingerTime = TimeAmount.seconds(10)
 
     init(deadlines: ConnectionDeadlineHandler) {
         self.deadlines = deadlines
@@ -43,6 +43,14 @@ final class KeepAliveHandler: ChannelDuplexHandler, RemovableChannelHandler {
             deadlines.update { $0.requestEndRead() }
         }
         context.fireChannelRead(data)
+    }
+
+    func channelReadComplete(context: ChannelHandlerContext) {
+        guard isDiscardingInput else {
+            context.fireChannelReadComplete()
+            return
+        }
+        context.read()
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
@@ -83,6 +91,8 @@ final class KeepAliveHandler: ChannelDuplexHandler, RemovableChannelHandler {
                 }
                 handler.isDiscardingInput = true
                 context.close(mode: .output, promise: nil)
+                // Nothing further in asks for the body any more: reading goes on from here.
+                context.read()
                 context.eventLoop.scheduleTask(in: Self.lingerTime) { loopBound.value.context.close(promise: nil) }
             }
             context.writeAndFlush(data, promise: written)

@@ -145,7 +145,7 @@ def multipart(photo: bytes) -> tuple[bytes, str]:
 def measure_uploads(program: Path) -> None:
     with tempfile.TemporaryDirectory() as directory:
         folder = Path(directory) / "photos"
-        subprocess.run([str(program), "sample-photos", str(folder), "--count", "4", "--width", "6000", "--height", "4000",
+        subprocess.run([str(program), "sample-photos", str(folder), "--count", "4", "--width", "5200", "--height", "3500",
                         "--grain", "24", "--quality", "92"], check=True, capture_output=True)
         photos = [path.read_bytes() for path in sorted(folder.glob("*.jpg"))]
         api = API(program, Path(directory))
