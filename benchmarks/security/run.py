@@ -129,6 +129,14 @@ def measure_guesses(program: Path) -> None:
                 for index in range(5 * GUESSES)])
             print(f"{5 * GUESSES} simultaneous guesses from {5 * GUESSES} addresses: "
                   f"{spread.count(401)} checked (401), {spread.count(429)} refused (429)")
+            for label, password in (("a wrong password", "a wrong guess!"), ("one of 100 bytes", "x" * 100),
+                                    ("one with a NUL", PASSWORD + "\u0000junk")):
+                times = []
+                for index in range(10):
+                    started = time.perf_counter()
+                    assert log_in(api.url, "bench", password, f"203.0.113.{index + 1}") == 401
+                    times.append((time.perf_counter() - started) * 1000)
+                print(f"a failed log-in with {label}: median {statistics.median(times):.0f} ms (10, one at a time)")
             owner = log_in(api.url, "bench", PASSWORD, "203.0.113.50")
             print(f"the owner of the first account, from another address, then: {owner}")
         finally:
@@ -211,7 +219,10 @@ def measure_flood(program: Path) -> None:
             flood = [threading.Thread(target=guesser, args=(number,)) for number in range(16)]
             for thread in flood:
                 thread.start()
-            during = comment_latencies(api.url, bearer, image, 100)
+            during: list[float] = []
+            while time.monotonic() < deadline:
+                during += comment_latencies(api.url, bearer, image, 1)
+                time.sleep(0.02)
             for thread in flood:
                 thread.join()
             print(f"comment latency during {FLOOD} s of failed log-ins from 16 clients: {summary(during)}")
