@@ -75,6 +75,21 @@ import FoundationNetworking
         }
     }
 
+    @Test func logIn_whenTheAppHasNoRoomForTheSession_is507_andTheAPITokenIsRevoked() async throws {
+        let api = AccountsAPIStub()
+        try await makeApp(api: api, sessions: FullSessionStore()).test(.router) { client in
+            let form = try await client.logInForm()
+            let response = try await client.post("/login", form: [
+                "username": AccountsAPIStub.username, "password": AccountsAPIStub.password, "csrf_token": form.token,
+            ], cookie: form.cookie)
+
+            #expect(response.status.code == 507)
+            #expect(String(buffer: response.body).contains("storage is full"))
+            #expect(!response.headers[values: .setCookie].contains { $0.hasPrefix("ef_session=") && !$0.contains("Max-Age=0") })
+        }
+        #expect(api.requests.contains { $0.method == "DELETE" && $0.path == "/essential-feed/v1/sessions/current" })
+    }
+
     @Test func commentPostWithoutSession_answers401() async throws {
         let api = AccountsAPIStub()
         try await makeApp(api: api).test(.router) { client in
@@ -504,4 +519,12 @@ import FoundationNetworking
             currentDate: { fixedNow }
         )
     }
+}
+
+/// A session store on a full disk: nothing new can be kept.
+private struct FullSessionStore: SessionStore {
+    func insert(_ session: LocalSession) async throws { throw InsufficientStorageError() }
+    func session(withKey key: Data, validAt date: Date) async throws -> LocalSession? { nil }
+    func deleteSession(withKey key: Data) async throws {}
+    func deleteSessions(expiredBy date: Date) async throws -> Int { 0 }
 }

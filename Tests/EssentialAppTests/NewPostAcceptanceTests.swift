@@ -154,6 +154,34 @@ import Testing
         }
     }
 
+    @Test func aPhotoTheAPIHasNoRoomFor_is507WithThatMessage_andTheTextsKept() async throws {
+        let api = AccountsAPIStub()
+        try await makeApp(api: api).test(.router) { client in
+            let cookie = try await client.logIn()
+            let token = try await client.csrfToken(onScreen: "/new", cookie: cookie)
+            api.mode = .failingPhotos(status: 507)
+
+            let response = try await client.postPhoto(to: "/new", fields: ["csrf_token": token, "description": "Kept"], photo: Self.photo, cookie: cookie)
+
+            #expect(response.status.code == 507)
+            #expect(String(buffer: response.body).contains("the server&#39;s storage is full") || String(buffer: response.body).contains("the server's storage is full"))
+            #expect(String(buffer: response.body).contains(">Kept</textarea>"))
+        }
+    }
+
+    @Test func aBodyWithANonASCIIByteInAPartHeaderName_is400_andTheAppGoesOn() async throws {
+        try await makeApp().test(.router) { client in
+            let cookie = try await client.logIn()
+            var headers = HTTPFields()
+            headers[.cookie] = cookie
+            headers[.contentType] = "multipart/form-data; boundary=B"
+            let body: [UInt8] = Array("--B\r\n".utf8) + [0xC3, 0xA9] + Array(": x\r\n\r\nv\r\n--B--\r\n".utf8)
+            let response = try await client.execute(uri: "/fragments/new", method: .post, headers: headers, body: ByteBuffer(bytes: body))
+            #expect(response.status == .badRequest)
+            #expect(try await client.execute(uri: "/new", method: .get, headers: [.cookie: cookie]).status == .ok)
+        }
+    }
+
     @Test func photoWithATokenTheAPIRevoked_endsTheSession() async throws {
         let api = AccountsAPIStub()
         try await makeApp(api: api).test(.router) { client in

@@ -57,7 +57,15 @@ struct AccountController {
         if let previous = context.session {
             try await sessions.end(previous)
         }
-        let (started, maxAge) = try await sessions.start(for: session)
+        let started: ActiveSession
+        let maxAge: Int
+        do {
+            (started, maxAge) = try await sessions.start(for: session)
+        } catch let error as InsufficientStorageError {
+            logger.error("Could not keep a session: the app's disk is full")
+            await accounts.logOut(token: session.token)
+            return logInResponse(request, status: .insufficientStorage, username: username, error: error, next: next)
+        }
         logger.info("Logged in", metadata: ["username": "\(session.user.username)"])
         var response = Response.redirect(to: next ?? "/", type: .normal)
         response.setCookie(sessions.cookies.session(started.secrets.id, maxAge: maxAge))
@@ -122,6 +130,7 @@ struct AccountController {
         case SessionMapper.Error.invalidCredentials: .unauthorized
         case SessionMapper.Error.tooManyAttempts: .tooManyRequests
         case is LogInFormError: .badRequest
+        case is InsufficientStorageError: .insufficientStorage
         default:
             .serviceUnavailable
         }
@@ -132,4 +141,9 @@ struct AccountController {
 
 extension HTTPField.Name {
     static let clearSiteData = HTTPField.Name("Clear-Site-Data")!
+}
+
+extension HTTPResponse.Status {
+    /// `507`: no room to keep what was sent, at the API or the app.
+    static let insufficientStorage = HTTPResponse.Status(code: 507, reasonPhrase: "Insufficient Storage")
 }

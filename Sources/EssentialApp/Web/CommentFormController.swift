@@ -110,6 +110,7 @@ struct CommentFormController {
         case is ImageCommentMessageError, PostedImageCommentMapper.Error.invalidMessage: .badRequest
         case PostedImageCommentMapper.Error.authenticationRequired: .unauthorized
         case PostedImageCommentMapper.Error.imageNotFound: .notFound
+        case is InsufficientStorageError: .insufficientStorage
         default: .badGateway
         }
     }

@@ -183,6 +183,7 @@ struct NewPostController {
         case PostedFeedImageMapper.Error.unsupportedType: .unsupportedMediaType
         case PostedFeedImageMapper.Error.unreadable: .unprocessableContent
         case PostedFeedImageMapper.Error.authenticationRequired: .unauthorized
+        case is InsufficientStorageError: .insufficientStorage
         default: .badGateway
         }
     }

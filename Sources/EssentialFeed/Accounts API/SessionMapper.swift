@@ -33,6 +33,8 @@ public enum SessionMapper {
             throw Error.invalidCredentials
         case 429:
             throw Error.tooManyAttempts(retryAfter: retryAfter(response))
+        case 507:
+            throw InsufficientStorageError()
         default:
             throw Error.invalidData
         }

@@ -21,7 +21,7 @@ public enum LogInPresenter {
 
     /// One message a person can act on, whatever went wrong: wrong credentials (never which
     /// of the two), when to try again after too many attempts (whole minutes, rounded up),
-    /// or that the server could not be reached.
+    /// that there is no room to keep the session, or that the server could not be reached.
     public static func errorMessage(for error: any Error, locale: Locale) -> String {
         switch error {
         case SessionMapper.Error.invalidCredentials:
@@ -32,6 +32,8 @@ public enum LogInPresenter {
             return AccountsStrings.tooManyAttempts.localized(in: locale, with: minutes.formatted(.number.locale(locale)))
         case is LogInFormError:
             return AccountsStrings.missingFields.localized(in: locale)
+        case is InsufficientStorageError:
+            return SharedStrings.storageFull.localized(in: locale)
         default:
             return AccountsStrings.connectivity.localized(in: locale)
         }

@@ -65,6 +65,7 @@ public enum PostedFeedImageMapper {
         case 200, 201:
             guard let image = FeedItemsMapper.item(from: data) else { throw Error.invalidData }
             return image
+        case 507: throw InsufficientStorageError()
         case 400: throw Error.invalidForm
         case 401: throw Error.authenticationRequired
         case 413: throw Error.tooLarge

@@ -91,6 +91,8 @@ public enum NewPostPresenter {
             NewPostStrings.unreadable.localized(in: locale)
         case PostedFeedImageMapper.Error.authenticationRequired:
             NewPostStrings.sessionEnded.localized(in: locale)
+        case is InsufficientStorageError:
+            SharedStrings.storageFull.localized(in: locale)
         default:
             NewPostStrings.connectivity.localized(in: locale)
         }

@@ -21,6 +21,7 @@ public enum PostedImageCommentMapper {
                 throw Error.invalidData
             }
             return comment.model
+        case 507: throw InsufficientStorageError()
         case 400, 413: throw Error.invalidMessage
         case 401: throw Error.authenticationRequired
         case 404: throw Error.imageNotFound

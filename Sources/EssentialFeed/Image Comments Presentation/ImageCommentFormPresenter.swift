@@ -51,6 +51,8 @@ public enum ImageCommentFormPresenter {
             return ImageCommentsStrings.sessionEnded.localized(in: locale)
         case PostedImageCommentMapper.Error.imageNotFound:
             return ImageCommentsStrings.imageGone.localized(in: locale)
+        case is InsufficientStorageError:
+            return SharedStrings.storageFull.localized(in: locale)
         default:
             return ImageCommentsStrings.sendConnectivity.localized(in: locale)
         }

@@ -26,6 +26,7 @@ public enum SharedStrings: String, LocalizedStringTable {
     case relativeMonths = "SHARED_RELATIVE_MONTHS"
     case relativeYear = "SHARED_RELATIVE_YEAR"
     case relativeYears = "SHARED_RELATIVE_YEARS"
+    case storageFull = "SHARED_STORAGE_FULL"
 
     public static var tableName: String { "Shared" }
 }

@@ -23,7 +23,16 @@ public final class GRDBSessionStore: SessionStore {
         self.database = database
     }
 
+    /// - Throws: `InsufficientStorageError` when the disk has no room for it.
     public func insert(_ session: LocalSession) async throws {
+        do {
+            try await write(session)
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL {
+            throw InsufficientStorageError()
+        }
+    }
+
+    private func write(_ session: LocalSession) async throws {
         try await database.write { db in
             try db.execute(
                 sql: """
