@@ -30,6 +30,8 @@ import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "benchmarks"))
+from release_program import release_program  # noqa: E402  (the build every benchmark measures)
 sys.path.insert(0, str(ROOT / "browser-tests"))
 import harness  # noqa: E402  (the tests' own way of starting the program and logging in)
 
@@ -37,14 +39,7 @@ DURATION = int(os.environ.get("DURATION", "15"))
 
 
 def release_binary() -> Path:
-    explicit = os.environ.get("AFTER_BIN")
-    if explicit:
-        return Path(explicit)
-    subprocess.run(["swift", "build", "-c", "release", "--product", "essential-feed"], cwd=ROOT, check=True,
-                   stdout=subprocess.DEVNULL)
-    bin_dir = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
-                             capture_output=True, text=True).stdout.strip()
-    return Path(bin_dir) / "essential-feed"
+    return release_program("AFTER_BIN")
 
 
 def api_log_in(api_url: str, username: str, password: str) -> int:

@@ -36,6 +36,8 @@ import uuid
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "benchmarks"))
+from release_program import release_program  # noqa: E402  (the build every benchmark measures)
 PHOTOS = int(os.environ.get("PHOTOS", "16"))
 UPLOADS = int(os.environ.get("UPLOADS", "20"))
 ONLY = os.environ.get("ONLY", "")
@@ -43,13 +45,7 @@ PASSWORD = "media-benchmark-password"
 
 
 def binary() -> Path:
-    explicit = os.environ.get("ESSENTIAL_FEED_BIN")
-    if explicit:
-        return Path(explicit)
-    subprocess.run(["swift", "build", "-c", "release", "--product", "essential-feed"], cwd=ROOT, check=True)
-    bin_dir = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
-                             capture_output=True, text=True).stdout.strip()
-    return Path(bin_dir) / "essential-feed"
+    return release_program("ESSENTIAL_FEED_BIN")
 
 
 def run(program: Path, *arguments: str, stdin: str | None = None) -> subprocess.CompletedProcess:

@@ -34,6 +34,8 @@ import uuid
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "benchmarks"))
+from release_program import release_program  # noqa: E402  (the build every benchmark measures)
 sys.path.insert(0, str(ROOT / "browser-tests"))
 import harness  # noqa: E402  (the tests' own way of starting the program)
 
@@ -45,14 +47,7 @@ PASSWORD = "security-benchmark-password"
 
 
 def binary() -> Path:
-    explicit = os.environ.get("ESSENTIAL_FEED_BIN")
-    if explicit:
-        return Path(explicit)
-    subprocess.run(["swift", "build", "-c", "release", "--product", "essential-feed"], cwd=ROOT, check=True,
-                   stdout=subprocess.DEVNULL)
-    bin_dir = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
-                             capture_output=True, text=True).stdout.strip()
-    return Path(bin_dir) / "essential-feed"
+    return release_program("ESSENTIAL_FEED_BIN")
 
 
 def request(url: str, body: bytes, headers: dict[str, str], timeout: float = 120) -> tuple[int, bytes]:
