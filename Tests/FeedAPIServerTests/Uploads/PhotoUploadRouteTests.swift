@@ -5,6 +5,8 @@ import Hummingbird
 import HummingbirdTesting
 import MediaPipeline
 import PhotoFixtures
+import LogRecording
+import RawHTTPClient
 import Testing
 @testable import FeedAPIServer
 #if canImport(FoundationNetworking)
@@ -65,6 +67,33 @@ struct PhotoUploadRouteTests {
             #expect(response.status == .badRequest)
             #expect(try jsonObject(response.body)["type"] as? String == "/essential-feed/problems/invalid-upload")
             #expect(try await client.execute(uri: "/essential-feed/v1/feed", method: .get).status == .ok)
+        }
+    }
+
+    @Test func aClientHangingUpMidUpload_isA400OrNothing_neverAServerError() async throws {
+        let recorder = LogRecorder()
+        let repository = try await makeRepository()
+        let hasher = PasswordHasher(cost: 4)
+        _ = try await repository.accounts.createAccount(
+            username: try #require(Username("alice")), name: "Alice", passwordHash: try await hasher.hash(Self.password), createdAt: Date())
+        let app = Application(
+            responder: try buildResponder(repository: repository, accounts: repository.accounts, publicURL: testPublicURL, hasher: hasher),
+            logger: recorder.logger)
+
+        try await app.test(.live) { client in
+            let token = try await tokenFromLogIn(client)
+            let connection = try await RawConnection.open(port: try #require(client.port))
+            try await connection.send(
+                "POST \(uploadPath) HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer \(token)\r\n"
+                    + "Content-Type: multipart/form-data; boundary=B\r\nContent-Length: 1000000\r\n\r\n"
+                    + "--B\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.jpg\"\r\n\r\n")
+            try await connection.send(ByteBuffer(repeating: 0xFF, count: 2_000))
+            try await connection.finishSending()
+
+            let response = await connection.responses(count: 1, within: .seconds(2)).first
+            #expect(response == nil || response?.status == 400, "\(String(describing: response))")
+            #expect(try await client.execute(uri: "/essential-feed/v1/feed", method: .get).status == .ok)
+            #expect(recorder.lines(at: .error).isEmpty, "\(recorder.lines(at: .error))")
         }
     }
 
