@@ -4,8 +4,9 @@
 1. Simultaneous guesses: N wrong log-ins for one account sent at once from one client
    address (the API trusts this machine as a proxy, so X-Forwarded-For names the address),
    then N from N different addresses: how many were checked (401) and how many refused (429).
-2. Simultaneous uploads: 48 photos of about 8 MB posted at once; the API's peak resident
-   memory (VmHWM) and what each request got.
+2. Simultaneous uploads: 48 photos of about 8 MB posted at once by 24 accounts (two each,
+   the most one account may have in progress); the API's peak resident memory (VmHWM) and
+   what each request got.
 3. A flood of failed log-ins and the write path: the median and 90th percentile latency of
    posting a comment before, during and after 20 s of failed log-ins from 16 clients (random
    usernames, over-long passwords, many addresses), and how many attempts the API kept.
@@ -64,8 +65,8 @@ def log_in(api_url: str, username: str, password: str, address: str) -> int:
     return request(api_url + "/v1/sessions", body, {"Content-Type": "application/json", "X-Forwarded-For": address})[0]
 
 
-def token(api_url: str) -> str:
-    body = json.dumps({"username": "bench", "password": PASSWORD}).encode()
+def token(api_url: str, username: str = "bench") -> str:
+    body = json.dumps({"username": username, "password": PASSWORD}).encode()
     status, answer = request(api_url + "/v1/sessions", body, {"Content-Type": "application/json", "X-Forwarded-For": "10.9.9.9"})
     assert status == 201, f"log-in answered {status}"
     return json.loads(answer)["token"]
@@ -89,10 +90,12 @@ def all_at_once(calls: list) -> list:
 
 
 class API:
-    def __init__(self, program: Path, directory: Path):
+    def __init__(self, program: Path, directory: Path, accounts: int = 1):
         self.database = directory / "api.sqlite"
-        subprocess.run([str(program), "accounts", "add", "bench", "--database", str(self.database)],
-                       input=PASSWORD + "\n", text=True, check=True, capture_output=True)
+        for number in range(accounts):
+            name = "bench" if number == 0 else f"bench{number}"
+            subprocess.run([str(program), "accounts", "add", name, "--database", str(self.database)],
+                           input=PASSWORD + "\n", text=True, check=True, capture_output=True)
         port = harness.free_port()
         self.url = f"http://127.0.0.1:{port}/essential-feed"
         self.program = harness.RunningProgram(
@@ -151,19 +154,21 @@ def measure_uploads(program: Path) -> None:
         subprocess.run([str(program), "sample-photos", str(folder), "--count", "4", "--width", "5200", "--height", "3500",
                         "--grain", "24", "--quality", "92"], check=True, capture_output=True)
         photos = [path.read_bytes() for path in sorted(folder.glob("*.jpg"))]
-        api = API(program, Path(directory))
+        accounts = (UPLOADS + 1) // 2
+        api = API(program, Path(directory), accounts=accounts)
         try:
-            bearer = token(api.url)
+            bearers = [token(api.url, "bench" if number == 0 else f"bench{number}") for number in range(accounts)]
             before = api.status("VmRSS")
             forms = [multipart(photos[index % len(photos)]) for index in range(UPLOADS)]
             started = time.monotonic()
             statuses = all_at_once([
-                (lambda form=form: request(api.url + "/v1/images", form[0],
-                                          {"Content-Type": form[1], "Authorization": f"Bearer {bearer}"})[0])
-                for form in forms])
+                (lambda index=index, form=form: request(
+                    api.url + "/v1/images", form[0],
+                    {"Content-Type": form[1], "Authorization": f"Bearer {bearers[index // 2]}"})[0])
+                for index, form in enumerate(forms)])
             elapsed = time.monotonic() - started
             sizes = sorted(len(photo) / 1e6 for photo in photos)
-            print(f"{UPLOADS} simultaneous uploads of {sizes[0]:.1f}-{sizes[-1]:.1f} MB: "
+            print(f"{UPLOADS} simultaneous uploads of {sizes[0]:.1f}-{sizes[-1]:.1f} MB by {accounts} accounts: "
                   f"{statuses.count(201)} stored (201), {statuses.count(503)} turned away (503), "
                   f"other {sorted(set(statuses) - {201, 503})}, in {elapsed:.1f} s")
             print(f"API resident memory: {before} MiB before, peak {api.status('VmHWM')} MiB, "

@@ -36,7 +36,9 @@ public func buildApplication(
     return Application(
         responder: try buildResponder(
             repository: repository, accounts: accounts, news: repository.news, publicURL: configuration.resolvedPublicURL, logger: logger,
-            uploads: UploadAdmission(total: configuration.simultaneousUploads), trustedProxies: configuration.trustedProxies),
+            uploads: UploadAdmission(
+                total: configuration.simultaneousUploads, perPerson: PhotoUploadController<FeedAPIContext>.uploadsPerAccount),
+            trustedProxies: configuration.trustedProxies),
         server: .hardenedHTTP1(limits: configuration.connectionLimits),
         configuration: ApplicationConfiguration(
             address: .hostname(configuration.host, port: configuration.port),
@@ -56,7 +58,8 @@ func buildResponder(
     publicURL: String,
     logger: Logger = Logger(label: "essential-feed.api"),
     hasher: PasswordHasher = PasswordHasher(),
-    uploads: UploadAdmission = UploadAdmission(total: FeedAPIConfiguration.defaultSimultaneousUploads),
+    uploads: UploadAdmission = UploadAdmission(
+        total: FeedAPIConfiguration.defaultSimultaneousUploads, perPerson: PhotoUploadController<FeedAPIContext>.uploadsPerAccount),
     throttle: LogInThrottle = LogInThrottle(),
     trustedProxies: TrustedProxies = .none,
     now: @escaping @Sendable () -> Date = Date.init
@@ -79,7 +82,8 @@ func buildRouter(
     news: (any NewsRepository)? = nil,
     publicURL: String,
     hasher: PasswordHasher = PasswordHasher(),
-    uploads: UploadAdmission = UploadAdmission(total: FeedAPIConfiguration.defaultSimultaneousUploads),
+    uploads: UploadAdmission = UploadAdmission(
+        total: FeedAPIConfiguration.defaultSimultaneousUploads, perPerson: PhotoUploadController<FeedAPIContext>.uploadsPerAccount),
     throttle: LogInThrottle = LogInThrottle(),
     trustedProxies: TrustedProxies = .none,
     now: @escaping @Sendable () -> Date = Date.init

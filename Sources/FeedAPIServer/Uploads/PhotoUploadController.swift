@@ -17,6 +17,8 @@ struct PhotoUploadController<Context: RequestContext>: Sendable {
     var minimumRate = MinimumBodyRate()
 
     static var path: String { "images" }
+    /// Uploads one account may have in progress at once.
+    static var uploadsPerAccount: Int { 2 }
     /// The photo, plus room for the other fields and the multipart framing.
     static var maximumBodySize: Int { PhotoLimits.standard.maximumBytes + 64 * 1024 }
     static var textFields: [String] { ["description", "location", "alt"] }
@@ -28,7 +30,12 @@ struct PhotoUploadController<Context: RequestContext>: Sendable {
     @Sendable func post(_ request: Request, context: Context) async throws -> Response {
         let (account, _) = try await sessions.authenticated(request)
         // Turned away before the body is read: a body waiting for its turn holds its bytes.
-        guard case let .success(ticket) = admission.admit(account.username.value) else { throw ProblemDetails.tooManyUploads }
+        let ticket: UploadAdmission.Ticket
+        switch admission.admit(account.username.value) {
+        case .success(let admitted): ticket = admitted
+        case .failure(.personAtLimit): throw ProblemDetails.tooManyUploadsFromOneAccount
+        case .failure(.full): throw ProblemDetails.tooManyUploads
+        }
         defer { ticket.release() }
         let form: MultipartForm
         do {
@@ -107,6 +114,12 @@ extension ProblemDetails {
             self = .internalError
         }
     }
+
+    static let tooManyUploadsFromOneAccount = ProblemDetails(
+        type: uploadTypeBase + "too-many-uploads", title: "Too many uploads",
+        status: .tooManyRequests,
+        detail: "This account is posting \(PhotoUploadController<FeedAPIContext>.uploadsPerAccount) photos already; wait for one to finish.",
+        headers: [.retryAfter: "5", .connection: "close"])
 
     static let tooManyUploads = ProblemDetails(
         type: uploadTypeBase + "too-many-uploads", title: "Too many uploads",

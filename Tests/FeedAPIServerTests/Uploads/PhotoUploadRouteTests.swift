@@ -119,6 +119,24 @@ struct PhotoUploadRouteTests {
         }
     }
 
+    @Test func anAccountWithTwoUploadsInProgress_gets429ForAThird_beforeItsBodyIsRead() async throws {
+        let admission = UploadAdmission(total: 8, perPerson: 2)
+        let (app, _) = try await makeSUT(uploads: admission)
+        let held = [admission.admit("alice"), admission.admit("alice")].compactMap { try? $0.get() }
+        #expect(held.count == 2)
+
+        try await app.test(.router) { client in
+            let token = try await tokenFromLogIn(client)
+            let refused = try await upload(client, file: try photoFile(), token: token)
+            #expect(refused.status == .tooManyRequests)
+            #expect(refused.headers[.retryAfter] == "5")
+            #expect(try jsonObject(refused.body)["type"] as? String == "/essential-feed/problems/too-many-uploads")
+
+            held[0].release()
+            #expect(try await upload(client, file: try photoFile(), token: token).status == .created)
+        }
+    }
+
     @Test func post_leavesOutBlankOptionalFields() async throws {
         let (app, _) = try await makeSUT()
 
