@@ -23,9 +23,14 @@ struct UploadLimitsTests {
 
             var unfinished: [RawConnection] = []
             for _ in 0..<2 { unfinished.append(try await Self.startUpload(port: port, cookie: cookie, token: token)) }
-            // The places are taken once the server has read each token: ask until it has.
+            // The places are taken once the server has read each token: ask until it has. An
+            // unfinished upload that a complete one overtook, and was refused, starts again.
             var third: RawResponse?
             for _ in 0..<200 where third?.status != 429 {
+                for (index, connection) in unfinished.enumerated() where await !connection.responses(count: 1, within: .zero).isEmpty {
+                    await connection.close()
+                    unfinished[index] = try await Self.startUpload(port: port, cookie: cookie, token: token)
+                }
                 third = try await Self.upload(port: port, cookie: cookie, token: token)
             }
             #expect(third?.status == 429)
