@@ -83,21 +83,51 @@ let package = Package(
             name: "MediaPipeline",
             dependencies: ["BlurHash", "CVips"]
         ),
-        // The feed API server the app talks to.
+        // What the feed API keeps: the feed, news and accounts behind read and write
+        // protocols, on SQLite, each area with its own migrations.
         .target(
-            name: "FeedAPIServer",
+            name: "FeedAPIStorage",
             dependencies: [
                 "MediaPipeline",
-                "HTTPServerHardening",
-                "HTTPServerSupport",
-                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // The feed API server the app talks to: its routes, encoders and problem details.
+        .target(
+            name: "FeedAPIServer",
+            dependencies: [
+                "FeedAPIStorage",
+                "MediaPipeline",
+                "HTTPServerHardening",
+                "HTTPServerSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.copy("OpenAPI/openapi.yaml")]
+        ),
+        // The demo data: photos painted and news written by the program itself, and the
+        // accounts that post them.
+        .target(
+            name: "FeedAPIDemo",
+            dependencies: [
+                "FeedAPIStorage",
+                "MediaPipeline",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // The operator's tools on an API database: photo and news imports, accounts, and the
+        // benchmarks' synthetic feed.
+        .target(
+            name: "FeedAPIAdministration",
+            dependencies: [
+                "FeedAPIStorage",
+                "MediaPipeline",
+            ]
         ),
         // The web UI: renders the core's view models to HTML; owns the CSS and JS.
         .target(
@@ -124,6 +154,9 @@ let package = Package(
             name: "EssentialFeedCLI",
             dependencies: [
                 "FeedAPIServer",
+                "FeedAPIStorage",
+                "FeedAPIDemo",
+                "FeedAPIAdministration",
                 "MediaPipeline",
                 "EssentialApp",
                 "EssentialFeedInfrastructure",
@@ -232,6 +265,9 @@ let package = Package(
             dependencies: [
                 .product(name: "Crypto", package: "swift-crypto"),
                 "FeedAPIServer",
+                "FeedAPIStorage",
+                "FeedAPIDemo",
+                "FeedAPIAdministration",
                 "HTTPServerSupport",
                 "LogRecording",
                 "RawHTTPClient",

@@ -1,5 +1,7 @@
 import ArgumentParser
+import FeedAPIDemo
 import FeedAPIServer
+import FeedAPIStorage
 import Logging
 
 /// `essential-feed api`: runs the feed API server alone.
@@ -38,10 +40,14 @@ struct APICommand: AsyncParsableCommand {
         let logger = Logger(label: "essential-feed.api")
         let address = ListeningAddress(host: host, port: port, portOption: "--port")
         try await address.checkAvailable()
-        let app = try await buildApplication(
+        let database = try APIDatabase.open(path: self.database)
+        if demo {
+            try await DemoData.seed(database, logger: logger)
+        }
+        let app = try buildApplication(
             FeedAPIConfiguration(
-                host: host, port: port, databasePath: database, publicURL: publicURL, seedsDemoData: demo,
-                connectionLimits: connections.limits, trustedProxies: proxies.proxies),
+                host: host, port: port, publicURL: publicURL, connectionLimits: connections.limits, trustedProxies: proxies.proxies),
+            database: database,
             logger: logger,
             onServerRunning: { _ in logger.notice("Essential Feed API is running at \(address.displayURL(path: "/essential-feed"))") })
         try await ServiceRunner.runUntilSignalled([app] + app.services, logger: logger)

@@ -1,5 +1,6 @@
 import ArgumentParser
-import FeedAPIServer
+import FeedAPIAdministration
+import FeedAPIStorage
 import Foundation
 
 /// `essential-feed accounts …`: the accounts of an API database.
@@ -15,7 +16,7 @@ struct AccountsCommand: AsyncParsableCommand {
         var database = "./.essential-feed/api.sqlite"
 
         func administration() throws -> AccountAdministration {
-            try AccountAdministration(databasePath: database)
+            AccountAdministration(try APIDatabase.open(path: database))
         }
     }
 

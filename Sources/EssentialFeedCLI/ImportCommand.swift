@@ -1,5 +1,6 @@
 import ArgumentParser
-import FeedAPIServer
+import FeedAPIAdministration
+import FeedAPIStorage
 import Foundation
 
 /// `essential-feed import DIR --database FILE --author USERNAME`: photo files into an API database.
@@ -36,7 +37,7 @@ struct ImportCommand: AsyncParsableCommand {
         let photoImport: PhotoImport
         let files: [URL]
         do {
-            photoImport = try await PhotoImport.open(databasePath: database, author: author, parallelism: jobs)
+            photoImport = try await PhotoImport.open(try APIDatabase.open(path: database), author: author, parallelism: jobs)
             files = try PhotoImport.photoFiles(under: folderURL)
         } catch let failure as PhotoImport.Failure {
             throw CannotImport(description: failure.description)

@@ -1,5 +1,6 @@
 import ArgumentParser
-import FeedAPIServer
+import FeedAPIAdministration
+import FeedAPIStorage
 
 /// `essential-feed load-synthetic-feed`: fills a database with a large made-up feed for benchmarks.
 struct LoadSyntheticFeedCommand: AsyncParsableCommand {
@@ -16,6 +17,6 @@ struct LoadSyntheticFeedCommand: AsyncParsableCommand {
     var items = 1_000_000
 
     func run() async throws {
-        try await SyntheticFeed.load(itemCount: items, intoDatabaseAt: database)
+        try await SyntheticFeed.load(itemCount: items, into: try APIDatabase.open(path: database))
     }
 }

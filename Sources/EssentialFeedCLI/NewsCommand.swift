@@ -1,5 +1,6 @@
 import ArgumentParser
-import FeedAPIServer
+import FeedAPIAdministration
+import FeedAPIStorage
 import Foundation
 
 /// `essential-feed news import FILE.json`: the news the API serves.
@@ -30,7 +31,7 @@ struct NewsImportCommand: AsyncParsableCommand {
 
     func run() async throws {
         do {
-            let summary = try await NewsImport.open(databasePath: database).run(file: URL(fileURLWithPath: file))
+            let summary = try await NewsImport(try APIDatabase.open(path: database)).run(file: URL(fileURLWithPath: file))
             FileHandle.standardOutput.write(Data(
                 "Imported \(summary.stories) stories, \(summary.webLinks) web links and \(summary.adverts) adverts (\(summary.photos) photos).\n".utf8))
         } catch let invalid as NewsImport.Invalid {

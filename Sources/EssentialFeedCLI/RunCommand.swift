@@ -1,6 +1,8 @@
 import ArgumentParser
 import EssentialApp
+import FeedAPIDemo
 import FeedAPIServer
+import FeedAPIStorage
 import Foundation
 import HTTPServerSupport
 import Logging
@@ -51,17 +53,19 @@ struct RunCommand: AsyncParsableCommand {
             throw ValidationError("Invalid --host \(host)")
         }
 
-        let api = try await buildApplication(
+        let apiLogger = Logger(label: "essential-feed.api")
+        let database = try APIDatabase.open(path: directory.appending(path: "api.sqlite").path)
+        try await DemoData.seed(database, logger: apiLogger)
+        let api = try buildApplication(
             FeedAPIConfiguration(
                 host: host,
                 port: apiPort,
-                databasePath: directory.appending(path: "api.sqlite").path,
-                seedsDemoData: true,
                 connectionLimits: connections.limits,
                 // The app logs people in from this machine, passing on each browser's address.
                 trustedProxies: (try? TrustedProxies(["127.0.0.0/8", "::1", host])) ?? .loopback
             ),
-            logger: Logger(label: "essential-feed.api")
+            database: database,
+            logger: apiLogger
         )
         let app = await AppServer.buildService(
             .init(host: host, port: port, apiBaseURL: apiBaseURL, connectionLimits: connections.limits, imageCacheCapacity: cache.imageCacheBytes),

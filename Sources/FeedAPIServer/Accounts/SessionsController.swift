@@ -1,3 +1,4 @@
+import FeedAPIStorage
 import Crypto
 import Foundation
 import HTTPServerSupport
@@ -53,7 +54,7 @@ struct SessionsController<Context: RequestContext> {
         writer.raw("{\"token\":")
         writer.string(token)
         writer.raw(",\"expires_at\":")
-        writer.string(CommentDateFormat.string(from: expiresAt))
+        writer.string(APIDateFormat.string(from: expiresAt))
         writer.raw(",\"user\":")
         Self.writeUser(account, to: &writer)
         writer.raw("}")

@@ -1,41 +1,23 @@
+import FeedAPIStorage
 import Foundation
 import HTTPServerHardening
 import HTTPServerSupport
 import Hummingbird
 import Logging
 
-/// Builds the whole feed API server: database, demo data, routes and error handling.
+/// Builds the whole feed API server on `database`: its routes and error handling.
 /// Run it with `try await app.runService()`, which stops gracefully on SIGINT and SIGTERM.
 public func buildApplication(
     _ configuration: FeedAPIConfiguration,
+    database: APIDatabase,
     logger: Logger? = nil,
     onServerRunning: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
-) async throws -> some ApplicationProtocol {
+) throws -> some ApplicationProtocol {
     let logger = logger ?? Logger(label: "essential-feed.api")
-    let repository = try SQLiteFeedRepository(path: try prepareDatabaseFile(at: configuration.databasePath))
-    let accounts = repository.accounts
-    if configuration.seedsDemoData {
-        // The log-in account's bcrypt hash is made on the thread pool while the demo images
-        // are painted; the accounts must exist before the posts that name them are stored.
-        async let createdAccounts = DemoAccountsSeeder(accounts: accounts).createMissingAccounts(at: Date())
-        let demoFeed = try DemoFeed.make(now: Date())
-        let created = try await createdAccounts
-        if created > 0 { logger.info("Created \(created) demo accounts") }
-        let seeded = try await DemoFeedSeeder(repository: repository).seedIfEmpty(with: demoFeed)
-        logger.info(seeded
-            ? "Seeded the empty database with \(demoFeed.count) demo items"
-            : "The database already has items; not seeding the demo feed")
-        // The demo news is painted only when there is none: it is not needed otherwise.
-        if try await repository.news.newsList().items.isEmpty {
-            let edition = try DemoNews.make(now: Date())
-            if try await repository.news.addNewsIfEmpty(edition) {
-                logger.info("Seeded the demo news: \(edition.stories.count) stories, \(edition.webLinks.count) web links, \(edition.adverts.count) adverts")
-            }
-        }
-    }
     return Application(
         responder: try buildResponder(
-            repository: repository, accounts: accounts, news: repository.news, publicURL: configuration.resolvedPublicURL, logger: logger,
+            repository: database.feed, accounts: database.accounts, news: database.news,
+            publicURL: configuration.resolvedPublicURL, logger: logger,
             uploads: UploadAdmission(
                 total: configuration.simultaneousUploads, perPerson: PhotoUploadController<FeedAPIContext>.uploadsPerAccount),
             trustedProxies: configuration.trustedProxies),
@@ -113,24 +95,4 @@ func buildRouter(
         PhotoUploadController(repository: repository, sessions: sessions, urls: urls, admission: uploads).addRoutes(to: version1)
     }
     return router
-}
-
-/// The API's database folder could not be made: the data is not disposable, so the server
-/// does not start, and says where and why in words a person can act on.
-struct DatabaseFolderUnavailable: Error, CustomStringConvertible {
-    let folder: String
-
-    var description: String {
-        "Cannot create the folder of the API's database, \(folder): check that it can be written and that no file stands in its path."
-    }
-}
-
-private func prepareDatabaseFile(at path: String) throws -> String {
-    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-    do {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    } catch {
-        throw DatabaseFolderUnavailable(folder: folder.path)
-    }
-    return path
 }

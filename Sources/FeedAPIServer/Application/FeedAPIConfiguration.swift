@@ -2,16 +2,12 @@ import HTTPServerHardening
 import HTTPServerSupport
 import NIOCore
 
-/// Everything `buildApplication(_:)` needs, as plain values.
+/// Everything `buildApplication(_:database:)` needs besides its database, as plain values.
 public struct FeedAPIConfiguration: Sendable {
     public var host: String
     public var port: Int
-    /// The SQLite file; it and its folder are created, with the schema, when missing.
-    public var databasePath: String
     /// The base the absolute URLs in responses are built from; `http://<host>:<port>` when `nil`.
     public var publicURL: String?
-    /// Fill an empty database with the demo feed; a database with items is left alone.
-    public var seedsDemoData: Bool
     /// Timeouts, head sizes and how many connections are served at once.
     public var connectionLimits: ConnectionLimits
     /// The proxies (and the app, when it logs people in) whose `X-Forwarded-For` names the
@@ -27,18 +23,14 @@ public struct FeedAPIConfiguration: Sendable {
     public init(
         host: String = "127.0.0.1",
         port: Int = 8081,
-        databasePath: String = "./.essential-feed/api.sqlite",
         publicURL: String? = nil,
-        seedsDemoData: Bool = false,
         connectionLimits: ConnectionLimits = ConnectionLimits(),
         simultaneousUploads: Int = FeedAPIConfiguration.defaultSimultaneousUploads,
         trustedProxies: TrustedProxies = .none
     ) {
         self.host = host
         self.port = port
-        self.databasePath = databasePath
         self.publicURL = publicURL
-        self.seedsDemoData = seedsDemoData
         self.connectionLimits = connectionLimits
         self.simultaneousUploads = simultaneousUploads
         self.trustedProxies = trustedProxies

@@ -1,3 +1,4 @@
+import FeedAPIStorage
 import Foundation
 
 /// Builds the absolute URLs the API hands out, from the base URL clients reach the server at.

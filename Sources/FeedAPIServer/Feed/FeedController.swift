@@ -1,3 +1,4 @@
+import FeedAPIStorage
 import Foundation
 import Hummingbird
 
@@ -8,7 +9,7 @@ import Hummingbird
 /// The cache is keyed by the raw query string: a query found there was valid when it was
 /// stored, so a repeated request skips parsing too.
 struct FeedController<Context: RequestContext>: Sendable {
-    let repository: any FeedRepository
+    let repository: any FeedReading
     let urls: PublicURLs
     let cache: ResponseCache<String>
 

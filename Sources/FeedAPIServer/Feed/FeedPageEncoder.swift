@@ -1,3 +1,4 @@
+import FeedAPIStorage
 import Hummingbird
 import MediaPipeline
 
@@ -56,7 +57,7 @@ struct FeedPageEncoder: Sendable {
         }
         if let createdAt = item.createdAt {
             writer.raw(",\"created_at\":")
-            writer.string(CommentDateFormat.string(from: createdAt))
+            writer.string(APIDateFormat.string(from: createdAt))
         }
         if let photo = item.photo {
             writePhoto(photo, to: &writer)

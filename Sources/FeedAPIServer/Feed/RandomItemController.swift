@@ -1,8 +1,9 @@
+import FeedAPIStorage
 import Hummingbird
 
 /// `GET /essential-feed/v1/images/random`: one feed item chosen at random, never cached.
 struct RandomItemController<Context: RequestContext>: Sendable {
-    let repository: any FeedRepository
+    let repository: any FeedReading
     let urls: PublicURLs
 
     func addRoutes(to group: RouterGroup<Context>) {

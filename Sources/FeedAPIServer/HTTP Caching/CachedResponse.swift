@@ -1,3 +1,4 @@
+import FeedAPIStorage
 import Hummingbird
 
 /// A fully encoded `200` body with its entity tag and headers, ready to be sent again and again.

@@ -1,8 +1,9 @@
+import FeedAPIStorage
 import Synchronization
 
 /// Encoded responses kept for as long as the data they were made from is current.
 ///
-/// Each entry belongs to a data version (`FeedRepository.dataVersion`): asking with a newer
+/// Each entry belongs to a data version (`FeedReading.dataVersion`): asking with a newer
 /// version drops everything older, so a response is never served after the data changed.
 /// Holds at most `capacity` entries, dropping the least recently used first.
 final class ResponseCache<Key: Hashable & Sendable>: Sendable {

@@ -1,3 +1,4 @@
+import FeedAPIStorage
 import Foundation
 import Hummingbird
 
@@ -5,7 +6,7 @@ import Hummingbird
 /// message is trimmed and must then have 1 to 2,000 characters. The comments list's cached
 /// responses are dropped by the write (the repository's data version moves).
 struct CommentPostingController<Context: RequestContext>: Sendable {
-    let repository: any FeedRepository
+    let repository: any FeedWriting
     let sessions: SessionsController<Context>
 
     static var maximumMessageLength: Int { 2_000 }

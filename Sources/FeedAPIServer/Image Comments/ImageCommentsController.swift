@@ -1,10 +1,11 @@
+import FeedAPIStorage
 import Foundation
 import HTTPServerHardening
 import Hummingbird
 
 /// `GET /essential-feed/v1/image/{image-id}/comments`: every comment on an image, newest first.
 struct ImageCommentsController<Context: RequestContext>: Sendable {
-    let repository: any FeedRepository
+    let repository: any FeedReading
     let cache: ResponseCache<UUID>
 
     func addRoutes(to group: RouterGroup<Context>) {

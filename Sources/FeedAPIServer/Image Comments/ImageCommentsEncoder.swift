@@ -1,3 +1,4 @@
+import FeedAPIStorage
 import Hummingbird
 
 /// Encodes comments as the seeds' payload: `{"items":[{id, message, created_at, author: {username}}]}`.
@@ -26,7 +27,7 @@ enum ImageCommentsEncoder {
         writer.raw(",\"message\":")
         writer.string(comment.message)
         writer.raw(",\"created_at\":")
-        writer.string(CommentDateFormat.string(from: comment.createdAt))
+        writer.string(APIDateFormat.string(from: comment.createdAt))
         writer.raw(",\"author\":{\"username\":")
         writer.string(comment.username)
         writer.raw("}}")

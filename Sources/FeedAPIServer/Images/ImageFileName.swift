@@ -1,3 +1,5 @@
+import FeedAPIStorage
+
 /// The last path segment of an image URL: `<sha256-hex>.<png|jpg>`.
 struct ImageFileName: Equatable {
     let digest: ImageDigest

@@ -1,9 +1,10 @@
+import FeedAPIStorage
 import Hummingbird
 
 /// `GET /essential-feed/v1/images/{sha256-hex}.{png|jpg}`: image bytes, named by their
 /// content so each URL is immutable and may be cached for good.
 struct ImagesController<Context: RequestContext>: Sendable {
-    let repository: any FeedRepository
+    let repository: any FeedReading
 
     func addRoutes(to group: RouterGroup<Context>) {
         group.get("images/:file", use: image)

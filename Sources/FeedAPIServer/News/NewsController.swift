@@ -1,10 +1,11 @@
+import FeedAPIStorage
 import Foundation
 import Hummingbird
 
 /// `GET /essential-feed/v1/news` (the list) and `GET /essential-feed/v1/news/stories/{id}`.
 /// Answers are kept encoded per data version, with an entity tag, as the feed's pages are.
 struct NewsController<Context: RequestContext>: Sendable {
-    let repository: any NewsRepository
+    let repository: any NewsReading
     let urls: PublicURLs
     let cache: ResponseCache<String>
 

@@ -1,3 +1,4 @@
+import FeedAPIStorage
 import Foundation
 import Hummingbird
 import MediaPipeline
@@ -8,7 +9,7 @@ import MediaPipeline
 struct NewsEncoder: Sendable {
     let urls: PublicURLs
 
-    func encode(_ list: NewsList) -> ByteBuffer {
+    func encode(_ list: StoredNewsList) -> ByteBuffer {
         var writer = JSONWriter(capacity: 256 + list.items.count * 512)
         writer.raw("{\"title\":")
         writer.string(list.title)
@@ -54,7 +55,7 @@ struct NewsEncoder: Sendable {
         return writer.buffer
     }
 
-    func encode(_ story: NewsStory) -> ByteBuffer {
+    func encode(_ story: StoredNewsStory) -> ByteBuffer {
         var writer = JSONWriter(capacity: 4_096)
         writer.raw("{\"id\":")
         writer.string(story.id.uuidString)
@@ -82,9 +83,9 @@ struct NewsEncoder: Sendable {
 
     private func writeDates(created: Date, updated: Date, to writer: inout JSONWriter) {
         writer.raw(",\"created_at\":")
-        writer.string(CommentDateFormat.string(from: created))
+        writer.string(APIDateFormat.string(from: created))
         writer.raw(",\"updated_at\":")
-        writer.string(CommentDateFormat.string(from: updated))
+        writer.string(APIDateFormat.string(from: updated))
     }
 
     private func write(_ image: NewsPhoto, to writer: inout JSONWriter) {

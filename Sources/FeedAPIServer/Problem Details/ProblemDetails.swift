@@ -1,3 +1,4 @@
+import FeedAPIStorage
 import Foundation
 import Hummingbird
 

@@ -1,3 +1,4 @@
+import FeedAPIStorage
 import Foundation
 import HTTPServerSupport
 import Hummingbird
@@ -9,7 +10,7 @@ import NIOPosix
 /// photo goes through the media pipeline on the thread pool, and the new item goes first in
 /// the feed; nothing is stored unless all of it is.
 struct PhotoUploadController<Context: RequestContext>: Sendable {
-    let repository: any FeedRepository
+    let repository: any FeedWriting
     let sessions: SessionsController<Context>
     let urls: PublicURLs
     let admission: UploadAdmission

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import FeedAPIAdministration
+@testable import FeedAPIDemo
 @testable import FeedAPIServer
+@testable import FeedAPIStorage
 
 @Suite("Account administration, as the command line uses it")
 struct AccountAdministrationTests {

@@ -2,7 +2,10 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
+@testable import FeedAPIAdministration
+@testable import FeedAPIDemo
 @testable import FeedAPIServer
+@testable import FeedAPIStorage
 
 @Suite("Posting a comment with a token")
 struct CommentPostingRouteTests {
@@ -21,7 +24,7 @@ struct CommentPostingRouteTests {
             #expect(posted.status == .created)
             let json = try jsonObject(posted.body)
             #expect(json["message"] as? String == "What a view!")
-            #expect(json["created_at"] as? String == CommentDateFormat.string(from: clock.now))
+            #expect(json["created_at"] as? String == APIDateFormat.string(from: clock.now))
             #expect((json["author"] as? [String: Any])?["username"] as? String == "alice")
             let list = try await client.execute(uri: commentsPath(item), method: .get)
             let first = try #require((try jsonObject(list.body)["items"] as? [[String: Any]])?.first)

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import FeedAPIAdministration
+@testable import FeedAPIDemo
 @testable import FeedAPIServer
+@testable import FeedAPIStorage
 
 /// What every `AccountStore` must do for the log-in throttle, run against each of them.
 @Suite("Log-in throttle: what every account store does")

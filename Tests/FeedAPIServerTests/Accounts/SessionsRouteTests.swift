@@ -4,7 +4,10 @@ import Hummingbird
 import HummingbirdTesting
 import Synchronization
 import Testing
+@testable import FeedAPIAdministration
+@testable import FeedAPIDemo
 @testable import FeedAPIServer
+@testable import FeedAPIStorage
 
 @Suite("Sessions: log in, log out, who is logged in, throttling")
 struct SessionsRouteTests {
@@ -22,7 +25,7 @@ struct SessionsRouteTests {
             let json = try jsonObject(response.body)
             let token = try #require(json["token"] as? String)
             #expect(token.count >= 43, "at least 256 bits")
-            #expect(json["expires_at"] as? String == CommentDateFormat.string(from: clock.now.addingTimeInterval(30 * 86_400)))
+            #expect(json["expires_at"] as? String == APIDateFormat.string(from: clock.now.addingTimeInterval(30 * 86_400)))
             let user = try #require(json["user"] as? [String: Any])
             #expect(user["username"] as? String == "alice")
             #expect(user["name"] as? String == "Alice Liddell")

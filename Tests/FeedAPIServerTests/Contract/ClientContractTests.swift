@@ -4,7 +4,10 @@ import MediaPipeline
 import Hummingbird
 import HummingbirdTesting
 import Testing
+@testable import FeedAPIAdministration
+@testable import FeedAPIDemo
 @testable import FeedAPIServer
+@testable import FeedAPIStorage
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -110,10 +113,10 @@ import FoundationNetworking
     }
 
     @Test func theDemoNews_mapsThroughTheClientsEndpoints_everyItemKept_andEveryStoryOpens() async throws {
-        let repository = try await makeRepository()
+        let database = try await makeDatabase()
         let edition = try DemoNews.make(now: Date(timeIntervalSince1970: 1_700_000_000))
-        _ = try await repository.news.addNewsIfEmpty(edition)
-        let app = Application(responder: try buildResponder(repository: repository, news: repository.news, publicURL: testPublicURL))
+        _ = try await database.news.addNewsIfEmpty(edition)
+        let app = Application(responder: try buildResponder(repository: database.feed, news: database.news, publicURL: testPublicURL))
 
         try await app.test(.router) { client in
             let (data, response) = try await get(NewsEndpoint.list.url(baseURL: baseURL), client: client)

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import FeedAPIAdministration
+@testable import FeedAPIDemo
 @testable import FeedAPIServer
+@testable import FeedAPIStorage
 
 @Suite struct DemoAccountsTests {
     private let date = Date(timeIntervalSince1970: 1_700_000_000)

@@ -1,7 +1,10 @@
 import Foundation
 import MediaPipeline
 import Testing
+@testable import FeedAPIAdministration
+@testable import FeedAPIDemo
 @testable import FeedAPIServer
+@testable import FeedAPIStorage
 
 @Suite struct DemoFeedTests {
     private static let now = Date(timeIntervalSince1970: 1_760_000_000)

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import FeedAPIAdministration
+@testable import FeedAPIDemo
 @testable import FeedAPIServer
+@testable import FeedAPIStorage
 
 @Suite struct DemoNewsTests {
     private static let now = Date(timeIntervalSince1970: 1_700_000_000)

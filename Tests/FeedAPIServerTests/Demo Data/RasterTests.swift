@@ -1,5 +1,8 @@
 import Testing
+@testable import FeedAPIAdministration
+@testable import FeedAPIDemo
 @testable import FeedAPIServer
+@testable import FeedAPIStorage
 
 @Suite struct RasterTests {
     private let red = RGBColor(red: 1, green: 0, blue: 0)

@@ -2,7 +2,10 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
+@testable import FeedAPIAdministration
+@testable import FeedAPIDemo
 @testable import FeedAPIServer
+@testable import FeedAPIStorage
 
 @Suite("The API compresses its JSON and keeps revalidation working")
 struct FeedCompressionTests {

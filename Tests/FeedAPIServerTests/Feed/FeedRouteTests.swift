@@ -4,7 +4,10 @@ import HummingbirdTesting
 import MediaPipeline
 import NIOCore
 import Testing
+@testable import FeedAPIAdministration
+@testable import FeedAPIDemo
 @testable import FeedAPIServer
+@testable import FeedAPIStorage
 
 @Suite struct FeedRouteTests {
     private let feedPath = "/essential-feed/v1/feed"

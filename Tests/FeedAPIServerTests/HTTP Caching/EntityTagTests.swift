@@ -1,7 +1,10 @@
 import HTTPTypes
 import Hummingbird
 import Testing
+@testable import FeedAPIAdministration
+@testable import FeedAPIDemo
 @testable import FeedAPIServer
+@testable import FeedAPIStorage
 
 @Suite struct EntityTagTests {
     private let tag = EntityTag(opaque: "abc123")

@@ -1,6 +1,9 @@
 import Hummingbird
 import Testing
+@testable import FeedAPIAdministration
+@testable import FeedAPIDemo
 @testable import FeedAPIServer
+@testable import FeedAPIStorage
 
 @Suite struct ResponseCacheTests {
     @Test func response_isNilForAKeyNeverStored() {

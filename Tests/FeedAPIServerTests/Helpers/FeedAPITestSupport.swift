@@ -5,7 +5,10 @@ import MediaPipeline
 import PhotoFixtures
 import NIOCore
 import Testing
+@testable import FeedAPIAdministration
+@testable import FeedAPIDemo
 @testable import FeedAPIServer
+@testable import FeedAPIStorage
 
 let testPublicURL = "http://feed.test:8080"
 
@@ -15,12 +18,21 @@ func temporaryDatabasePath() -> String {
         .appendingPathComponent("api.sqlite").path
 }
 
+func makeDatabase(path: String = temporaryDatabasePath(), items: [NewFeedItem] = []) async throws -> APIDatabase {
+    let database = try APIDatabase.open(path: path)
+    if !items.isEmpty { try await database.feed.append(items) }
+    return database
+}
+
 func makeRepository(path: String = temporaryDatabasePath(), items: [NewFeedItem] = []) async throws -> SQLiteFeedRepository {
-    try FileManager.default.createDirectory(
-        at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
-    let repository = try SQLiteFeedRepository(path: path)
-    if !items.isEmpty { try await repository.append(items) }
-    return repository
+    try await makeDatabase(path: path, items: items).feed
+}
+
+extension SQLiteFeedRepository {
+    /// The accounts kept in the same file as this feed.
+    var accounts: SQLiteAccountStore {
+        SQLiteAccountStore(database: database)
+    }
 }
 
 /// The server as `buildApplication` wires it, on a fresh temporary database holding `items`.

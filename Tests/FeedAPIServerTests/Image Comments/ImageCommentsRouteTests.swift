@@ -3,7 +3,10 @@ import Hummingbird
 import HummingbirdTesting
 import NIOCore
 import Testing
+@testable import FeedAPIAdministration
+@testable import FeedAPIDemo
 @testable import FeedAPIServer
+@testable import FeedAPIStorage
 
 @Suite struct ImageCommentsRouteTests {
     private func commentsPath(_ id: String) -> String { "/essential-feed/v1/image/\(id)/comments" }

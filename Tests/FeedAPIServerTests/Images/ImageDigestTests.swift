@@ -1,5 +1,8 @@
 import Testing
+@testable import FeedAPIAdministration
+@testable import FeedAPIDemo
 @testable import FeedAPIServer
+@testable import FeedAPIStorage
 
 @Suite struct ImageDigestTests {
     @Test func digest_isTheLowercaseHexSHA256OfTheBytes() {

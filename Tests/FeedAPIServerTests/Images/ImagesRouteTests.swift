@@ -4,7 +4,10 @@ import Hummingbird
 import HummingbirdTesting
 import NIOCore
 import Testing
+@testable import FeedAPIAdministration
+@testable import FeedAPIDemo
 @testable import FeedAPIServer
+@testable import FeedAPIStorage
 
 @Suite struct ImagesRouteTests {
     @Test(arguments: [pngImage(1), jpegImage(2)])

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import FeedAPIAdministration
+@testable import FeedAPIDemo
 @testable import FeedAPIServer
+@testable import FeedAPIStorage
 
 @Suite struct NewsImportTests {
     private static let now = Date(timeIntervalSince1970: 1_700_000_000)
@@ -25,13 +28,13 @@ import Testing
             "adverts": [["url": "https://example.com/ad", "advertiser": "Cat Food Ltd", "slot": 0,
                          "image": ["file": "photos/hero.jpg", "alt": "A tin of cat food"]]],
         ], in: folder)
-        let repository = try await makeRepository()
-        _ = try await repository.news.addNewsIfEmpty(NewsEdition(title: "Old", stories: [], webLinks: [], adverts: []))
+        let database = try await makeDatabase()
+        _ = try await database.news.addNewsIfEmpty(NewsEdition(title: "Old", stories: [], webLinks: [], adverts: []))
 
-        let summary = try await NewsImport(store: repository.news, now: { Self.now }).run(file: file)
+        let summary = try await NewsImport(store: database.news, now: { Self.now }).run(file: file)
 
         #expect(summary == NewsImport.Summary(stories: 1, webLinks: 1, adverts: 1, photos: 3))
-        let list = try await repository.news.newsList()
+        let list = try await database.news.newsList()
         #expect(list.title == "Sky Cat News")
         guard case .advert = list.items[0], case .webLink = list.items[1], case let .story(story) = list.items[2] else {
             Issue.record("unexpected order \(list.items)")
@@ -39,7 +42,7 @@ import Testing
         }
         #expect(story.headline == "A cat's day")
         #expect(story.id == storyID)
-        let read = try #require(try await repository.news.story(withID: storyID))
+        let read = try #require(try await database.news.story(withID: storyID))
         #expect(read.contents.count == 3)
         guard case let .image(inline) = read.contents[1] else { Issue.record("the second block is the image"); return }
         #expect(inline.alt == "")
@@ -60,8 +63,8 @@ import Testing
             "weblinks": [["headline": "h", "url": "javascript:alert(1)", "created_at": "2023-11-14T10:00:00+0000", "updated_at": "2023-11-14T10:00:00+0000"]],
             "adverts": [["url": "https://example.com", "advertiser": "A", "slot": -1, "image": ["file": "photos/missing.jpg", "alt": "a"]]],
         ], in: folder)
-        let repository = try await makeRepository()
-        let sut = NewsImport(store: repository.news, now: { Self.now })
+        let database = try await makeDatabase()
+        let sut = NewsImport(store: database.news, now: { Self.now })
 
         do {
             _ = try await sut.run(file: file)
@@ -83,7 +86,7 @@ import Testing
                 #expect(problems.contains(expected), "missing: \(expected)\nin: \(problems)")
             }
         }
-        #expect(try await repository.news.newsList().items.isEmpty)
+        #expect(try await database.news.newsList().items.isEmpty)
     }
 
     @Test func read_takesPhotosOnlyFromUnderTheFilesOwnFolder() async throws {
@@ -130,7 +133,7 @@ import Testing
             "image": ["file": "photos/hero.jpg", "alt": "A cat"], "contents": [["type": "paragraph", "text": "P"]],
         ]]], in: folder)
 
-        let summary = try await NewsImport.open(databasePath: path).run(file: file)
+        let summary = try await NewsImport(try APIDatabase.open(path: path)).run(file: file)
 
         #expect(summary.stories == 1)
         #expect(FileManager.default.fileExists(atPath: path))
@@ -156,8 +159,8 @@ import Testing
 
 private struct InertNews: NewsRepository {
     var dataVersion: UInt64 { 0 }
-    func newsList() async throws -> NewsList { NewsList(title: "", items: []) }
-    func story(withID id: UUID) async throws -> NewsStory? { nil }
+    func newsList() async throws -> StoredNewsList { StoredNewsList(title: "", items: []) }
+    func story(withID id: UUID) async throws -> StoredNewsStory? { nil }
     func replaceNews(with edition: NewsEdition) async throws {}
     func addNewsIfEmpty(_ edition: NewsEdition) async throws -> Bool { false }
 }

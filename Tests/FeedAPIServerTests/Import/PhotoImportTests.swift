@@ -3,7 +3,10 @@ import MediaPipeline
 import PhotoFixtures
 import Synchronization
 import Testing
+@testable import FeedAPIAdministration
+@testable import FeedAPIDemo
 @testable import FeedAPIServer
+@testable import FeedAPIStorage
 
 @Suite("Importing a folder of photos")
 struct PhotoImportTests {
@@ -93,7 +96,7 @@ struct PhotoImportTests {
         _ = try await makeRepository(path: path)
 
         await #expect(throws: PhotoImport.Failure.unknownAuthor("nobody")) {
-            try await PhotoImport.open(databasePath: path, author: "nobody")
+            try await PhotoImport.open(try APIDatabase.open(path: path), author: "nobody")
         }
     }
 

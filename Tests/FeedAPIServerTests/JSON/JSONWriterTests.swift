@@ -1,7 +1,10 @@
 import Foundation
 import NIOCore
 import Testing
+@testable import FeedAPIAdministration
+@testable import FeedAPIDemo
 @testable import FeedAPIServer
+@testable import FeedAPIStorage
 
 @Suite struct JSONWriterTests {
     @Test(arguments: [

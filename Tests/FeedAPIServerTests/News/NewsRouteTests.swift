@@ -2,7 +2,10 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
+@testable import FeedAPIAdministration
+@testable import FeedAPIDemo
 @testable import FeedAPIServer
+@testable import FeedAPIStorage
 
 @Suite("GET /essential-feed/v1/news and /news/stories/{id}")
 struct NewsRouteTests {
@@ -132,10 +135,10 @@ struct NewsRouteTests {
     // MARK: - Helpers
 
     private func makeNewsSUT(_ edition: NewsEdition?) async throws -> (some ApplicationProtocol, SQLiteNewsStore) {
-        let repository = try await makeRepository()
-        if let edition { _ = try await repository.news.addNewsIfEmpty(edition) }
-        let app = Application(responder: try buildResponder(repository: repository, news: repository.news, publicURL: testPublicURL))
-        return (app, repository.news)
+        let database = try await makeDatabase()
+        if let edition { _ = try await database.news.addNewsIfEmpty(edition) }
+        let app = Application(responder: try buildResponder(repository: database.feed, news: database.news, publicURL: testPublicURL))
+        return (app, database.news)
     }
 
     private static func edition(

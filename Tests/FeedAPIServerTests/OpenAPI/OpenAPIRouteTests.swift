@@ -3,7 +3,10 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 import Yams
+@testable import FeedAPIAdministration
+@testable import FeedAPIDemo
 @testable import FeedAPIServer
+@testable import FeedAPIStorage
 
 @Suite struct OpenAPIRouteTests {
     @Test func getOpenAPIDocument_deliversTheBundledDocumentAsYAML() async throws {
@@ -19,8 +22,8 @@ import Yams
     }
 
     @Test func document_describesExactlyTheRoutesTheRouterServes() async throws {
-        let repository = try await makeRepository()
-        let router = try buildRouter(repository: repository, accounts: repository.accounts, news: repository.news, publicURL: testPublicURL)
+        let database = try await makeDatabase()
+        let router = try buildRouter(repository: database.feed, accounts: database.accounts, news: database.news, publicURL: testPublicURL)
         _ = router.buildResponder()
         let served = Set(router.routes.map { "\($0.method.rawValue) \($0.path.description)" })
 

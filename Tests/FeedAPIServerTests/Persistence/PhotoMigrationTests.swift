@@ -2,7 +2,10 @@ import Foundation
 import GRDB
 import MediaPipeline
 import Testing
+@testable import FeedAPIAdministration
+@testable import FeedAPIDemo
 @testable import FeedAPIServer
+@testable import FeedAPIStorage
 
 /// A database written before the media pipeline: opening it processes each earlier image once
 /// and gives its items renditions, sizes and colours; nothing else changes.
@@ -56,7 +59,8 @@ import Testing
         try FileManager.default.createDirectory(
             at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
         let queue = try DatabaseQueue(path: path)
-        try SQLiteFeedRepository.migrator.migrate(queue, upTo: "Give every post the account that posted it")
+        try AccountsMigrations.migrator.migrate(queue, upTo: "Create accounts, tokens and failed log-ins")
+        try FeedMigrations.migrator.migrate(queue, upTo: "Give every post the account that posted it")
         try queue.write { db in
             let digest = ImageDigest(of: image).hex
             try db.execute(sql: "INSERT INTO image (digest, content_type, data) VALUES (?, 'image/png', ?)", arguments: [digest, image])

@@ -1,7 +1,10 @@
 import Foundation
 import MediaPipeline
 import Testing
+@testable import FeedAPIAdministration
+@testable import FeedAPIDemo
 @testable import FeedAPIServer
+@testable import FeedAPIStorage
 
 @Suite("Publishing posts, picking one at random")
 struct PublishingTests {

@@ -1,7 +1,10 @@
 import Foundation
 import GRDB
 import Testing
+@testable import FeedAPIAdministration
+@testable import FeedAPIDemo
 @testable import FeedAPIServer
+@testable import FeedAPIStorage
 
 @Suite struct SQLiteFeedRepositoryTests {
     @Test func init_createsTheDatabaseFileWithItsSchema() async throws {
@@ -199,7 +202,7 @@ import Testing
         let items = makeItems(3)
         _ = try await makeRepository(path: path, items: items)
 
-        let reopened = try SQLiteFeedRepository(path: path)
+        let reopened = try APIDatabase.open(path: path).feed
 
         #expect(try await reopened.feedPage(after: nil, limit: 10).map(\.id) == items.map(\.id))
     }

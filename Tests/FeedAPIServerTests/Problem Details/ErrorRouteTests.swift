@@ -4,7 +4,10 @@ import Hummingbird
 import HummingbirdTesting
 import RawHTTPClient
 import Testing
+@testable import FeedAPIAdministration
+@testable import FeedAPIDemo
 @testable import FeedAPIServer
+@testable import FeedAPIStorage
 
 @Suite struct ErrorRouteTests {
     @Test(arguments: [

@@ -5,7 +5,10 @@ import HummingbirdTesting
 import LogRecording
 import PhotoFixtures
 import Testing
+@testable import FeedAPIAdministration
+@testable import FeedAPIDemo
 @testable import FeedAPIServer
+@testable import FeedAPIStorage
 
 @Suite("A full disk says so")
 struct StorageFullTests {

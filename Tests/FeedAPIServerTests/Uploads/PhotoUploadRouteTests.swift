@@ -8,7 +8,10 @@ import PhotoFixtures
 import LogRecording
 import RawHTTPClient
 import Testing
+@testable import FeedAPIAdministration
+@testable import FeedAPIDemo
 @testable import FeedAPIServer
+@testable import FeedAPIStorage
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -39,7 +42,7 @@ struct PhotoUploadRouteTests {
             #expect(posted["alt"] as? String == "A river under a bridge")
             #expect(posted["width"] as? Int == 900)
             #expect(posted["height"] as? Int == 600)
-            #expect(posted["created_at"] as? String == CommentDateFormat.string(from: clock.now))
+            #expect(posted["created_at"] as? String == APIDateFormat.string(from: clock.now))
             #expect((posted["author"] as? [String: Any])?["username"] as? String == "alice")
             #expect((posted["urls"] as? [String: String])?.count == 4)
             let feed = try await client.execute(uri: "/essential-feed/v1/feed", method: .get)

@@ -1,0 +1,92 @@
+import FeedAPIStorage
+import Foundation
+
+/// What `essential-feed accounts …` does to the accounts of an API database: the same rules as
+/// the API (usernames, password policy, bcrypt), for the operator at the command line.
+public struct AccountAdministration: Sendable {
+    public struct Listed: Equatable, Sendable {
+        public let username: String
+        public let name: String
+        public let createdAt: Date
+    }
+
+    public enum Failure: Error, Equatable, CustomStringConvertible {
+        case invalidUsername(String)
+        case usernameTaken(String)
+        case unknownUsername(String)
+        case weakPassword(String)
+        case invalidName
+
+        public var description: String {
+            switch self {
+            case .invalidUsername(let text): "\"\(text)\" is not a username: use 3 to 32 of a-z, 0-9, _ and ."
+            case .usernameTaken(let name): "The username \(name) is taken."
+            case .unknownUsername(let name): "No account has the username \(name)."
+            case .weakPassword(let reason): reason
+            case .invalidName: "The display name must have 1 to 100 characters."
+            }
+        }
+    }
+
+    private let store: any AccountStore
+    private let hasher: PasswordHasher
+    private let now: @Sendable () -> Date
+
+    /// The administration of the accounts of `database`.
+    public init(_ database: APIDatabase) {
+        self.init(store: database.accounts, hasher: PasswordHasher(), now: Date.init)
+    }
+
+    init(store: any AccountStore, hasher: PasswordHasher, now: @escaping @Sendable () -> Date) {
+        self.store = store
+        self.hasher = hasher
+        self.now = now
+    }
+
+    /// The display name defaults to the username.
+    public func add(username text: String, name: String?, password: String) async throws {
+        let username = try Self.username(text)
+        let name = (name ?? username.value).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard (1...100).contains(name.count) else { throw Failure.invalidName }
+        try Self.check(password)
+        if try await store.account(named: username) != nil { throw Failure.usernameTaken(username.value) }
+        do {
+            _ = try await store.createAccount(username: username, name: name, passwordHash: try await hasher.hash(password), createdAt: now())
+        } catch AccountStoreError.usernameTaken {
+            throw Failure.usernameTaken(username.value)
+        }
+    }
+
+    public func list() async throws -> [Listed] {
+        try await store.accounts().map { Listed(username: $0.username.value, name: $0.name, createdAt: $0.createdAt) }
+    }
+
+    /// Removes the account and revokes its tokens.
+    public func remove(username text: String) async throws {
+        let username = try Self.username(text)
+        guard try await store.removeAccount(named: username) else { throw Failure.unknownUsername(username.value) }
+    }
+
+    /// Sets a new password and revokes the account's tokens.
+    public func setPassword(username text: String, password: String) async throws {
+        let username = try Self.username(text)
+        try Self.check(password)
+        guard try await store.account(named: username) != nil else { throw Failure.unknownUsername(username.value) }
+        guard try await store.setPasswordHash(try await hasher.hash(password), forAccountNamed: username) else {
+            throw Failure.unknownUsername(username.value)
+        }
+    }
+
+    private static func username(_ text: String) throws -> Username {
+        guard let username = Username(text) else { throw Failure.invalidUsername(text) }
+        return username
+    }
+
+    private static func check(_ password: String) throws {
+        do {
+            try PasswordPolicy.check(password)
+        } catch {
+            throw Failure.weakPassword(error.description)
+        }
+    }
+}

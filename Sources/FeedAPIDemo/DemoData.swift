@@ -1,0 +1,28 @@
+import FeedAPIStorage
+import Foundation
+import Logging
+
+/// The demo a fresh machine starts with: its accounts, a feed of painted photos with comments,
+/// and the news. Each part is added only where the database has none, so a database people
+/// have used is left as it is.
+public enum DemoData {
+    public static func seed(_ database: APIDatabase, logger: Logger, now: @Sendable () -> Date = Date.init) async throws {
+        // The log-in account's bcrypt hash is made on the thread pool while the demo images
+        // are painted; the accounts must exist before the posts that name them are stored.
+        async let createdAccounts = DemoAccountsSeeder(accounts: database.accounts).createMissingAccounts(at: now())
+        let demoFeed = try DemoFeed.make(now: now())
+        let created = try await createdAccounts
+        if created > 0 { logger.info("Created \(created) demo accounts") }
+        let seeded = try await DemoFeedSeeder(repository: database.feed).seedIfEmpty(with: demoFeed)
+        logger.info(seeded
+            ? "Seeded the empty database with \(demoFeed.count) demo items"
+            : "The database already has items; not seeding the demo feed")
+        // The demo news is painted only when there is none: it is not needed otherwise.
+        if try await database.news.newsList().items.isEmpty {
+            let edition = try DemoNews.make(now: now())
+            if try await database.news.addNewsIfEmpty(edition) {
+                logger.info("Seeded the demo news: \(edition.stories.count) stories, \(edition.webLinks.count) web links, \(edition.adverts.count) adverts")
+            }
+        }
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import MediaPipeline
+
+/// Reading the feed's items, their comments and the image bytes.
+///
+/// The API layer sees only these protocols and their value types; each database keeps its
+/// SQL dialect inside its own implementation.
+package protocol FeedReading: Sendable {
+    /// A value that changes after every write has committed.
+    ///
+    /// Read it *before* reading data: whatever is read afterwards is at least as new
+    /// as this version, so a response built from it may be cached under it.
+    var dataVersion: UInt64 { get }
+
+    /// The items strictly after `itemID` in feed order (from the start when `nil`), at most `limit`.
+    /// - Throws: `FeedRepositoryError.unknownFeedItem` when `itemID` is not in the feed.
+    func feedPage(after itemID: UUID?, limit: Int) async throws -> [FeedItem]
+
+    /// The comments on an image, newest first; `nil` when no feed item has this id.
+    func comments(onImage imageID: UUID) async throws -> [FeedComment]?
+
+    func image(withDigest digest: ImageDigest) async throws -> StoredImage?
+
+    /// One item chosen at random, each as likely; `nil` when the feed is empty.
+    func randomItem() async throws -> FeedItem?
+
+    /// Whether an item was made from the file with this digest (see `NewFeedItem.source`).
+    func containsItem(fromSource digest: ImageDigest) async throws -> Bool
+}
+
+/// Adding to the feed: items, posts and comments. Each write bumps `FeedReading.dataVersion`
+/// once it has committed.
+package protocol FeedWriting: Sendable {
+    /// Adds the items at the end of the feed, all or none.
+    func append(_ items: [NewFeedItem]) async throws
+
+    /// Adds the items only when the feed has none, as one write; tells whether it did.
+    func appendIfEmpty(_ items: [NewFeedItem]) async throws -> Bool
+
+    /// Adds a comment on an image; `false` when no feed item has this id.
+    func addComment(_ comment: FeedComment, onImage imageID: UUID) async throws -> Bool
+
+    /// Adds a newly posted item first in the feed, and gives it back as the feed shows it.
+    func publish(_ item: NewFeedItem) async throws -> FeedItem
+}
+
+/// The whole feed, for what both reads and writes it.
+package typealias FeedRepository = FeedReading & FeedWriting
+
+package enum FeedRepositoryError: Error, Equatable {
+    case unknownFeedItem(UUID)
+}
+
+package struct FeedItem: Equatable, Sendable {
+    package let id: UUID
+    package let description: String?
+    package let location: String?
+    package let image: ImageReference
+    /// What the photo shows, for those who cannot see it.
+    package var alt: String? = nil
+    package var commentCount = 0
+    /// The account that posted it; `nil` for items without one (or whose account was removed).
+    package var author: Author? = nil
+    /// Its size, colours and renditions; `nil` only for an image the pipeline could not read.
+    package var photo: PhotoDetails? = nil
+    package var createdAt: Date? = nil
+
+    package init(
+        id: UUID, description: String?, location: String?, image: ImageReference, alt: String? = nil, commentCount: Int = 0,
+        author: Author? = nil, photo: PhotoDetails? = nil, createdAt: Date? = nil
+    ) {
+        self.id = id
+        self.description = description
+        self.location = location
+        self.image = image
+        self.alt = alt
+        self.commentCount = commentCount
+        self.author = author
+        self.photo = photo
+        self.createdAt = createdAt
+    }
+}
+
+/// What the media pipeline learnt about an item's photo, and where its renditions are.
+package struct PhotoDetails: Equatable, Sendable {
+    package let width: Int
+    package let height: Int
+    /// `#RRGGBB`.
+    package let color: String
+    package let blurHash: String
+    package let renditions: [Rendition: ImageReference]
+
+    package init(width: Int, height: Int, color: String, blurHash: String, renditions: [Rendition: ImageReference]) {
+        self.width = width
+        self.height = height
+        self.color = color
+        self.blurHash = blurHash
+        self.renditions = renditions
+    }
+}
+
+/// Who posted an item, as a feed shows them: the handle and the display name.
+package struct Author: Equatable, Sendable {
+    package let username: String
+    package let name: String
+
+    package init(username: String, name: String) {
+        self.username = username
+        self.name = name
+    }
+}
+
+package struct ImageReference: Equatable, Sendable {
+    package let digest: ImageDigest
+    package let format: ImageFormat
+
+    package init(digest: ImageDigest, format: ImageFormat) {
+        self.digest = digest
+        self.format = format
+    }
+}
+
+package struct FeedComment: Equatable, Sendable {
+    package let id: UUID
+    package let message: String
+    package let createdAt: Date
+    package let username: String
+
+    package init(id: UUID, message: String, createdAt: Date, username: String) {
+        self.id = id
+        self.message = message
+        self.createdAt = createdAt
+        self.username = username
+    }
+}
+
+package struct StoredImage: Equatable, Sendable {
+    package let data: Data
+    package let format: ImageFormat
+
+    package init(data: Data, format: ImageFormat) {
+        self.data = data
+        self.format = format
+    }
+}
+
+package struct NewFeedItem: Equatable, Sendable {
+    package let id: UUID
+    package let description: String?
+    package let location: String?
+    /// The image `image` links to: the `regular` rendition when `photo` is given.
+    package let image: StoredImage
+    /// In any order: the repository orders them newest first, keeping this order among equal dates.
+    package let comments: [FeedComment]
+    package var alt: String? = nil
+    /// The username of the account posting it; an unknown one leaves the item without author.
+    package var authorUsername: String? = nil
+    /// The photo as the pipeline made it; every rendition is stored, and `image` should be its `regular` one.
+    package var photo: ProcessedPhoto? = nil
+    package var createdAt: Date? = nil
+    /// The digest of the file the photo was made from, so the same file is not imported twice.
+    package var source: ImageDigest? = nil
+
+    package init(
+        id: UUID, description: String?, location: String?, image: StoredImage, comments: [FeedComment], alt: String? = nil,
+        authorUsername: String? = nil, photo: ProcessedPhoto? = nil, createdAt: Date? = nil, source: ImageDigest? = nil
+    ) {
+        self.id = id
+        self.description = description
+        self.location = location
+        self.image = image
+        self.comments = comments
+        self.alt = alt
+        self.authorUsername = authorUsername
+        self.photo = photo
+        self.createdAt = createdAt
+        self.source = source
+    }
+}
+
+extension NewFeedItem {
+    /// An item whose image is a photo the pipeline processed: the feed's `image` is its `regular` rendition.
+    package init(id: UUID, description: String?, location: String?, photo: ProcessedPhoto, comments: [FeedComment] = [],
+         alt: String? = nil, authorUsername: String? = nil, createdAt: Date, source: ImageDigest? = nil) {
+        let regular = photo.renditions[.regular]
+        self.init(id: id, description: description, location: location,
+                  image: StoredImage(data: regular?.bytes ?? Data(), format: .jpeg), comments: comments,
+                  alt: alt, authorUsername: authorUsername, photo: photo, createdAt: createdAt, source: source)
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import GRDB
+import MediaPipeline
+
+/// What the feed and the news store alike: image bytes kept once by content in the `image`
+/// table, photos read back from their columns, and the errors of rows that make no sense.
+enum PhotoRows {
+    /// Stores each rendition's bytes once (by content) and calls `link` with its name and digest,
+    /// for the caller to link it to the item or photo it belongs to.
+    static func insertRenditions(
+        of photo: ProcessedPhoto, in db: Database, link: (Rendition, ImageDigest) throws -> Void
+    ) throws {
+        let insertImage = try db.cachedStatement(
+            sql: "INSERT OR IGNORE INTO image (digest, content_type, data) VALUES (?, ?, ?)")
+        for (rendition, encoded) in photo.renditions {
+            let digest = ImageDigest(of: encoded.bytes)
+            try insertImage.execute(arguments: [digest.hex, encoded.mediaType, encoded.bytes])
+            try link(rendition, digest)
+        }
+    }
+
+    /// The columns `photo(from:)` reads for the photo of a table with `width`, `height`,
+    /// `color` and `blur_hash`, and whose renditions `renditionsTable` links by `foreignKey`.
+    static func columns(of table: String, renditionsTable: String, foreignKey: String, key: String) -> String {
+        """
+        \(table).width, \(table).height, \(table).color, \(table).blur_hash,
+        (SELECT group_concat(rendition.name || ' ' || rendition.image_digest || ' ' || rendition_image.content_type, ',')
+         FROM \(renditionsTable) AS rendition JOIN image AS rendition_image ON rendition_image.digest = rendition.image_digest
+         WHERE rendition.\(foreignKey) = \(table).\(key)) AS renditions
+        """
+    }
+
+    /// The photo of a row with `width`, `height`, `color`, `blur_hash` and `renditions` (as
+    /// `name digest content-type` joined by commas); `nil` when the row has none.
+    static func photo(from row: Row) throws -> PhotoDetails? {
+        guard let width: Int = row["width"], let height: Int = row["height"], let color: String = row["color"],
+              let blurHash: String = row["blur_hash"], let list: String = row["renditions"] else { return nil }
+        var renditions = [Rendition: ImageReference]()
+        for entry in list.split(separator: ",") {
+            let parts = entry.split(separator: " ")
+            guard parts.count == 3, let rendition = Rendition(rawValue: String(parts[0])),
+                  let digest = ImageDigest(hex: parts[1]) else { throw CorruptData(detail: "rendition \(entry)") }
+            renditions[rendition] = ImageReference(digest: digest, format: try format(from: String(parts[2])))
+        }
+        return PhotoDetails(width: width, height: height, color: color, blurHash: blurHash, renditions: renditions)
+    }
+
+    static func uuid(from text: String) throws -> UUID {
+        guard let uuid = UUID(uuidString: text) else { throw CorruptData(detail: "UUID \(text)") }
+        return uuid
+    }
+
+    static func format(from contentType: String) throws -> ImageFormat {
+        guard let format = ImageFormat(contentType: contentType) else { throw CorruptData(detail: "content type \(contentType)") }
+        return format
+    }
+}
+
+/// A row the schema allows but no write of this program makes: the file was changed by hand
+/// or damaged.
+package struct CorruptData: Error, CustomStringConvertible {
+    package let detail: String
+    package var description: String { "The database holds an invalid \(detail)" }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import GRDB
+
+/// Accounts in the API's SQLite file, beside the feed (see the migration "Create accounts,
+/// tokens and failed log-ins").
+package struct SQLiteAccountStore: AccountStore {
+    let database: DatabasePool
+
+    package func createAccount(username: Username, name: String, passwordHash: String, createdAt: Date) async throws -> Account {
+        do {
+            return try await database.write { db in
+                try db.execute(
+                    sql: "INSERT INTO account (username, name, password_hash, created_at) VALUES (?, ?, ?, ?)",
+                    arguments: [username.value, name, passwordHash, createdAt.timeIntervalSince1970])
+                return Account(id: db.lastInsertedRowID, username: username, name: name, passwordHash: passwordHash, createdAt: createdAt)
+            }
+        } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
+            throw AccountStoreError.usernameTaken(username)
+        }
+    }
+
+    package func account(named username: Username) async throws -> Account? {
+        try await database.read { db in
+            try Row.fetchOne(db, sql: "SELECT * FROM account WHERE username = ?", arguments: [username.value]).flatMap(Self.account)
+        }
+    }
+
+    package func accounts() async throws -> [Account] {
+        try await database.read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM account ORDER BY username").compactMap(Self.account)
+        }
+    }
+
+    package func removeAccount(named username: Username) async throws -> Bool {
+        try await database.write { db in
+            try db.execute(sql: "DELETE FROM account WHERE username = ?", arguments: [username.value])
+            return db.changesCount > 0
+        }
+    }
+
+    package func setPasswordHash(_ passwordHash: String, forAccountNamed username: Username) async throws -> Bool {
+        try await database.write { db in
+            try db.execute(sql: "UPDATE account SET password_hash = ? WHERE username = ?", arguments: [passwordHash, username.value])
+            guard db.changesCount > 0 else { return false }
+            try db.execute(
+                sql: "DELETE FROM api_token WHERE account_id = (SELECT id FROM account WHERE username = ?)",
+                arguments: [username.value])
+            return true
+        }
+    }
+
+    package func insertToken(hash: Data, accountID: Int64, createdAt: Date, expiresAt: Date) async throws {
+        try await database.write { db in
+            try db.execute(
+                sql: "INSERT INTO api_token (token_hash, account_id, created_at, expires_at) VALUES (?, ?, ?, ?)",
+                arguments: [hash, accountID, createdAt.timeIntervalSince1970, expiresAt.timeIntervalSince1970])
+        }
+    }
+
+    package func account(forTokenHash hash: Data, now: Date) async throws -> Account? {
+        try await database.read { db in
+            try Row.fetchOne(
+                db,
+                sql: """
+                SELECT account.* FROM api_token JOIN account ON account.id = api_token.account_id
+                WHERE api_token.token_hash = ? AND api_token.expires_at > ?
+                """,
+                arguments: [hash, now.timeIntervalSince1970]
+            ).flatMap(Self.account)
+        }
+    }
+
+    package func deleteToken(hash: Data) async throws {
+        try await database.write { db in
+            try db.execute(sql: "DELETE FROM api_token WHERE token_hash = ?", arguments: [hash])
+        }
+    }
+
+    package func admitLogInAttempt(username: String, clientAddress: String, at date: Date, throttle: LogInThrottle) async throws -> LogInAdmission {
+        let username = username.lowercased()
+        let windowStart = date.timeIntervalSince1970 - throttle.window
+        return try await database.write { db in
+            try db.execute(sql: "DELETE FROM log_in_attempt WHERE attempted_at <= ?", arguments: [windowStart])
+            let fromAddress = try Double.fetchAll(
+                db,
+                sql: """
+                SELECT attempted_at FROM log_in_attempt WHERE username = ? AND client_address = ?
+                ORDER BY attempted_at DESC LIMIT ?
+                """,
+                arguments: [username, clientAddress, throttle.perAddress])
+            if fromAddress.count >= throttle.perAddress, let oldest = fromAddress.last {
+                return .throttled(until: Date(timeIntervalSince1970: oldest + throttle.window))
+            }
+            let fromEverywhere = try Double.fetchAll(
+                db,
+                sql: "SELECT attempted_at FROM log_in_attempt WHERE username = ? ORDER BY attempted_at DESC LIMIT ?",
+                arguments: [username, throttle.perAccount])
+            if fromEverywhere.count >= throttle.perAccount, let oldest = fromEverywhere.last {
+                return .throttled(until: Date(timeIntervalSince1970: oldest + throttle.window))
+            }
+            try db.execute(
+                sql: "INSERT INTO log_in_attempt (username, client_address, attempted_at) VALUES (?, ?, ?)",
+                arguments: [username, clientAddress, date.timeIntervalSince1970])
+            return .admitted(LogInAttempt(username: username, clientAddress: clientAddress, startedAt: date))
+        }
+    }
+
+    package func logInSucceeded(_ attempt: LogInAttempt) async throws {
+        try await database.write { db in
+            try db.execute(
+                sql: "DELETE FROM log_in_attempt WHERE username = ? AND client_address = ?",
+                arguments: [attempt.username, attempt.clientAddress])
+        }
+    }
+
+    package func logInAttemptCount() async throws -> Int {
+        try await database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM log_in_attempt") ?? 0 }
+    }
+
+    private static func account(from row: Row) -> Account? {
+        guard let username = Username(row["username"]) else { return nil }
+        return Account(
+            id: row["id"], username: username, name: row["name"], passwordHash: row["password_hash"],
+            createdAt: Date(timeIntervalSince1970: row["created_at"]))
+    }
+}

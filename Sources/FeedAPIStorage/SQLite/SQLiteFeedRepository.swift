@@ -1,0 +1,222 @@
+import Foundation
+import GRDB
+import MediaPipeline
+
+/// The feed in the API's SQLite file (see `APIDatabase`).
+///
+/// One server process per file: `dataVersion` counts the writes made through
+/// this instance, so writes by another process would not be seen by response caches.
+package final class SQLiteFeedRepository: FeedRepository {
+    let database: DatabasePool
+    private let version = DataVersion()
+
+    init(database: DatabasePool) {
+        self.database = database
+    }
+
+    /// The feed position of an item id, through the unique index on `id`.
+    static let positionQuery = "SELECT position FROM feed_item WHERE id = ?"
+
+    /// A page after a position: a range scan of the primary key, as cheap a million items deep as at the start.
+    static let pageQuery = """
+        SELECT feed_item.id, feed_item.description, feed_item.location, feed_item.alt, image.digest, image.content_type,
+            (SELECT count(*) FROM comment WHERE comment.feed_item_position = feed_item.position) AS comment_count,
+            account.username AS author_username, account.name AS author_name,
+            feed_item.created_at,
+            \(PhotoRows.columns(of: "feed_item", renditionsTable: "feed_item_rendition", foreignKey: "feed_item_position", key: "position"))
+        FROM feed_item JOIN image ON image.digest = feed_item.image_digest
+        LEFT JOIN account ON account.id = feed_item.author_id
+        WHERE feed_item.position > ? ORDER BY feed_item.position LIMIT ?
+        """
+
+    /// Positions have no gaps (posts take the one before the first), so a random position
+    /// in the range picks every item as likely; a binary search of the primary key finds it.
+    static let randomPositionQuery = """
+        SELECT min(position) + abs(random() % (max(position) - min(position) + 1)) FROM feed_item
+        """
+
+    package var dataVersion: UInt64 {
+        version.current
+    }
+
+    package func feedPage(after itemID: UUID?, limit: Int) async throws -> [FeedItem] {
+        try await database.read { db in
+            // Posts go before the first item, so positions may be negative.
+            var startPosition = Int64.min
+            if let itemID {
+                guard let position = try Int64.fetchOne(db, sql: Self.positionQuery, arguments: [itemID.uuidString])
+                else { throw FeedRepositoryError.unknownFeedItem(itemID) }
+                startPosition = position
+            }
+            let rows = try Row.fetchCursor(db, sql: Self.pageQuery, arguments: [startPosition, limit])
+            var items: [FeedItem] = []
+            items.reserveCapacity(limit)
+            while let row = try rows.next() {
+                items.append(try Self.feedItem(from: row))
+            }
+            return items
+        }
+    }
+
+    package func comments(onImage imageID: UUID) async throws -> [FeedComment]? {
+        try await database.read { db in
+            guard let position = try Int64.fetchOne(db, sql: Self.positionQuery, arguments: [imageID.uuidString])
+            else { return nil }
+            return try Row.fetchAll(
+                db,
+                sql: """
+                SELECT id, message, created_at, username FROM comment
+                WHERE feed_item_position = ? ORDER BY created_at DESC, position
+                """,
+                arguments: [position]
+            ).map(Self.comment(from:))
+        }
+    }
+
+    package func image(withDigest digest: ImageDigest) async throws -> StoredImage? {
+        try await database.read { db in
+            try Row.fetchOne(
+                db, sql: "SELECT content_type, data FROM image WHERE digest = ?", arguments: [digest.hex]
+            ).map { row in
+                StoredImage(data: row["data"], format: try PhotoRows.format(from: row["content_type"]))
+            }
+        }
+    }
+
+    package func append(_ items: [NewFeedItem]) async throws {
+        try await database.write { db in
+            try Self.insert(items, in: db)
+        }
+        version.bump()
+    }
+
+    package func appendIfEmpty(_ items: [NewFeedItem]) async throws -> Bool {
+        let didAppend = try await database.write { db in
+            guard try Int.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM feed_item)") == 0 else { return false }
+            try Self.insert(items, in: db)
+            return true
+        }
+        if didAppend { version.bump() }
+        return didAppend
+    }
+
+    package func addComment(_ comment: FeedComment, onImage imageID: UUID) async throws -> Bool {
+        let added = try await database.write { db in
+            guard let position = try Int64.fetchOne(db, sql: Self.positionQuery, arguments: [imageID.uuidString]) else { return false }
+            try db.execute(
+                sql: "INSERT INTO comment (id, feed_item_position, message, created_at, username) VALUES (?, ?, ?, ?, ?)",
+                arguments: [comment.id.uuidString, position, comment.message, comment.createdAt.timeIntervalSince1970, comment.username])
+            return true
+        }
+        if added { version.bump() }
+        return added
+    }
+
+    package func publish(_ item: NewFeedItem) async throws -> FeedItem {
+        let published = try await database.write { db -> FeedItem? in
+            try Self.insert([item], in: db, first: true)
+            guard let position = try Int64.fetchOne(db, sql: Self.positionQuery, arguments: [item.id.uuidString]) else { return nil }
+            return try Row.fetchOne(db, sql: Self.pageQuery, arguments: [position - 1, 1]).map(Self.feedItem(from:))
+        }
+        version.bump()
+        guard let published else { throw CorruptData(detail: "feed item \(item.id) missing after its insertion") }
+        return published
+    }
+
+    package func randomItem() async throws -> FeedItem? {
+        try await database.read { db in
+            guard let position = try Int64.fetchOne(db, sql: Self.randomPositionQuery) else { return nil }
+            return try Row.fetchOne(db, sql: Self.pageQuery, arguments: [position - 1, 1]).map(Self.feedItem(from:))
+        }
+    }
+
+    package func containsItem(fromSource digest: ImageDigest) async throws -> Bool {
+        try await database.read { db in
+            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM feed_item WHERE source_digest = ?)", arguments: [digest.hex]) ?? false
+        }
+    }
+
+    /// At the end of the feed, or each `first`, before the item that was first.
+    private static func insert(_ items: [NewFeedItem], in db: Database, first: Bool = false) throws {
+        let insertImage = try db.cachedStatement(
+            sql: "INSERT OR IGNORE INTO image (digest, content_type, data) VALUES (?, ?, ?)")
+        let insertItem = try db.cachedStatement(
+            sql: """
+            INSERT INTO feed_item (position, id, description, location, alt, image_digest, author_id,
+                                   width, height, color, blur_hash, created_at, source_digest)
+            VALUES (CASE WHEN ? THEN (SELECT coalesce(min(position), 1) - 1 FROM feed_item) END,
+                    ?, ?, ?, ?, ?, (SELECT id FROM account WHERE username = ?), ?, ?, ?, ?, ?, ?)
+            """)
+        let insertComment = try db.cachedStatement(
+            sql: """
+            INSERT INTO comment (id, feed_item_position, message, created_at, username)
+            VALUES (?, ?, ?, ?, ?)
+            """)
+        var digests: [Data: ImageDigest] = [:]
+        for item in items {
+            let digest: ImageDigest
+            if let known = digests[item.image.data] {
+                digest = known
+            } else {
+                digest = ImageDigest(of: item.image.data)
+                digests[item.image.data] = digest
+                try insertImage.execute(arguments: [digest.hex, item.image.format.contentType, item.image.data])
+            }
+            let photo = item.photo
+            try insertItem.execute(arguments: [
+                first, item.id.uuidString, item.description, item.location, item.alt, digest.hex, item.authorUsername,
+                photo?.width, photo?.height, photo?.averageColor, photo?.blurHash, item.createdAt?.timeIntervalSince1970,
+                item.source?.hex,
+            ])
+            let itemPosition = db.lastInsertedRowID
+            if let photo {
+                try insertRenditions(of: photo, forItemAt: itemPosition, in: db)
+            }
+            for comment in item.comments {
+                try insertComment.execute(arguments: [
+                    comment.id.uuidString, itemPosition, comment.message,
+                    comment.createdAt.timeIntervalSince1970, comment.username,
+                ])
+            }
+        }
+    }
+
+    /// Stores each rendition's bytes once (by content) and links them to the item.
+    static func insertRenditions(of photo: ProcessedPhoto, forItemAt position: Int64, in db: Database) throws {
+        let link = try db.cachedStatement(
+            sql: "INSERT OR REPLACE INTO feed_item_rendition (feed_item_position, name, image_digest) VALUES (?, ?, ?)")
+        try PhotoRows.insertRenditions(of: photo, in: db) { rendition, digest in
+            try link.execute(arguments: [position, rendition.rawValue, digest.hex])
+        }
+    }
+
+    private static func feedItem(from row: Row) throws -> FeedItem {
+        let digestHex: String = row["digest"]
+        guard let digest = ImageDigest(hex: digestHex) else { throw CorruptData(detail: "image digest \(digestHex)") }
+        return FeedItem(
+            id: try PhotoRows.uuid(from: row["id"]),
+            description: row["description"],
+            location: row["location"],
+            image: ImageReference(digest: digest, format: try PhotoRows.format(from: row["content_type"])),
+            alt: row["alt"],
+            commentCount: row["comment_count"],
+            author: author(from: row),
+            photo: try PhotoRows.photo(from: row),
+            createdAt: (row["created_at"] as Double?).map(Date.init(timeIntervalSince1970:))
+        )
+    }
+
+    private static func author(from row: Row) -> Author? {
+        guard let username: String = row["author_username"], let name: String = row["author_name"] else { return nil }
+        return Author(username: username, name: name)
+    }
+
+    private static func comment(from row: Row) throws -> FeedComment {
+        FeedComment(
+            id: try PhotoRows.uuid(from: row["id"]),
+            message: row["message"],
+            createdAt: Date(timeIntervalSince1970: row["created_at"]),
+            username: row["username"]
+        )
+    }
+}
