@@ -17,8 +17,8 @@ import FoundationNetworking
 
         let page = try await sut.loadFeed()
 
-        #expect(page.feed.items == remoteFeed)
-        #expect(page.feed.loadMore != nil)
+        #expect(page.value.items == remoteFeed)
+        #expect(page.value.loadMore != nil)
         #expect(try await cachedFeed(in: store) == remoteFeed)
     }
 
@@ -63,8 +63,8 @@ import FoundationNetworking
 
         let page = try await sut.loadFeed()
 
-        #expect(page.feed.items == Array(cachedFeed.prefix(FeedEndpoint.pageSize)))
-        #expect(page.feed.loadMore != nil)
+        #expect(page.value.items == Array(cachedFeed.prefix(FeedEndpoint.pageSize)))
+        #expect(page.value.loadMore != nil)
         #expect(await store.messages == ["retrievePage", "renewCache"])
         let renewed = try await store.retrieve()
         #expect(renewed?.timestamp == fixedNow)
@@ -89,7 +89,7 @@ import FoundationNetworking
         let (sut, _) = makeSUT(client: client)
         let feed = [uniqueImage()]
 
-        let loads = (0..<5).map { _ in Task { try await sut.loadFeed().feed.items } }
+        let loads = (0..<5).map { _ in Task { try await sut.loadFeed().value.items } }
         await apiRequest.waitForPendingLoad()
         while sut.firstPages.waiters(for: sut.feedRevision) < loads.count { await Task.yield() }
         await apiRequest.complete(with: .success(feedJSON(feed)))
@@ -109,10 +109,10 @@ import FoundationNetworking
         let before = [uniqueImage()]
         let after = [uniqueImage()] + before
 
-        let earlierLoad = Task { try await sut.loadFeed().feed.items }
+        let earlierLoad = Task { try await sut.loadFeed().value.items }
         await apiRequest.waitForPendingLoad()
         sut.feedChanged()
-        let laterLoad = Task { try await sut.loadFeed().feed.items }
+        let laterLoad = Task { try await sut.loadFeed().value.items }
         while apiRequest.pendingCount < 2 { await Task.yield() }
         await apiRequest.complete(with: .success(feedJSON(before)))
         await apiRequest.complete(with: .success(feedJSON(after)))
@@ -129,7 +129,7 @@ import FoundationNetworking
 
         let page = try await sut.loadFeed()
 
-        #expect(page.feed.items == cached)
+        #expect(page.value.items == cached)
     }
 
     @Test func loadFeed_failsOnRemoteFailureWithExpiredCache() async throws {
@@ -150,8 +150,8 @@ import FoundationNetworking
 
         let page = try await sut.loadFeed()
 
-        #expect(page.feed.items.isEmpty)
-        #expect(page.feed.loadMore == nil)
+        #expect(page.value.items.isEmpty)
+        #expect(page.value.loadMore == nil)
     }
 
     @Test func loadMore_deliversTheNextRemotePageAndAppendsItToTheCache() async throws {
@@ -165,8 +165,8 @@ import FoundationNetworking
 
         let page = try await sut.loadMore(after: firstPage[1].id)
 
-        #expect(page.feed.items == secondPage)
-        #expect(page.feed.loadMore != nil)
+        #expect(page.value.items == secondPage)
+        #expect(page.value.loadMore != nil)
         #expect(page.offlineCacheSavedAt == nil)
         #expect(try await cachedFeed(in: store) == firstPage + secondPage)
         #expect(client.requestedURLs.last == FeedEndpoint.get(after: firstPage[1]).url(baseURL: apiBaseURL))
@@ -194,7 +194,7 @@ import FoundationNetworking
 
         let page = try await sut.loadMore(after: shownByAnotherTab.id)
 
-        #expect(page.feed.items == nextPage)
+        #expect(page.value.items == nextPage)
         #expect(try await cachedFeed(in: store) == newFeed)
     }
 
@@ -208,8 +208,8 @@ import FoundationNetworking
 
         let page = try await sut.loadMore(after: firstPage[0].id)
 
-        #expect(page.feed.items == [])
-        #expect(page.feed.loadMore == nil)
+        #expect(page.value.items == [])
+        #expect(page.value.loadMore == nil)
         #expect(try await cachedFeed(in: store) == firstPage)
     }
 
@@ -221,8 +221,8 @@ import FoundationNetworking
 
         let page = try await sut.loadMore(after: cached[9].id)
 
-        #expect(page.feed.items == Array(cached[10..<20]))
-        #expect(page.feed.loadMore != nil)
+        #expect(page.value.items == Array(cached[10..<20]))
+        #expect(page.value.loadMore != nil)
         #expect(page.offlineCacheSavedAt == savedAt)
     }
 
@@ -251,9 +251,9 @@ import FoundationNetworking
 
         let page = try await sut.loadFeed()
 
-        #expect(page.feed.items == Array(cached.prefix(FeedEndpoint.pageSize)))
+        #expect(page.value.items == Array(cached.prefix(FeedEndpoint.pageSize)))
         #expect(page.offlineCacheSavedAt == savedAt)
-        let next = try await page.feed.loadMore?()
+        let next = try await page.value.loadMore?()
         #expect(next?.items == Array(cached[10..<20]))
     }
 

@@ -8,7 +8,7 @@ import Testing
         let images = (0..<4).map { _ in uniqueImage() }
 
         let screen = try await FeedUIComposer.feedScreen(after: nil, shown: 0, locale: Locale(identifier: "en"), language: "en", currentDate: Date(), assets: .init()) {
-            FeedService.FeedPage(feed: Paginated(items: images, loadMore: { Paginated(items: []) }))
+            FeedService.FeedPage(value: Paginated(items: images, loadMore: { Paginated(items: []) }))
         }
 
         #expect(!screen.isError)
@@ -28,7 +28,7 @@ import Testing
         let image = FeedImage(id: UUID(), description: nil, location: "Porto", url: URL(string: "https://any-url.com")!, alternativeText: "Blue tiles on a wall", commentCount: 3)
 
         let screen = try await FeedUIComposer.feedScreen(after: nil, shown: 0, locale: Locale(identifier: "en"), language: "en", currentDate: Date(), assets: .init()) {
-            FeedService.FeedPage(feed: Paginated(items: [image]))
+            FeedService.FeedPage(value: Paginated(items: [image]))
         }
 
         #expect(screen.html.contains("alt=\"Blue tiles on a wall\""))
@@ -39,7 +39,7 @@ import Testing
         let lastShown = UUID()
 
         let screen = try await FeedUIComposer.feedScreen(after: lastShown, shown: 10, locale: Locale(identifier: "en"), language: "en", currentDate: Date(), assets: .init()) {
-            FeedService.FeedPage(feed: Paginated(items: [uniqueImage()]))
+            FeedService.FeedPage(value: Paginated(items: [uniqueImage()]))
         }
 
         #expect(screen.html.contains("aria-posinset=\"11\" aria-setsize=\"11\""))
@@ -61,7 +61,7 @@ import Testing
         let loader = LoaderSpy<FeedService.FeedPage>()
         let task = Task { try await render(loader) }
 
-        await loader.complete(with: .success(FeedService.FeedPage(feed: Paginated(items: [uniqueImage()]))))
+        await loader.complete(with: .success(FeedService.FeedPage(value: Paginated(items: [uniqueImage()]))))
         _ = try await task.value
 
         #expect(loader.loadCount == 1)
@@ -109,7 +109,7 @@ import Testing
         let savedAt = fixedNow.addingTimeInterval(-3 * 3_600)
 
         let fragment = try await FeedUIComposer.feedFragment(after: nil, shown: 0, locale: Locale(identifier: "en"), currentDate: fixedNow) {
-            FeedService.FeedPage(feed: Paginated(items: [uniqueImage()]), offlineCacheSavedAt: savedAt)
+            FeedService.FeedPage(value: Paginated(items: [uniqueImage()]), offlineCacheSavedAt: savedAt)
         }
 
         #expect(!fragment.isError)
@@ -131,7 +131,7 @@ import Testing
         let new = [uniqueImage()]
 
         let fragment = try await FeedUIComposer.feedFragment(after: UUID(), shown: 2, locale: Locale(identifier: "en"), currentDate: fixedNow) {
-            FeedService.FeedPage(feed: Paginated(items: new, loadMore: { Paginated(items: []) }))
+            FeedService.FeedPage(value: Paginated(items: new, loadMore: { Paginated(items: []) }))
         }
 
         #expect(fragment.html.occurrences(of: "<article") == 1)
@@ -141,7 +141,7 @@ import Testing
 
     @Test func feedFragment_stopsLoadingMoreAtTheEnd() async throws {
         let fragment = try await FeedUIComposer.feedFragment(after: UUID(), shown: 1, locale: Locale(identifier: "en"), currentDate: fixedNow) {
-            FeedService.FeedPage(feed: Paginated(items: []))
+            FeedService.FeedPage(value: Paginated(items: []))
         }
 
         #expect(fragment.html.occurrences(of: "<article") == 0)
@@ -158,7 +158,7 @@ import Testing
     private func render(_ images: [FeedImage], hasMore: Bool) async throws -> RenderedFragment {
         try await FeedUIComposer.feedFragment(after: nil, shown: 0, locale: Locale(identifier: "en"), currentDate: fixedNow) {
             let loadMore: Paginated<FeedImage>.LoadMore = { Paginated(items: []) }
-            return FeedService.FeedPage(feed: Paginated(items: images, loadMore: hasMore ? loadMore : nil))
+            return FeedService.FeedPage(value: Paginated(items: images, loadMore: hasMore ? loadMore : nil))
         }
     }
 }

@@ -50,12 +50,12 @@ public final class RawConnection: Sendable {
 
     /// Waits until the server has closed the connection, for at most `limit`.
     /// Returns whether it closed.
-    public func waitUntilClosedByServer(within limit: Duration = .seconds(5)) async -> Bool {
+    public func waitUntilClosedByServer(within limit: Duration = .seconds(30)) async -> Bool {
         await received.waitUntilClosed(within: limit)
     }
 
     /// Waits until `count` whole responses (heads and `Content-Length` bodies) arrived.
-    public func responses(count: Int, within limit: Duration = .seconds(5)) async -> [RawResponse] {
+    public func responses(count: Int, within limit: Duration = .seconds(30)) async -> [RawResponse] {
         await received.waitFor(within: limit) { RawResponse.parseAll($0).count >= count }
         return RawResponse.parseAll(await received.text)
     }

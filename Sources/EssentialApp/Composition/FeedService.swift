@@ -6,8 +6,9 @@ import Synchronization
 import FoundationNetworking
 #endif
 
-/// Everything the screens load, composed from the remote API and the local cache:
-/// the feed remote first with the cache as fallback, image data local first, comments remote only.
+/// Everything the screens load, composed from the remote API and the local cache with the
+/// shared `LoadingStrategies`: the feed remote first with the cache as fallback, image data
+/// cache first, comments remote only.
 ///
 /// Concurrent loads of the same thing share one run (`SharedLoads`): one API request and
 /// one cache write, however many tabs ask at once. A load asked for after one finished
@@ -19,23 +20,14 @@ struct FeedService: Sendable {
     }
 
     /// A page of the feed as a screen shows it.
-    struct FeedPage: Sendable {
-        let feed: Paginated<FeedImage>
-        /// Set when the page comes from the cache because the API could not be reached:
-        /// when that cache was saved or last confirmed.
-        let offlineCacheSavedAt: Date?
-
-        init(feed: Paginated<FeedImage>, offlineCacheSavedAt: Date? = nil) {
-            self.feed = feed
-            self.offlineCacheSavedAt = offlineCacheSavedAt
-        }
-    }
+    typealias FeedPage = Loaded<Paginated<FeedImage>>
 
     let httpClient: any HTTPClient
     let baseURL: URL
     let localFeedLoader: LocalFeedLoader
     let localImageLoader: LocalFeedImageDataLoader
     let logger: Logger
+    private let loads: LoadingStrategies
     /// Keyed by the feed's revision: a first page asked for after a post never joins a load
     /// that began before it, so the person who posted sees their post.
     let firstPages = SharedLoads<UInt64, FeedPage>()
@@ -50,6 +42,7 @@ struct FeedService: Sendable {
         self.localFeedLoader = localFeedLoader
         self.localImageLoader = localImageLoader
         self.logger = logger
+        loads = LoadingStrategies(logger: logger)
     }
 
     /// Remote first, asking the API whether the page the cache starts with changed: when
@@ -58,21 +51,17 @@ struct FeedService: Sendable {
     func loadFeed() async throws -> FeedPage {
         try await firstPages.load(feedRevision) {
             let cache = await validCacheIgnoringFailure(after: nil)
-            do {
-                let conditions = cache?.entityTag.map { ["If-None-Match": $0] } ?? [:]
-                let (data, response) = try await get(FeedEndpoint.url(baseURL: baseURL, afterImageWithID: nil), headers: conditions)
-                if response.statusCode == Self.notModified, let cache {
-                    await ignoringFailure("Could not renew the feed cache") { try await localFeedLoader.renewCache() }
-                    return FeedPage(feed: makePage(cache.feed))
-                }
-                let feed = try FeedItemsMapper.map(data, from: response)
-                await ignoringFailure("Could not cache the feed") {
-                    try await localFeedLoader.save(feed, entityTag: response.value(forHTTPHeaderField: "ETag"))
-                }
-                return FeedPage(feed: makePage(feed))
-            } catch {
-                return try offlinePage(from: cache, after: error)
-            }
+            let loaded = try await loads.remoteWithCacheFallback(
+                "feed",
+                remote: { try await remoteFirstPage(revalidating: cache) },
+                save: { page in
+                    switch page {
+                    case let .changed(feed, entityTag): try await localFeedLoader.save(feed, entityTag: entityTag)
+                    case .unchanged: try await localFeedLoader.renewCache()
+                    }
+                },
+                cached: { Self.fallback(from: cache) { FirstPage.unchanged($0) } })
+            return FeedPage(value: makePage(loaded.value.feed), offlineCacheSavedAt: loaded.offlineCacheSavedAt)
         }
     }
 
@@ -91,19 +80,17 @@ struct FeedService: Sendable {
     /// be reached.
     func loadMore(after imageID: UUID) async throws -> FeedPage {
         try await nextPages.load(imageID) {
-            do {
-                let (data, response) = try await get(FeedEndpoint.url(baseURL: baseURL, afterImageWithID: imageID))
-                let page = try FeedItemsMapper.map(data, from: response)
-                if !page.isEmpty {
-                    await ignoringFailure("Could not cache the next page") {
-                        _ = try await localFeedLoader.append(page, after: imageID)
-                    }
-                }
-                return FeedPage(feed: makePage(page))
-            } catch {
-                let cache = await validCacheIgnoringFailure(after: imageID)
-                return try offlinePage(from: cache, after: error)
-            }
+            let loaded = try await loads.remoteWithCacheFallback(
+                "next page",
+                remote: {
+                    let (data, response) = try await httpClient.get(from: FeedEndpoint.url(baseURL: baseURL, afterImageWithID: imageID))
+                    return try FeedItemsMapper.map(data, from: response)
+                },
+                save: { page in
+                    if !page.isEmpty { _ = try await localFeedLoader.append(page, after: imageID) }
+                },
+                cached: { Self.fallback(from: await validCacheIgnoringFailure(after: imageID)) { $0 } })
+            return FeedPage(value: makePage(loaded.value), offlineCacheSavedAt: loaded.offlineCacheSavedAt)
         }
     }
 
@@ -115,24 +102,14 @@ struct FeedService: Sendable {
                 throw Error.unknownImage
             }
             let url = size.flatMap { cached.photo?.urls[$0] } ?? cached.url
-            do {
-                return try await localImageLoader.loadImageData(from: url)
-            } catch is CancellationError {
-                throw CancellationError()
-            } catch {
-                let imageData: Data
-                do {
-                    let (data, response) = try await get(url)
-                    imageData = try FeedImageDataMapper.map(data, from: response)
-                } catch {
-                    logUpstreamFailure("Image data could not be loaded from the API", error, metadata: ["image": "\(imageID)"])
-                    throw error
-                }
-                await ignoringFailure("Could not cache image data", metadata: ["image": "\(imageID)"]) {
-                    try await localImageLoader.save(imageData, for: url)
-                }
-                return imageData
-            }
+            return try await loads.cacheFirstData(
+                "image data", metadata: ["image": "\(imageID)"],
+                local: { try await localImageLoader.loadImageData(from: url) },
+                remote: {
+                    let (data, response) = try await httpClient.get(from: url)
+                    return try FeedImageDataMapper.map(data, from: response)
+                },
+                save: { data in try await localImageLoader.save(data, for: url) })
         }
     }
 
@@ -148,12 +125,9 @@ struct FeedService: Sendable {
 
     func loadComments(for imageID: UUID) async throws -> [ImageComment] {
         try await comments.load(imageID) {
-            do {
-                let (data, response) = try await get(ImageCommentsEndpoint.get(imageID).url(baseURL: baseURL))
+            try await loads.remoteOnly("comments", metadata: ["image": "\(imageID)"]) {
+                let (data, response) = try await httpClient.get(from: ImageCommentsEndpoint.get(imageID).url(baseURL: baseURL))
                 return try ImageCommentsMapper.map(data, from: response)
-            } catch {
-                logUpstreamFailure("Comments could not be loaded from the API", error, metadata: ["image": "\(imageID)"])
-                throw error
             }
         }
     }
@@ -166,35 +140,36 @@ struct FeedService: Sendable {
         }
     }
 
-    private static let notModified = 304
-    private static let notFound = 404
+    /// The first page as the API answered a request that named the cache's first page.
+    private enum FirstPage: Sendable {
+        case changed([FeedImage], entityTag: String?)
+        case unchanged([FeedImage])
 
-    /// What the API says does not exist is not an outage: it is not replaced by the cache.
-    private func get(_ url: URL, headers: [String: String] = [:]) async throws -> (Data, HTTPURLResponse) {
-        let (data, response) = try await httpClient.get(from: url, headers: headers)
-        guard response.statusCode != Self.notFound else { throw ResourceNotFoundError() }
-        return (data, response)
-    }
-
-    /// The cached page stands in for the API's when the API failed for any reason but
-    /// cancellation or "not found"; without cached items, the API's failure is the news
-    /// (an empty cached page cannot tell the end of the feed from the end of the cache).
-    private func offlinePage(from cache: LocalFeedLoader.ValidCache?, after error: any Swift.Error) throws -> FeedPage {
-        if error is CancellationError || Task.isCancelled { throw CancellationError() }
-        guard !(error is ResourceNotFoundError), let cache, !cache.feed.isEmpty else {
-            logUpstreamFailure("The feed could not be loaded from the API, and the cache has no page to stand in", error)
-            throw error
+        var feed: [FeedImage] {
+            switch self {
+            case let .changed(feed, _), let .unchanged(feed): feed
+            }
         }
-        logger.warning("Showing the cached feed: the API could not be loaded", metadata: ["error": "\(error)"])
-        return FeedPage(feed: makePage(cache.feed), offlineCacheSavedAt: cache.savedAt)
     }
 
-    /// What the API failed with, for operators: cancellation is the browser leaving, not a
-    /// failure; "not found" is an answer, not an outage.
-    private func logUpstreamFailure(_ message: Logger.Message, _ error: any Swift.Error, metadata: Logger.Metadata = [:]) {
-        if error is CancellationError || Task.isCancelled { return }
-        let level: Logger.Level = error is ResourceNotFoundError ? .info : .warning
-        logger.log(level: level, message, metadata: metadata.merging(["error": "\(error)"]) { $1 })
+    private func remoteFirstPage(revalidating cache: LocalFeedLoader.ValidCache?) async throws -> FirstPage {
+        let conditions = cache?.entityTag.map { ["If-None-Match": $0] } ?? [:]
+        let (data, response) = try await httpClient.get(from: FeedEndpoint.url(baseURL: baseURL, afterImageWithID: nil), headers: conditions)
+        do {
+            return .changed(try FeedItemsMapper.map(data, from: response), entityTag: response.value(forHTTPHeaderField: "ETag"))
+        } catch is ResourceNotModifiedError {
+            guard let cache else { throw FeedItemsMapper.Error.invalidData }
+            return .unchanged(cache.feed)
+        }
+    }
+
+    /// The cached items that may stand in for the API's: none when the cache has no items,
+    /// since an empty cached page cannot tell the end of the feed from the end of the cache.
+    private static func fallback<Value>(
+        from cache: LocalFeedLoader.ValidCache?, _ value: ([FeedImage]) -> Value
+    ) -> (value: Value, savedAt: Date?)? {
+        guard let cache, !cache.feed.isEmpty else { return nil }
+        return (value(cache.feed), cache.savedAt)
     }
 
     private func validCacheIgnoringFailure(after imageID: UUID?) async -> LocalFeedLoader.ValidCache? {
@@ -206,19 +181,10 @@ struct FeedService: Sendable {
         }
     }
 
-    /// What is shown does not depend on caching it; the next load tries again.
-    private func ignoringFailure(_ message: Logger.Message, metadata: Logger.Metadata = [:], _ work: () async throws -> Void) async {
-        do {
-            try await work()
-        } catch {
-            logger.warning(message, metadata: metadata.merging(["error": "\(error)"]) { $1 })
-        }
-    }
-
     /// A page with items may have more after it; an empty page is the end of the feed.
     private func makePage(_ items: [FeedImage]) -> Paginated<FeedImage> {
         guard let last = items.last else { return Paginated(items: items) }
-        return Paginated(items: items, loadMore: { try await loadMore(after: last.id).feed })
+        return Paginated(items: items, loadMore: { try await loadMore(after: last.id).value })
     }
 }
 

@@ -63,8 +63,8 @@ enum FeedUIComposer {
 
 enum FeedViewAdapter {
     static func page(from page: FeedService.FeedPage, shown: Int, currentDate: Date, locale: Locale) -> FeedPageViewModel {
-        let items = page.feed.items
-        let last = page.feed.loadMore == nil ? nil : items.last
+        let items = page.value.items
+        let last = page.value.loadMore == nil ? nil : items.last
         return FeedPageViewModel(
             items: items.map(item),
             firstPosition: shown + 1,

@@ -8,7 +8,7 @@ enum NewsUIComposer {
 
     static func newsScreen(
         locale: Locale, language: String, currentDate: Date, assets: WebAssetLinks, account: SignedInAccount?,
-        loader: () async throws -> NewsService.Loaded<NewsList>
+        loader: () async throws -> Loaded<NewsList>
     ) async throws -> RenderedFragment {
         let view = try await loadList(locale: locale, currentDate: currentDate, loader: loader)
         let screen = NewsScreen(
@@ -17,7 +17,7 @@ enum NewsUIComposer {
     }
 
     static func newsFragment(
-        locale: Locale, currentDate: Date, loader: () async throws -> NewsService.Loaded<NewsList>
+        locale: Locale, currentDate: Date, loader: () async throws -> Loaded<NewsList>
     ) async throws -> RenderedFragment {
         let view = try await loadList(locale: locale, currentDate: currentDate, loader: loader)
         let fragment = NewsFragment(page: view.loadedViewModel, error: view.error, links: links, locale: locale)
@@ -26,7 +26,7 @@ enum NewsUIComposer {
 
     static func storyScreen(
         id: UUID, locale: Locale, language: String, currentDate: Date, assets: WebAssetLinks, account: SignedInAccount?,
-        loader: () async throws -> NewsService.Loaded<NewsStory>
+        loader: () async throws -> Loaded<NewsStory>
     ) async throws -> RenderedFragment {
         let view = try await loadStory(locale: locale, currentDate: currentDate, loader: loader)
         let screen = NewsStoryScreen(
@@ -36,7 +36,7 @@ enum NewsUIComposer {
     }
 
     static func storyFragment(
-        locale: Locale, currentDate: Date, loader: () async throws -> NewsService.Loaded<NewsStory>
+        locale: Locale, currentDate: Date, loader: () async throws -> Loaded<NewsStory>
     ) async throws -> RenderedFragment {
         let view = try await loadStory(locale: locale, currentDate: currentDate, loader: loader)
         let fragment = NewsFragment(page: view.loadedViewModel, error: view.error, links: links)
@@ -44,7 +44,7 @@ enum NewsUIComposer {
     }
 
     private static func loadList(
-        locale: Locale, currentDate: Date, loader: () async throws -> NewsService.Loaded<NewsList>
+        locale: Locale, currentDate: Date, loader: () async throws -> Loaded<NewsList>
     ) async throws -> ResourceFragmentView<NewsPageViewModel> {
         let calendar = Calendar.gregorianUTC(locale: locale)
         return try await load(locale: locale, loader: loader) { loaded in
@@ -57,7 +57,7 @@ enum NewsUIComposer {
     }
 
     private static func loadStory(
-        locale: Locale, currentDate: Date, loader: () async throws -> NewsService.Loaded<NewsStory>
+        locale: Locale, currentDate: Date, loader: () async throws -> Loaded<NewsStory>
     ) async throws -> ResourceFragmentView<NewsStoryPageViewModel> {
         let calendar = Calendar.gregorianUTC(locale: locale)
         return try await load(locale: locale, loader: loader) { loaded in

@@ -8,7 +8,9 @@ public enum FeedImageDataMapper {
         case invalidData
     }
 
+    /// - Throws: `ResourceNotFoundError` for `404`; `Error.invalidData` for any other answer but `200` with bytes.
     public static func map(_ data: Data, from response: HTTPURLResponse) throws -> Data {
+        try HTTPStatus.checkAnswered(response)
         guard response.statusCode == 200, !data.isEmpty else {
             throw Error.invalidData
         }

@@ -105,7 +105,11 @@ public enum FeedItemsMapper {
         try? JSONDecoder().decode(RemoteFeedItem.self, from: data).toModel()
     }
 
+    /// - Throws: `ResourceNotFoundError` for `404`; `ResourceNotModifiedError` for `304` (the
+    /// page a conditional request named is unchanged); `Error.invalidData` for any other
+    /// answer but `200` with a feed.
     public static func map(_ data: Data, from response: HTTPURLResponse) throws -> [FeedImage] {
+        try HTTPStatus.checkAnswered(response)
         guard response.statusCode == okStatusCode,
               let root = try? JSONDecoder().decode(Root.self, from: data)
         else {

@@ -34,7 +34,9 @@ public enum ImageCommentsMapper {
 
     private static let acceptedStatusCodes = 200...299
 
+    /// - Throws: `ResourceNotFoundError` for `404`; `Error.invalidData` for any other answer but a `2xx` list.
     public static func map(_ data: Data, from response: HTTPURLResponse) throws -> [ImageComment] {
+        try HTTPStatus.checkAnswered(response)
         guard acceptedStatusCodes.contains(response.statusCode),
               let root = try? decoder.decode(Root.self, from: data)
         else {

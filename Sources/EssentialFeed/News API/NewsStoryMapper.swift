@@ -4,10 +4,12 @@ import FoundationNetworking
 #endif
 
 /// A story, strictly: every key it needs, every block readable. `404` is a story that does
-/// not exist.
+/// not exist (`ResourceNotFoundError`).
 public enum NewsStoryMapper {
     public enum Error: Swift.Error, Equatable, Sendable {
         case invalidData
+        /// Not thrown since `404` became `ResourceNotFoundError`, as for every mapper; kept for
+        /// the code that names it.
         case notFound
     }
 
@@ -45,7 +47,7 @@ public enum NewsStoryMapper {
     }
 
     public static func map(_ data: Data, from response: HTTPURLResponse) throws -> NewsStory {
-        if response.statusCode == 404 { throw Error.notFound }
+        try HTTPStatus.checkAnswered(response)
         guard response.statusCode == 200, let story = try? APIDate.decoder.decode(RemoteStory.self, from: data) else {
             throw Error.invalidData
         }

@@ -3,11 +3,12 @@ import Crypto
 import Foundation
 import HTTPServerSupport
 import Hummingbird
+import HummingbirdAuth
 import NIOCore
 
 /// Log-in, log-out and who is logged in: `POST /v1/sessions`, `DELETE /v1/sessions/current`,
 /// `GET /v1/me`. Tokens are 256 random bits, handed out once and kept only as their SHA-256.
-struct SessionsController<Context: RequestContext> {
+struct SessionsController<Context: AuthRequestContext<APISession>> {
     let accounts: any AccountStore
     let hasher: PasswordHasher
     let throttle: LogInThrottle
@@ -19,15 +20,16 @@ struct SessionsController<Context: RequestContext> {
     /// A log-in body is two short strings; anything much larger is not one.
     static var maximumBodySize: Int { 4_096 }
 
-    func addRoutes(to group: RouterGroup<Context>) {
+    /// Log-in on `group`; log-out and who is logged in on `protected`, behind `BearerTokenAuthenticator`.
+    func addRoutes(to group: RouterGroup<Context>, protected: RouterGroup<Context>) {
         group.post("sessions", use: logIn)
-        group.delete("sessions/current", use: logOut)
-        group.get("me", use: me)
+        protected.delete("sessions/current", use: logOut)
+        protected.get("me", use: me)
     }
 
 
     @Sendable func logIn(_ request: Request, context: Context) async throws -> Response {
-        let credentials = try await Self.decode(LogInBody.self, from: request, context: context)
+        let credentials = try await JSONRequestBody.decode(LogInBody.self, from: request, maximumBytes: Self.maximumBodySize)
         let attemptedAt = now()
         let clientAddress = trustedProxies.clientAddress(
             peer: (context as? any RemoteAddressRequestContext)?.remoteAddress, forwardedFor: request.headers[values: .xForwardedFor])
@@ -48,7 +50,7 @@ struct SessionsController<Context: RequestContext> {
         try await accounts.logInSucceeded(attempt)
         let token = Self.newToken()
         let expiresAt = attemptedAt.addingTimeInterval(Self.tokenLifetime)
-        try await accounts.insertToken(hash: Self.hash(of: token), accountID: account.id, createdAt: attemptedAt, expiresAt: expiresAt)
+        try await accounts.insertToken(hash: BearerTokenAuthenticator<Context>.hash(of: token), accountID: account.id, createdAt: attemptedAt, expiresAt: expiresAt)
 
         var writer = JSONWriter(capacity: 256)
         writer.raw("{\"token\":")
@@ -62,38 +64,15 @@ struct SessionsController<Context: RequestContext> {
     }
 
     @Sendable func logOut(_ request: Request, context: Context) async throws -> Response {
-        let (_, tokenHash) = try await authenticated(request)
-        try await accounts.deleteToken(hash: tokenHash)
+        try await accounts.deleteToken(hash: try context.session().tokenHash)
         return Response(status: .noContent, headers: [.cacheControl: "no-store"])
     }
 
     @Sendable func me(_ request: Request, context: Context) async throws -> Response {
-        let (account, _) = try await authenticated(request)
+        let account = try context.session().account
         var writer = JSONWriter(capacity: 128)
         Self.writeUser(account, to: &writer)
         return Self.json(writer.buffer, status: .ok)
-    }
-
-    /// The account of the request's bearer token, or a `401` that says how to authenticate.
-    func authenticated(_ request: Request) async throws -> (Account, tokenHash: Data) {
-        guard let token = Self.bearerToken(in: request) else { throw ProblemDetails.authenticationRequired(tokenGiven: false) }
-        let tokenHash = Self.hash(of: token)
-        guard let account = try await accounts.account(forTokenHash: tokenHash, now: now()) else {
-            throw ProblemDetails.authenticationRequired(tokenGiven: true)
-        }
-        return (account, tokenHash)
-    }
-
-    static func bearerToken(in request: Request) -> String? {
-        guard let field = request.headers[.authorization], field.count <= 512 else { return nil }
-        let parts = field.split(separator: " ", maxSplits: 1)
-        guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
-        let token = parts[1].trimmingCharacters(in: .whitespaces)
-        return token.isEmpty ? nil : token
-    }
-
-    static func hash(of token: String) -> Data {
-        Data(SHA256.hash(data: Data(token.utf8)))
     }
 
     /// 32 random bytes from the system's generator, in URL-safe base64 without padding.
@@ -119,30 +98,6 @@ struct SessionsController<Context: RequestContext> {
             status: status,
             headers: [.contentType: "application/json", .cacheControl: "no-store"],
             body: ResponseBody(byteBuffer: body))
-    }
-
-    /// A JSON body of at most `maximumBytes` (`RequestBodyRefusalMiddleware` refuses a larger
-    /// announced length before any is read), or a problem that says what is wrong.
-    static func decode<Body: Decodable>(
-        _ type: Body.Type, from request: Request, context: Context, maximumBytes: Int = maximumBodySize
-    ) async throws -> Body {
-        let buffer: ByteBuffer
-        do {
-            buffer = try await request.body.collect(upTo: maximumBytes)
-        } catch is NIOTooManyBytesError {
-            throw ProblemDetails(
-                status: .contentTooLarge, detail: "The body must be at most \(maximumBytes) bytes.", headers: [.connection: "close"])
-        } catch is CancellationError {
-            throw CancellationError()
-        } catch {
-            // NIO tells of a connection closed mid-body with a parser error: the client's doing.
-            throw ProblemDetails.bodyCutShort
-        }
-        do {
-            return try JSONDecoder().decode(Body.self, from: Data(buffer: buffer))
-        } catch {
-            throw ProblemDetails.invalidBody
-        }
     }
 }
 

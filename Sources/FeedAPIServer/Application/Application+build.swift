@@ -88,11 +88,12 @@ func buildRouter(
         NewsController(repository: news, urls: urls, cache: ResponseCache(capacity: 256)).addRoutes(to: version1)
     }
     if let accounts {
-        let sessions = SessionsController<FeedAPIContext>(
-            accounts: accounts, hasher: hasher, throttle: throttle, trustedProxies: trustedProxies, now: now)
-        sessions.addRoutes(to: version1)
-        CommentPostingController(repository: repository, sessions: sessions).addRoutes(to: version1)
-        PhotoUploadController(repository: repository, sessions: sessions, urls: urls, admission: uploads).addRoutes(to: version1)
+        let protected = version1.group().add(middleware: BearerTokenAuthenticator(accounts: accounts, now: now))
+        SessionsController<FeedAPIContext>(
+            accounts: accounts, hasher: hasher, throttle: throttle, trustedProxies: trustedProxies, now: now
+        ).addRoutes(to: version1, protected: protected)
+        CommentPostingController(repository: repository, now: now).addRoutes(to: protected)
+        PhotoUploadController(repository: repository, now: now, urls: urls, admission: uploads).addRoutes(to: protected)
     }
     return router
 }

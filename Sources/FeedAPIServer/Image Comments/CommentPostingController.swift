@@ -1,34 +1,35 @@
 import FeedAPIStorage
 import Foundation
 import Hummingbird
+import HummingbirdAuth
 
 /// `POST /essential-feed/v1/image/{image-id}/comments`: a comment by the token's account. The
 /// message is trimmed and must then have 1 to 2,000 characters. The comments list's cached
 /// responses are dropped by the write (the repository's data version moves).
-struct CommentPostingController<Context: RequestContext>: Sendable {
+struct CommentPostingController<Context: AuthRequestContext<APISession>>: Sendable {
     let repository: any FeedWriting
-    let sessions: SessionsController<Context>
+    let now: @Sendable () -> Date
 
     static var maximumMessageLength: Int { 2_000 }
     /// Bounded by characters, not bytes: 2,000 characters of Japanese are 6,000 bytes of
     /// UTF-8, and escapes in the JSON make them more.
     static var maximumBodySize: Int { 16 * 1_024 }
 
+    /// On a group behind `BearerTokenAuthenticator`.
     func addRoutes(to group: RouterGroup<Context>) {
         group.post("image/:image-id/comments", use: post)
     }
 
 
     @Sendable func post(_ request: Request, context: Context) async throws -> Response {
-        let (account, _) = try await sessions.authenticated(request)
+        let account = try context.session().account
         let text = context.parameters.get("image-id") ?? ""
         guard let imageID = UUID(exactly: text) else {
             throw ProblemDetails.invalidPathParameter("image-id", detail: "expected a UUID, got \"\(text)\".")
         }
-        let body = try await SessionsController<Context>.decode(
-            NewCommentBody.self, from: request, context: context, maximumBytes: Self.maximumBodySize)
+        let body = try await JSONRequestBody.decode(NewCommentBody.self, from: request, maximumBytes: Self.maximumBodySize)
         guard let message = body.acceptedMessage else { throw ProblemDetails.invalidComment }
-        let comment = FeedComment(id: UUID(), message: message, createdAt: sessions.now(), username: account.username.value)
+        let comment = FeedComment(id: UUID(), message: message, createdAt: now(), username: account.username.value)
         guard try await repository.addComment(comment, onImage: imageID) else { throw ProblemDetails.unknownImage(imageID) }
         return Response(
             status: .created,

@@ -2,6 +2,7 @@ import FeedAPIStorage
 import Foundation
 import HTTPServerSupport
 import Hummingbird
+import HummingbirdAuth
 import MediaPipeline
 import NIOPosix
 
@@ -9,9 +10,9 @@ import NIOPosix
 /// `multipart/form-data` with `file` and optional `description`, `location` and `alt`. The
 /// photo goes through the media pipeline on the thread pool, and the new item goes first in
 /// the feed; nothing is stored unless all of it is.
-struct PhotoUploadController<Context: RequestContext>: Sendable {
+struct PhotoUploadController<Context: AuthRequestContext<APISession>>: Sendable {
     let repository: any FeedWriting
-    let sessions: SessionsController<Context>
+    let now: @Sendable () -> Date
     let urls: PublicURLs
     let admission: UploadAdmission
     var processor = PhotoProcessor()
@@ -24,12 +25,13 @@ struct PhotoUploadController<Context: RequestContext>: Sendable {
     static var maximumBodySize: Int { PhotoLimits.standard.maximumBytes + 64 * 1024 }
     static var textFields: [String] { ["description", "location", "alt"] }
 
+    /// On a group behind `BearerTokenAuthenticator`.
     func addRoutes(to group: RouterGroup<Context>) {
         group.post(RouterPath(Self.path), use: post)
     }
 
     @Sendable func post(_ request: Request, context: Context) async throws -> Response {
-        let (account, _) = try await sessions.authenticated(request)
+        let account = try context.session().account
         // Turned away before the body is read: a body waiting for its turn holds its bytes.
         let ticket: UploadAdmission.Ticket
         switch admission.admit(account.username.value) {
@@ -56,7 +58,7 @@ struct PhotoUploadController<Context: RequestContext>: Sendable {
         }
         let item = NewFeedItem(
             id: UUID(), description: form.text("description"), location: form.text("location"), photo: photo,
-            alt: form.text("alt"), authorUsername: account.username.value, createdAt: sessions.now(),
+            alt: form.text("alt"), authorUsername: account.username.value, createdAt: now(),
             source: ImageDigest(of: file))
         let published = try await repository.publish(item)
         return Response(

@@ -13,6 +13,10 @@ import Testing
         }
     }
 
+    @Test func map_tellsAnImageThatDoesNotExist_fromOtherFailures() {
+        #expect(throws: ResourceNotFoundError()) { try FeedImageDataMapper.map(anyData(), from: HTTPURLResponse(statusCode: 404)) }
+    }
+
     @Test func map_throwsErrorOn200HTTPResponseWithEmptyData() {
         #expect(throws: FeedImageDataMapper.Error.invalidData) {
             try FeedImageDataMapper.map(Data(), from: HTTPURLResponse(statusCode: 200))

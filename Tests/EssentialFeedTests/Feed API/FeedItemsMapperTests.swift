@@ -15,6 +15,13 @@ import Testing
         }
     }
 
+    @Test func map_tellsAFeedThatDoesNotExist_andAPageTheClientHoldsUnchanged_fromOtherFailures() {
+        let json = makeFeedItemsJSON([makeFeedItem().json])
+
+        #expect(throws: ResourceNotFoundError()) { try FeedItemsMapper.map(json, from: HTTPURLResponse(statusCode: 404)) }
+        #expect(throws: ResourceNotModifiedError()) { try FeedItemsMapper.map(Data(), from: HTTPURLResponse(statusCode: 304)) }
+    }
+
     @Test(arguments: [
         "not json",
         "",

@@ -15,6 +15,12 @@ import Testing
         }
     }
 
+    @Test func map_tellsAnImageThatDoesNotExist_fromOtherFailures() {
+        #expect(throws: ResourceNotFoundError()) {
+            try ImageCommentsMapper.map(makeCommentsJSON([]), from: HTTPURLResponse(statusCode: 404))
+        }
+    }
+
     @Test(arguments: [200, 201, 250, 299])
     func map_deliversItemsOnAny2xxHTTPResponse(statusCode: Int) throws {
         let comment = makeComment()

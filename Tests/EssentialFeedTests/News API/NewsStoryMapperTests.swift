@@ -41,7 +41,7 @@ import FoundationNetworking
     }
 
     @Test func map_tellsAStoryThatDoesNotExist_fromOtherFailures() {
-        #expect(throws: NewsStoryMapper.Error.notFound) { try NewsStoryMapper.map(Data(), from: NewsListMapperTests.response(404)) }
+        #expect(throws: ResourceNotFoundError()) { try NewsStoryMapper.map(Data(), from: NewsListMapperTests.response(404)) }
         #expect(throws: NewsStoryMapper.Error.invalidData) { try NewsStoryMapper.map(Self.json(Self.story), from: NewsListMapperTests.response(500)) }
     }
 

@@ -211,7 +211,7 @@ struct PhotoUploadRouteTests {
 
         try await app.test(.router) { client in
             let token = try await tokenFromLogIn(client)
-            let overLimit = PhotoUploadController<BasicRequestContext>.maximumBodySize + 1
+            let overLimit = PhotoUploadController<FeedAPIContext>.maximumBodySize + 1
             let large = try await client.execute(
                 uri: uploadPath, method: .post,
                 headers: [.contentType: "multipart/form-data; boundary=x", .authorization: "Bearer \(token)"],

@@ -1,0 +1,49 @@
+import FeedAPIStorage
+import Crypto
+import Foundation
+import Hummingbird
+import HummingbirdAuth
+
+/// Who sent a request on a protected route: the account of its bearer token, and the token's
+/// hash (log-out ends that one token).
+struct APISession: Sendable {
+    let account: Account
+    let tokenHash: Data
+}
+
+/// The middleware of the protected routes: a request gets through only with a bearer token
+/// that names an account and has not expired, and its handler finds that session in the
+/// context. Anything else is a `401` that says how to authenticate.
+struct BearerTokenAuthenticator<Context: AuthRequestContext<APISession>>: AuthenticatorMiddleware {
+    let accounts: any AccountStore
+    let now: @Sendable () -> Date
+
+    func authenticate(request: Request, context: Context) async throws -> APISession? {
+        guard let token = Self.bearerToken(in: request) else { throw ProblemDetails.authenticationRequired(tokenGiven: false) }
+        let tokenHash = Self.hash(of: token)
+        guard let account = try await accounts.account(forTokenHash: tokenHash, now: now()) else {
+            throw ProblemDetails.authenticationRequired(tokenGiven: true)
+        }
+        return APISession(account: account, tokenHash: tokenHash)
+    }
+
+    static func bearerToken(in request: Request) -> String? {
+        guard let field = request.headers[.authorization], field.count <= 512 else { return nil }
+        let parts = field.split(separator: " ", maxSplits: 1)
+        guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
+        let token = parts[1].trimmingCharacters(in: .whitespaces)
+        return token.isEmpty ? nil : token
+    }
+
+    static func hash(of token: String) -> Data {
+        Data(SHA256.hash(data: Data(token.utf8)))
+    }
+}
+
+extension AuthRequestContext<APISession> {
+    /// The session the authenticator found; only routes behind it may ask.
+    func session() throws -> APISession {
+        guard let identity else { throw ProblemDetails.authenticationRequired(tokenGiven: false) }
+        return identity
+    }
+}

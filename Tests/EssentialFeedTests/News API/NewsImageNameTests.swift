@@ -1,0 +1,28 @@
+import EssentialFeed
+import Foundation
+import Testing
+
+@Suite struct NewsImageNameTests {
+    private let digest = String(repeating: "ab12", count: 16)
+    private let baseURL = URL(string: "http://api.test/essential-feed")!
+
+    @Test func acceptsOnlyADigestWithTheExtensionOfAFormatTheAPIServes() {
+        #expect(NewsImageName.isValid("\(digest).jpg"))
+        #expect(NewsImageName.isValid("\(digest).png"))
+        #expect(NewsImageName.isValid("\(digest).webp"))
+        #expect(!NewsImageName.isValid("\(digest).gif"))
+        #expect(!NewsImageName.isValid("\(digest.uppercased()).jpg"))
+        #expect(!NewsImageName.isValid("\(digest.dropLast()).jpg"))
+        #expect(!NewsImageName.isValid("../\(digest).jpg"))
+        #expect(!NewsImageName.isValid("\(digest).jpg.jpg"))
+    }
+
+    @Test func addressesTheImageUnderTheAPIsImages_andReadsTheNameBackFromSuchAnAddress() {
+        let url = NewsImageName.url(of: "\(digest).jpg", baseURL: baseURL)
+
+        #expect(url.absoluteString == "http://api.test/essential-feed/v1/images/\(digest).jpg")
+        #expect(NewsImageName.name(in: url) == "\(digest).jpg")
+        #expect(NewsImageName.name(in: URL(string: "http://elsewhere.test/photos/\(digest).jpg")!) == nil)
+        #expect(NewsImageName.name(in: URL(string: "http://api.test/v1/images/not-a-digest.jpg")!) == nil)
+    }
+}
