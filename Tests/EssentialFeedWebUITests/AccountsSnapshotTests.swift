@@ -40,6 +40,6 @@ import Testing
     }
 
     @Test func requestRefusedPage_inGreek() {
-        assertSnapshot(of: RequestRefusedPage(locale: Locale(identifier: "el"), language: "el").html, as: .lines)
+        assertSnapshot(of: MessagePage.requestRefused(locale: Locale(identifier: "el"), language: "el").html, as: .lines)
     }
 }

@@ -13,7 +13,7 @@ struct NotFoundPageMiddleware<Context: RequestContext>: RouterMiddleware {
             return try await next(request, context)
         } catch let error as HTTPError where error.status == .notFound {
             let language = LanguageNegotiation.language(forAcceptLanguage: request.headers[.acceptLanguage])
-            let page = NotFoundPage(locale: Locale(identifier: language), language: language, assets: assets)
+            let page = MessagePage.notFound(locale: Locale(identifier: language), language: language, assets: assets)
             var headers = HTTPFields()
             headers[.contentType] = "text/html; charset=utf-8"
             headers[.cacheControl] = "private, no-cache"

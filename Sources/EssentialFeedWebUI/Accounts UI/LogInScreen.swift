@@ -4,13 +4,11 @@ import Foundation
 /// The log-in screen: a form that works without scripts, fields the browser's password
 /// manager recognises, and one error message that screen readers announce.
 public struct LogInScreen {
-    private let locale: Locale
-    private let language: String
+    private let context: ScreenContext
     private let csrfToken: String
     private let username: String
     private let errorMessage: String?
     private let next: String?
-    private let assets: WebAssetLinks
 
     /// `username` is kept after a failure (the password never is); `next` is the same-origin
     /// path to go to once logged in.
@@ -23,36 +21,34 @@ public struct LogInScreen {
         next: String? = nil,
         assets: WebAssetLinks = WebAssetLinks()
     ) {
-        self.locale = locale
-        self.language = language
+        context = ScreenContext(locale: locale, language: language, assets: assets)
         self.csrfToken = csrfToken
         self.username = username
         self.errorMessage = errorMessage
         self.next = next
-        self.assets = assets
     }
 
     public var html: String {
-        let viewModel = LogInPresenter.viewModel(locale: locale)
-        let describedBy = errorMessage == nil ? "" : " aria-describedby=\"log-in-error\""
-        let invalid = errorMessage == nil ? "" : " aria-invalid=\"true\""
+        let viewModel = LogInPresenter.viewModel(locale: context.locale)
+        let describedBy: HTML = errorMessage == nil ? .empty : " aria-describedby=\"log-in-error\""
+        let invalid: HTML = errorMessage == nil ? .empty : " aria-invalid=\"true\""
         let focusPassword = errorMessage != nil && !username.isEmpty
-        return HTMLDocument(language: language, title: viewModel.title, script: nil, assets: assets, body: """
-        <header class="screen-header">
-        <h1>\(escaping: viewModel.title)</h1>
-        </header>
+        let error = errorMessage.map { message -> HTML in "<p class=\"form-error\" id=\"log-in-error\" role=\"alert\">\(message)</p>" }
+        let nextField = next.map { next -> HTML in "<input type=\"hidden\" name=\"next\" value=\"\(next)\">" }
+        let autofocus: HTML = " autofocus"
+        return ScreenFrame(context: context, title: viewModel.title).html(main: """
         <main class="screen log-in">
-        <p class="log-in-intro">\(escaping: viewModel.intro)</p>
+        <p class="log-in-intro">\(viewModel.intro)</p>
         <form class="log-in-form" method="post" action="/login">
-        \(errorMessage.map { "<p class=\"form-error\" id=\"log-in-error\" role=\"alert\">\($0.htmlEscaped)</p>" } ?? "")
-        \(CSRFField.html(csrfToken))\(next.map { "<input type=\"hidden\" name=\"next\" value=\"\($0.htmlEscaped)\">" } ?? "")
-        <label for="username">\(escaping: viewModel.usernameLabel)</label>
-        <input id="username" name="username" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" required maxlength="64" value="\(escaping: username)"\(describedBy)\(invalid)\(focusPassword ? "" : " autofocus")>
-        <label for="password">\(escaping: viewModel.passwordLabel)</label>
-        <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="200"\(describedBy)\(invalid)\(focusPassword ? " autofocus" : "")>
-        <button type="submit" class="log-in-button">\(escaping: viewModel.logInButton)</button>
+        \(error)
+        \(CSRFField.html(csrfToken))\(nextField)
+        <label for="username">\(viewModel.usernameLabel)</label>
+        <input id="username" name="username" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" required maxlength="64" value="\(username)"\(describedBy)\(invalid)\(focusPassword ? .empty : autofocus)>
+        <label for="password">\(viewModel.passwordLabel)</label>
+        <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="200"\(describedBy)\(invalid)\(focusPassword ? autofocus : .empty)>
+        <button type="submit" class="log-in-button">\(viewModel.logInButton)</button>
         </form>
         </main>
-        """).html
+        """).rendered
     }
 }

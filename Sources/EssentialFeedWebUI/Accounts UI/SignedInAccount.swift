@@ -16,8 +16,8 @@ public struct SignedInAccount: Sendable, Equatable {
 public enum CSRFField {
     public static let name = "csrf_token"
 
-    static func html(_ token: String) -> String {
-        "<input type=\"hidden\" name=\"\(name)\" value=\"\(token.htmlEscaped)\">"
+    static func html(_ token: String) -> HTML {
+        "<input type=\"hidden\" name=\"\(name)\" value=\"\(token)\">"
     }
 }
 
@@ -29,21 +29,21 @@ struct AccountControls {
     let account: SignedInAccount?
     let locale: Locale
 
-    var html: String {
-        guard let account else { return "" }
+    var html: HTML {
+        guard let account else { return .empty }
         let loggedInAs = LogInPresenter.loggedIn(as: account.user, locale: locale)
         let logOut = AccountsStrings.logOutButton.localized(in: locale)
         let initial = account.user.name.first.map { String($0).uppercased() } ?? "@"
         return """
         <form class="account-controls" method="post" action="/logout">
-        <p class="account-name" title="\(escaping: loggedInAs)"><span class="visually-hidden">\(escaping: loggedInAs) </span><span aria-hidden="true"><span class="account-display-name">\(escaping: account.user.name)</span> <span class="account-handle">@\(escaping: account.user.username)</span></span></p>
-        \(CSRFField.html(account.csrfToken))<button type="submit" class="log-out-button">\(escaping: logOut)</button>
+        <p class="account-name" title="\(loggedInAs)"><span class="visually-hidden">\(loggedInAs) </span><span aria-hidden="true"><span class="account-display-name">\(account.user.name)</span> <span class="account-handle">@\(account.user.username)</span></span></p>
+        \(CSRFField.html(account.csrfToken))<button type="submit" class="log-out-button">\(logOut)</button>
         </form>
         <details class="account-menu">
-        <summary class="account-menu-button" title="\(escaping: loggedInAs)"><span class="visually-hidden">\(escaping: loggedInAs)</span><span class="account-initial" aria-hidden="true">\(escaping: initial)</span></summary>
+        <summary class="account-menu-button" title="\(loggedInAs)"><span class="visually-hidden">\(loggedInAs)</span><span class="account-initial" aria-hidden="true">\(initial)</span></summary>
         <form class="account-menu-panel" method="post" action="/logout">
-        <p class="account-menu-name"><span class="account-display-name">\(escaping: account.user.name)</span> <span class="account-handle">@\(escaping: account.user.username)</span></p>
-        \(CSRFField.html(account.csrfToken))<button type="submit" class="log-out-button">\(escaping: logOut)</button>
+        <p class="account-menu-name"><span class="account-display-name">\(account.user.name)</span> <span class="account-handle">@\(account.user.username)</span></p>
+        \(CSRFField.html(account.csrfToken))<button type="submit" class="log-out-button">\(logOut)</button>
         </form>
         </details>
         """

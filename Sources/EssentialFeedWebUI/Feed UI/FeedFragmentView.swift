@@ -14,16 +14,16 @@ public final class FeedFragmentView: ResourceFragmentView<FeedPageViewModel> {
 
     public var html: String {
         if let error {
-            return ErrorFragment(error: error).html
+            return ErrorFragment(error: error).html.rendered
         }
         guard let page = loaded else { return "" }
-        return render(page)
+        return render(page).rendered
     }
 
-    private func render(_ page: FeedPageViewModel) -> String {
-        let nextPage = page.nextPageURL.map { " data-next-page=\"\($0.htmlEscaped)\"" } ?? " data-end"
-        let offlineNotice = page.offlineNotice.map { " data-offline-notice=\"\($0.htmlEscaped)\"" } ?? ""
-        return "<div data-fragment=\"feed-page\"\(nextPage)\(offlineNotice)>\n" + FeedArticles(locale: locale).html(for: page) + "</div>\n"
+    private func render(_ page: FeedPageViewModel) -> HTML {
+        let nextPage: HTML = page.nextPageURL.map { " data-next-page=\"\($0)\"" } ?? " data-end"
+        let offlineNotice = page.offlineNotice.map { notice -> HTML in " data-offline-notice=\"\(notice)\"" }
+        return "<div data-fragment=\"feed-page\"\(nextPage)\(offlineNotice)>\n\(FeedArticles(locale: locale).html(for: page))</div>\n"
     }
 
     /// What the load gave, for a screen that renders it in its first response.

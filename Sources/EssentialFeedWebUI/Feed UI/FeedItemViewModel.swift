@@ -37,10 +37,10 @@ public struct ImagePlaceholder: Hashable, Sendable {
     }
 
     /// The attributes the screens' script paints the placeholder from.
-    var attributes: String {
-        var html = ""
-        if let blurHash { html += " data-blurhash=\"\(blurHash.htmlEscaped)\"" }
-        if let averageColor { html += " data-color=\"\(averageColor.htmlEscaped)\"" }
+    var attributes: HTML {
+        var html = HTML.empty
+        if let blurHash { html += " data-blurhash=\"\(blurHash)\"" }
+        if let averageColor { html += " data-color=\"\(averageColor)\"" }
         return html
     }
 }

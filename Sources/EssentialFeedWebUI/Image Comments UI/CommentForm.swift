@@ -22,19 +22,19 @@ struct CommentForm {
     let csrfToken: String
     let draft: CommentDraft
 
-    var html: String {
+    var html: HTML {
         let viewModel = ImageCommentFormPresenter.viewModel(locale: locale)
         let error = draft.errorMessage
         return """
-        <form class="comment-form" method="post" action="\(escaping: action)" data-fragment-action="\(escaping: fragmentAction)" data-empty-message="\(escaping: ImageCommentFormPresenter.errorMessage(for: ImageCommentMessageError.empty, locale: locale))" data-connection-error="\(escaping: ImageCommentFormPresenter.errorMessage(for: ConnectivityError(), locale: locale))" aria-labelledby="comment-form-title">
-        <h2 id="comment-form-title">\(escaping: viewModel.title)</h2>
+        <form class="comment-form" method="post" action="\(action)" data-fragment-action="\(fragmentAction)" data-empty-message="\(ImageCommentFormPresenter.errorMessage(for: ImageCommentMessageError.empty, locale: locale))" data-connection-error="\(ImageCommentFormPresenter.errorMessage(for: ConnectivityError(), locale: locale))" aria-labelledby="comment-form-title">
+        <h2 id="comment-form-title">\(viewModel.title)</h2>
         \(CSRFField.html(csrfToken))
-        <label for="comment-message">\(escaping: viewModel.messageLabel)</label>
-        <textarea id="comment-message" name="message" rows="3" required aria-describedby="comment-hint comment-error"\(error == nil ? "" : " aria-invalid=\"true\"")>\(escaping: draft.message)</textarea>
-        <p class="form-hint" id="comment-hint">\(escaping: viewModel.hint)</p>
-        <p class="form-error" id="comment-error" data-role="comment-error" role="alert"\(error == nil ? " hidden" : "")>\(escaping: error ?? "")</p>
-        <p class="visually-hidden" data-role="comment-status" role="status" data-sent-text="\(escaping: viewModel.sentAnnouncement)"></p>
-        <button type="submit" class="send-button" data-sending-text="\(escaping: viewModel.sendingButton)">\(escaping: viewModel.sendButton)</button>
+        <label for="comment-message">\(viewModel.messageLabel)</label>
+        <textarea id="comment-message" name="message" rows="3" required aria-describedby="comment-hint comment-error"\(error == nil ? .empty : " aria-invalid=\"true\"" as HTML)>\(draft.message)</textarea>
+        <p class="form-hint" id="comment-hint">\(viewModel.hint)</p>
+        <p class="form-error" id="comment-error" data-role="comment-error" role="alert"\(hidden(error == nil))>\(error ?? "")</p>
+        <p class="visually-hidden" data-role="comment-status" role="status" data-sent-text="\(viewModel.sentAnnouncement)"></p>
+        <button type="submit" class="send-button" data-sending-text="\(viewModel.sendingButton)">\(viewModel.sendButton)</button>
         </form>
         """
     }

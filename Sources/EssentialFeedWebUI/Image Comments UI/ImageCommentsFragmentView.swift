@@ -8,11 +8,11 @@ import Foundation
 public final class ImageCommentsFragmentView: ResourceFragmentView<[DatedImageCommentViewModel]> {
     public var html: String {
         if let error {
-            return ErrorFragment(error: error).html
+            return ErrorFragment(error: error).html.rendered
         }
         guard let comments = loaded else { return "" }
-
-        return "<ol data-fragment=\"comments\">\n" + ImageCommentsList.itemsHTML(comments) + "</ol>\n"
+        let fragment: HTML = "<ol data-fragment=\"comments\">\n\(ImageCommentsList.itemsHTML(comments))</ol>\n"
+        return fragment.rendered
     }
 
     /// What the load gave, for a screen that renders it in its first response.

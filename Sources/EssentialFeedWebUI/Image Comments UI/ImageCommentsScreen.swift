@@ -16,15 +16,12 @@ public struct ImageCommentsScreen {
         }
     }
 
-    private let locale: Locale
-    private let language: String
+    private let context: ScreenContext
     private let commentsURL: String
     private let screenURL: String
     private let subject: Subject?
     private let comments: [DatedImageCommentViewModel]?
     private let error: ResourceErrorViewModel?
-    private let assets: WebAssetLinks
-    private let account: SignedInAccount?
     private let draft: CommentDraft
 
     /// With an `account`, the screen has the "Add a comment" form, holding `draft`.
@@ -40,52 +37,50 @@ public struct ImageCommentsScreen {
         account: SignedInAccount? = nil,
         draft: CommentDraft = CommentDraft()
     ) {
-        self.locale = locale
-        self.language = language
+        context = ScreenContext(locale: locale, language: language, assets: assets, account: account)
         self.commentsURL = commentsURL
         self.screenURL = screenURL
         self.subject = subject
         self.comments = comments
         self.error = error
-        self.assets = assets
-        self.account = account
         self.draft = draft
     }
 
+    private var locale: Locale { context.locale }
+
     public var html: String {
         let controls = LoadingControls(locale: locale, screenURL: screenURL)
-        let title = ImageCommentsPresenter.title(in: locale)
         let isLoading = comments == nil && error == nil
-        return HTMLDocument(language: language, title: title, script: "comments.js", assets: assets, body: """
-        <header class="screen-header">
-        <a class="back-link" data-action="back" href="/"><span aria-hidden="true">←</span> <span class="back-link-label">\(escaping: ImageCommentsStrings.backToFeed.localized(in: locale))</span></a>
-        <h1>\(escaping: title)</h1>
-        \(controls.refreshButton)
-        \(AccountControls(account: account, locale: locale).html)
-        </header>
-        \(account == nil ? "" : AppNavigation(current: .feed, locale: locale).html)
+        let form = context.account.map {
+            CommentForm(locale: locale, action: screenURL, fragmentAction: commentsURL, csrfToken: $0.csrfToken, draft: draft).html
+        }
+        let frame = ScreenFrame(
+            context: context, title: ImageCommentsPresenter.title(in: locale), script: "comments.js",
+            back: .init(href: "/", label: ImageCommentsStrings.backToFeed.localized(in: locale)),
+            actions: [controls.refreshButton], section: .app(current: .feed))
+        return frame.html(main: """
         <main class="screen">
-        \(subject.map(subjectHTML) ?? "")
-        \(account.map { CommentForm(locale: locale, action: screenURL, fragmentAction: commentsURL, csrfToken: $0.csrfToken, draft: draft).html } ?? "")
+        \(subject.map(subjectHTML))
+        \(form)
         \(controls.statusArea(isLoading: isLoading, error: error))
-        <ol class="comments" aria-busy="\(isLoading)" aria-label="\(escaping: ImageCommentsStrings.listLabel.localized(in: locale))" data-source="\(escaping: commentsURL)">
-        \(comments.map(ImageCommentsList.itemsHTML) ?? "")</ol>
-        <p class="empty-state" data-role="empty"\(comments?.isEmpty == true ? "" : " hidden")>\(escaping: ImageCommentsStrings.emptyState.localized(in: locale))</p>
+        <ol class="comments" aria-busy="\(isLoading)" aria-label="\(ImageCommentsStrings.listLabel.localized(in: locale))" data-source="\(commentsURL)">
+        \(comments.map(ImageCommentsList.itemsHTML))</ol>
+        <p class="empty-state" data-role="empty"\(hidden(comments?.isEmpty != true))>\(ImageCommentsStrings.emptyState.localized(in: locale))</p>
         </main>
-        """).html
+        """).rendered
     }
 
-    private func subjectHTML(_ subject: Subject) -> String {
-        var html = """
+    private func subjectHTML(_ subject: Subject) -> HTML {
+        var html: HTML = """
         <figure class="comments-subject">
-        <img class="comments-subject-image" src="\(escaping: subject.imageURL)" alt="\(escaping: FeedImagePresenter.alternativeText(for: subject.image, in: locale))">
+        <img class="comments-subject-image" src="\(subject.imageURL)" alt="\(FeedImagePresenter.alternativeText(for: subject.image, in: locale))">
         <figcaption>
         """
         if let location = subject.image.location {
-            html += "<p class=\"feed-image-location\">\(escaping: location)</p>"
+            html += "<p class=\"feed-image-location\">\(location)</p>"
         }
         if let description = subject.image.description {
-            html += "<p class=\"comments-subject-description\">\(escaping: description)</p>"
+            html += "<p class=\"comments-subject-description\">\(description)</p>"
         }
         return html + "</figcaption>\n</figure>"
     }
@@ -93,13 +88,13 @@ public struct ImageCommentsScreen {
 
 /// The items of a comment list, as the screen and the fragment both render them.
 enum ImageCommentsList {
-    static func itemsHTML(_ comments: [DatedImageCommentViewModel]) -> String {
-        var html = ""
+    static func itemsHTML(_ comments: [DatedImageCommentViewModel]) -> HTML {
+        var html = HTML.empty
         for dated in comments {
             html += """
             <li class="comment">
-            <p class="comment-header"><span class="comment-username">\(escaping: dated.comment.username)</span> <time class="comment-date" datetime="\(escaping: dated.isoDate)">\(escaping: dated.comment.date)</time></p>
-            <p class="comment-message">\(escaping: dated.comment.message)</p>
+            <p class="comment-header"><span class="comment-username">\(dated.comment.username)</span> <time class="comment-date" datetime="\(dated.isoDate)">\(dated.comment.date)</time></p>
+            <p class="comment-message">\(dated.comment.message)</p>
             </li>
 
             """

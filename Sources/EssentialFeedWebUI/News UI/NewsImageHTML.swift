@@ -15,7 +15,7 @@ struct NewsImageHTML {
 
     let links: NewsLinks
 
-    func html(_ image: NewsImage, shape: Shape, sizes: String, isEager: Bool = false, frameClass: String = "news-image-frame") -> String {
+    func html(_ image: NewsImage, shape: Shape, sizes: String, isEager: Bool = false, frameClass: String = "news-image-frame") -> HTML {
         let photo = image.photo
         var candidates: [(address: String, width: Int)] = []
         for size in FeedImageSize.allCases {
@@ -24,17 +24,16 @@ struct NewsImageHTML {
             if !candidates.contains(where: { $0.width == width }) { candidates.append((address, width)) }
         }
         let fallback = (photo.urls[.regular] ?? photo.urls[.small]).flatMap(links.imageAddress) ?? links.imageAddress(image.url)
-        let placeholder = ImagePlaceholder(photo)?.attributes ?? ""
-        let frame = "<div class=\"\(frameClass)\(shape == .cropped ? " is-cropped" : "")\"\(placeholder)>"
+        let frame: HTML = "<div class=\"\(frameClass)\(shape == .cropped ? " is-cropped" : "")\"\(ImagePlaceholder(photo)?.attributes)>"
         guard let source = candidates.last(where: { $0.width <= 1080 })?.address ?? fallback else {
             return frame + "</div>"
         }
-        var img = "<img class=\"news-image\" src=\"\(escaping: source)\""
+        var img: HTML = "<img class=\"news-image\" src=\"\(source)\""
         if candidates.count > 1 {
-            img += " srcset=\"\(escaping: candidates.map { "\($0.address) \($0.width)w" }.joined(separator: ", "))\" sizes=\"\(escaping: sizes)\""
+            img += " srcset=\"\(candidates.map { "\($0.address) \($0.width)w" }.joined(separator: ", "))\" sizes=\"\(sizes)\""
         }
         if photo.width > 0, photo.height > 0 { img += " width=\"\(photo.width)\" height=\"\(photo.height)\"" }
-        img += " alt=\"\(escaping: image.alternativeText)\""
+        img += " alt=\"\(image.alternativeText)\""
         img += isEager ? " fetchpriority=\"high\"" : " loading=\"lazy\""
         img += " decoding=\"async\">"
         return frame + img + "</div>"

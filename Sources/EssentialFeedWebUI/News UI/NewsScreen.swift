@@ -6,13 +6,10 @@ import Foundation
 /// Every row is a link: a story to its screen, a web link and an advert to their site in a
 /// new tab, saying so.
 public struct NewsScreen {
-    private let locale: Locale
-    private let language: String
+    private let context: ScreenContext
     private let page: NewsPageViewModel?
     private let error: ResourceErrorViewModel?
     private let links: NewsLinks
-    private let assets: WebAssetLinks
-    private let account: SignedInAccount?
 
     public init(
         locale: Locale,
@@ -23,36 +20,29 @@ public struct NewsScreen {
         assets: WebAssetLinks = WebAssetLinks(),
         account: SignedInAccount? = nil
     ) {
-        self.locale = locale
-        self.language = language
+        context = ScreenContext(locale: locale, language: language, assets: assets, account: account)
         self.page = page
         self.error = error
         self.links = links
-        self.assets = assets
-        self.account = account
     }
 
     public var html: String {
+        let locale = context.locale
         let controls = LoadingControls(locale: locale, screenURL: NewsLinks.listURL)
-        let title = page?.news.title ?? NewsPresenter.title(in: locale)
         let isLoading = page == nil && error == nil
-        let offlineNotice = page?.offlineNotice
         let isEmpty = page.map { $0.news.featured == nil && $0.news.latest.isEmpty } ?? false
-        return HTMLDocument(language: language, title: title, script: "news.js", assets: assets, body: """
-        <header class="screen-header">
-        <h1>\(escaping: title)</h1>
-        \(controls.refreshButton)
-        \(AccountControls(account: account, locale: locale).html)
-        </header>
-        \(account == nil ? "" : AppNavigation(current: .news, locale: locale).html)
+        let frame = ScreenFrame(
+            context: context, title: page?.news.title ?? NewsPresenter.title(in: locale), script: "news.js",
+            actions: [controls.refreshButton], section: .app(current: .news))
+        return frame.html(main: """
         <main class="screen news-screen">
         \(controls.statusArea(isLoading: isLoading, error: error))
-        \(OfflineNotice(text: offlineNotice, retryURL: NewsLinks.listURL, locale: locale).html)
-        <div class="news" aria-busy="\(isLoading)" data-source="\(escaping: NewsLinks.listFragmentURL)">
-        \(page.map { NewsListHTML(locale: locale, links: links).html(for: $0.news) } ?? "")</div>
-        <p class="empty-state" data-role="empty"\(isEmpty ? "" : " hidden")>\(escaping: NewsStrings.emptyState.localized(in: locale))</p>
+        \(OfflineNotice(text: page?.offlineNotice, retryURL: NewsLinks.listURL, locale: locale).html)
+        <div class="news" aria-busy="\(isLoading)" data-source="\(NewsLinks.listFragmentURL)">
+        \(page.map { NewsListHTML(locale: locale, links: links).html(for: $0.news) })</div>
+        <p class="empty-state" data-role="empty"\(hidden(!isEmpty))>\(NewsStrings.emptyState.localized(in: locale))</p>
         </main>
-        """).html
+        """).rendered
     }
 }
 
@@ -63,9 +53,9 @@ struct OfflineNotice {
     let retryURL: String
     let locale: Locale
 
-    var html: String {
+    var html: HTML {
         """
-        <div class="offline-notice" data-role="offline-notice" role="status"\(text == nil ? " hidden" : "")><p data-role="offline-message">\(escaping: text ?? "")</p><a class="banner-action" data-action="retry" href="\(escaping: retryURL)">\(escaping: SharedStrings.retry.localized(in: locale))</a></div>
+        <div class="offline-notice" data-role="offline-notice" role="status"\(hidden(text == nil))><p data-role="offline-message">\(text ?? "")</p><a class="banner-action" data-action="retry" href="\(retryURL)">\(SharedStrings.retry.localized(in: locale))</a></div>
         """
     }
 }
@@ -77,16 +67,16 @@ struct NewsListHTML {
 
     private var images: NewsImageHTML { NewsImageHTML(links: links) }
 
-    func html(for news: NewsViewModel) -> String {
-        var html = ""
+    func html(for news: NewsViewModel) -> HTML {
+        var html = HTML.empty
         if let featured = news.featured {
             html += """
             <section class="news-featured" aria-labelledby="news-featured-heading">
-            <h2 class="news-section-heading" id="news-featured-heading">\(escaping: NewsStrings.featured.localized(in: locale))</h2>
+            <h2 class="news-section-heading" id="news-featured-heading">\(NewsStrings.featured.localized(in: locale))</h2>
             <article class="news-card news-card-featured" data-item-id="\(featured.id.uuidString)">
             \(images.html(featured.image, shape: .cropped, sizes: "(min-width: 40em) 38rem, 100vw", isEager: true))
-            <h3 class="news-headline"><a class="news-link" href="\(escaping: NewsLinks.storyURL(featured.id))">\(escaping: featured.headline)</a></h3>
-            <p class="news-teaser">\(escaping: featured.teaser)</p>
+            <h3 class="news-headline"><a class="news-link" href="\(NewsLinks.storyURL(featured.id))">\(featured.headline)</a></h3>
+            <p class="news-teaser">\(featured.teaser)</p>
             \(updated(featured.updated, at: featured.updatedAt))
             </article>
             </section>
@@ -96,8 +86,8 @@ struct NewsListHTML {
         guard !news.latest.isEmpty else { return html }
         html += """
         <section class="news-latest" aria-labelledby="news-latest-heading">
-        <h2 class="news-section-heading" id="news-latest-heading">\(escaping: NewsStrings.latest.localized(in: locale))</h2>
-        <ul class="news-rows" aria-label="\(escaping: NewsStrings.listLabel.localized(in: locale))">
+        <h2 class="news-section-heading" id="news-latest-heading">\(NewsStrings.latest.localized(in: locale))</h2>
+        <ul class="news-rows" aria-label="\(NewsStrings.listLabel.localized(in: locale))">
 
         """
         for row in news.latest {
@@ -106,7 +96,7 @@ struct NewsListHTML {
         return html + "</ul>\n</section>\n"
     }
 
-    private func row(_ row: NewsRowViewModel) -> String {
+    private func row(_ row: NewsRowViewModel) -> HTML {
         let thumbnailSizes = "7rem"
         switch row {
         case let .story(story):
@@ -114,8 +104,8 @@ struct NewsListHTML {
             <li class="news-row news-row-story" data-item-id="\(story.id.uuidString)">
             \(images.html(story.image, shape: .cropped, sizes: thumbnailSizes, frameClass: "news-image-frame news-thumbnail"))
             <div class="news-row-text">
-            <h3 class="news-headline"><a class="news-link" href="\(escaping: NewsLinks.storyURL(story.id))">\(escaping: story.headline)</a></h3>
-            <p class="news-teaser">\(escaping: story.teaser)</p>
+            <h3 class="news-headline"><a class="news-link" href="\(NewsLinks.storyURL(story.id))">\(story.headline)</a></h3>
+            <p class="news-teaser">\(story.teaser)</p>
             \(updated(story.updated, at: story.updatedAt))
             </div>
             </li>
@@ -123,13 +113,13 @@ struct NewsListHTML {
             """
         case let .webLink(link):
             let thumbnail = link.image.map { images.html($0, shape: .cropped, sizes: thumbnailSizes, frameClass: "news-image-frame news-thumbnail") }
-                ?? "<div class=\"news-image-frame news-thumbnail news-link-icon\" aria-hidden=\"true\">↗</div>"
+                ?? HTML("<div class=\"news-image-frame news-thumbnail news-link-icon\" aria-hidden=\"true\">↗</div>")
             return """
             <li class="news-row news-row-weblink" data-item-id="\(link.id.uuidString)">
             \(thumbnail)
             <div class="news-row-text">
-            <h3 class="news-headline"><a class="news-link" href="\(escaping: link.url.absoluteString)" target="_blank" rel="noopener noreferrer">\(escaping: link.headline) <span class="news-new-tab">\(escaping: link.opensInNewTab)</span></a></h3>
-            <p class="news-site">\(escaping: link.url.host() ?? link.url.absoluteString)</p>
+            <h3 class="news-headline"><a class="news-link" href="\(link.url.absoluteString)" target="_blank" rel="noopener noreferrer">\(link.headline) <span class="news-new-tab">\(link.opensInNewTab)</span></a></h3>
+            <p class="news-site">\(link.url.host() ?? link.url.absoluteString)</p>
             \(updated(link.updated, at: link.updatedAt))
             </div>
             </li>
@@ -140,9 +130,9 @@ struct NewsListHTML {
             <li class="news-row news-row-advert" data-item-id="\(advert.id.uuidString)">
             \(images.html(advert.image, shape: .cropped, sizes: thumbnailSizes, frameClass: "news-image-frame news-thumbnail"))
             <div class="news-row-text">
-            <p class="news-sponsored">\(escaping: advert.sponsored)</p>
-            <p class="news-headline"><a class="news-link" href="\(escaping: advert.url.absoluteString)" target="_blank" rel="sponsored noopener">\(escaping: advert.label) <span class="news-new-tab">\(escaping: advert.opensInNewTab)</span></a></p>
-            <p class="news-site">\(escaping: advert.url.host() ?? advert.url.absoluteString)</p>
+            <p class="news-sponsored">\(advert.sponsored)</p>
+            <p class="news-headline"><a class="news-link" href="\(advert.url.absoluteString)" target="_blank" rel="sponsored noopener">\(advert.label) <span class="news-new-tab">\(advert.opensInNewTab)</span></a></p>
+            <p class="news-site">\(advert.url.host() ?? advert.url.absoluteString)</p>
             </div>
             </li>
 
@@ -150,7 +140,7 @@ struct NewsListHTML {
         }
     }
 
-    private func updated(_ text: String, at date: Date) -> String {
-        "<p class=\"news-meta\"><time datetime=\"\(escaping: date.formatted(.iso8601))\">\(escaping: text)</time></p>"
+    private func updated(_ text: String, at date: Date) -> HTML {
+        "<p class=\"news-meta\"><time datetime=\"\(date.formatted(.iso8601))\">\(text)</time></p>"
     }
 }

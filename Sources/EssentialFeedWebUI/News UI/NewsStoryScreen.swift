@@ -5,14 +5,11 @@ import Foundation
 /// published and updated, then its paragraphs and images in reading order. The back control
 /// returns to the news where the reader left it; `news.js` adds refresh and retries.
 public struct NewsStoryScreen {
-    private let locale: Locale
-    private let language: String
+    private let context: ScreenContext
     private let storyID: UUID
     private let page: NewsStoryPageViewModel?
     private let error: ResourceErrorViewModel?
     private let links: NewsLinks
-    private let assets: WebAssetLinks
-    private let account: SignedInAccount?
 
     public init(
         locale: Locale,
@@ -24,37 +21,34 @@ public struct NewsStoryScreen {
         assets: WebAssetLinks = WebAssetLinks(),
         account: SignedInAccount? = nil
     ) {
-        self.locale = locale
-        self.language = language
+        context = ScreenContext(locale: locale, language: language, assets: assets, account: account)
         self.storyID = storyID
         self.page = page
         self.error = error
         self.links = links
-        self.assets = assets
-        self.account = account
     }
 
     public var html: String {
+        let locale = context.locale
         let screenURL = NewsLinks.storyURL(storyID)
         let controls = LoadingControls(locale: locale, screenURL: screenURL)
         let title = page?.story.headline ?? NewsPresenter.storyTitle(in: locale)
         let isLoading = page == nil && error == nil
-        return HTMLDocument(language: language, title: title, script: "news.js", assets: assets, body: """
-        <header class="screen-header">
-        <a class="back-link" data-action="back" href="\(escaping: NewsLinks.listURL)"><span aria-hidden="true">←</span> <span class="back-link-label">\(escaping: NewsStrings.backToNews.localized(in: locale))</span></a>
-        <span class="header-spacer"></span>
-        \(controls.refreshButton)
-        \(AccountControls(account: account, locale: locale).html)
-        </header>
-        \(account == nil ? "" : AppNavigation(current: .news, locale: locale).html)
+        // The story's own headline is its heading; until it arrives, a hidden one names the screen.
+        let hiddenTitle: HTML? = page == nil ? "<h1 class=\"visually-hidden\" data-role=\"screen-title\">\(title)</h1>" : nil
+        let frame = ScreenFrame(
+            context: context, title: title, script: "news.js",
+            back: .init(href: NewsLinks.listURL, label: NewsStrings.backToNews.localized(in: locale)), titleInHeader: false,
+            actions: [controls.refreshButton], section: .app(current: .news))
+        return frame.html(main: """
         <main class="screen story-screen">
-        \(page == nil ? "<h1 class=\"visually-hidden\" data-role=\"screen-title\">\(title.htmlEscaped)</h1>" : "")
+        \(hiddenTitle)
         \(controls.statusArea(isLoading: isLoading, error: error))
         \(OfflineNotice(text: page?.offlineNotice, retryURL: screenURL, locale: locale).html)
-        <article class="story" aria-busy="\(isLoading)" data-source="\(escaping: NewsLinks.storyFragmentURL(storyID))">
-        \(page.map { NewsStoryHTML(links: links).html(for: $0.story) } ?? "")</article>
+        <article class="story" aria-busy="\(isLoading)" data-source="\(NewsLinks.storyFragmentURL(storyID))">
+        \(page.map { NewsStoryHTML(links: links).html(for: $0.story) })</article>
         </main>
-        """).html
+        """).rendered
     }
 }
 
@@ -64,21 +58,21 @@ struct NewsStoryHTML {
 
     private static let sizes = "(min-width: 40em) 38rem, 100vw"
 
-    func html(for story: NewsStoryViewModel) -> String {
+    func html(for story: NewsStoryViewModel) -> HTML {
         let images = NewsImageHTML(links: links)
-        var html = """
+        var html: HTML = """
         <figure class="story-hero">\(images.html(story.heroImage, shape: .natural, sizes: Self.sizes, isEager: true))</figure>
-        <h1 class="story-headline">\(escaping: story.headline)</h1>
-        <p class="story-dates"><time datetime="\(escaping: story.createdAt.formatted(.iso8601))">\(escaping: story.published)</time>
+        <h1 class="story-headline">\(story.headline)</h1>
+        <p class="story-dates"><time datetime="\(story.createdAt.formatted(.iso8601))">\(story.published)</time>
         """
         if let updated = story.updated {
-            html += "<span aria-hidden=\"true\"> · </span><time datetime=\"\(escaping: story.updatedAt.formatted(.iso8601))\">\(escaping: updated)</time>"
+            html += "<span aria-hidden=\"true\"> · </span><time datetime=\"\(story.updatedAt.formatted(.iso8601))\">\(updated)</time>"
         }
         html += "</p>\n"
         for block in story.contents {
             switch block {
             case let .paragraph(text):
-                html += "<p class=\"story-paragraph\">\(escaping: text)</p>\n"
+                html += "<p class=\"story-paragraph\">\(text)</p>\n"
             case let .image(image):
                 html += "<figure class=\"story-figure\">\(images.html(image, shape: .natural, sizes: Self.sizes))</figure>\n"
             }
@@ -90,7 +84,7 @@ struct NewsStoryHTML {
 /// A fragment of the news screens, for their scripts' refresh and retries: the list or the
 /// story, with the offline notice when it comes from the cache, or the error.
 public struct NewsFragment {
-    private let html: String
+    private let html: HTML
 
     public init(page: NewsPageViewModel?, error: ResourceErrorViewModel?, links: NewsLinks, locale: Locale) {
         html = Self.render(kind: "news", content: page.map { NewsListHTML(locale: locale, links: links).html(for: $0.news) },
@@ -102,11 +96,11 @@ public struct NewsFragment {
                            offlineNotice: page?.offlineNotice, error: error)
     }
 
-    public var rendered: String { html }
+    public var rendered: String { html.rendered }
 
-    private static func render(kind: String, content: String?, offlineNotice: String?, error: ResourceErrorViewModel?) -> String {
+    private static func render(kind: String, content: HTML?, offlineNotice: String?, error: ResourceErrorViewModel?) -> HTML {
         if let error { return ErrorFragment(error: error).html }
-        let notice = offlineNotice.map { " data-offline-notice=\"\($0.htmlEscaped)\"" } ?? ""
-        return "<div data-fragment=\"\(kind)\"\(notice)>\n\(content ?? "")</div>\n"
+        let notice = offlineNotice.map { notice -> HTML in " data-offline-notice=\"\(notice)\"" }
+        return "<div data-fragment=\"\(kind)\"\(notice)>\n\(content)</div>\n"
     }
 }

@@ -13,14 +13,14 @@ struct AppNavigation {
     let current: AppSection?
     let locale: Locale
 
-    var html: String {
+    var html: HTML {
         let tabs: [(AppSection, String, String)] = [
             (.feed, "/", SharedStrings.navigationFeed.localized(in: locale)),
             (.news, NewsLinks.listURL, NewsStrings.title.localized(in: locale)),
         ]
-        let items = tabs.map { section, href, name in
-            "<li><a class=\"app-nav-link\" href=\"\(href.htmlEscaped)\"\(section == current ? " aria-current=\"page\"" : "")>\(name.htmlEscaped)</a></li>"
+        let items = tabs.map { section, href, name -> HTML in
+            "<li><a class=\"app-nav-link\" href=\"\(href)\"\(section == current ? " aria-current=\"page\"" as HTML : .empty)>\(name)</a></li>"
         }
-        return "<nav class=\"app-nav\" aria-label=\"\(escaping: SharedStrings.navigation.localized(in: locale))\"><ul>\(items.joined())</ul></nav>"
+        return "<nav class=\"app-nav\" aria-label=\"\(SharedStrings.navigation.localized(in: locale))\"><ul>\(items.joined())</ul></nav>"
     }
 }

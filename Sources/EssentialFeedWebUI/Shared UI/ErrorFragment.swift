@@ -6,9 +6,9 @@ import EssentialFeed
 struct ErrorFragment {
     let error: ResourceErrorViewModel
 
-    var html: String {
+    var html: HTML {
         let reason = error.isNotFound ? "not-found" : "unavailable"
-        return "<p data-fragment=\"error\" data-reason=\"\(reason)\">\(escaping: error.message ?? "")</p>\n"
+        return "<p data-fragment=\"error\" data-reason=\"\(reason)\">\(error.message ?? "")</p>\n"
     }
 }
 
@@ -21,6 +21,6 @@ public struct MessageErrorFragment {
     }
 
     public var html: String {
-        ErrorFragment(error: ResourceErrorViewModel(message: message)).html
+        ErrorFragment(error: ResourceErrorViewModel(message: message)).html.rendered
     }
 }

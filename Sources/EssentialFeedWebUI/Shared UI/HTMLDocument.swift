@@ -8,22 +8,22 @@ struct HTMLDocument {
     let title: String
     let script: String?
     var assets = WebAssetLinks()
-    let body: String
+    let body: HTML
 
-    var html: String {
+    var html: HTML {
         let scriptTags = script.map { script in
-            assets.modulesImported(by: script).map { "<link rel=\"modulepreload\" href=\"\($0.htmlEscaped)\">\n" }.joined()
-                + "<script type=\"module\" src=\"\(assets.path(of: script).htmlEscaped)\"></script>\n"
-        } ?? ""
+            assets.modulesImported(by: script).map { module -> HTML in "<link rel=\"modulepreload\" href=\"\(module)\">\n" }.joined()
+                + "<script type=\"module\" src=\"\(assets.path(of: script))\"></script>\n"
+        } ?? .empty
         return """
         <!doctype html>
-        <html lang="\(escaping: language)">
+        <html lang="\(language)">
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(escaping: title)</title>
-        <link rel="icon" href="\(escaping: assets.path(of: "icon.svg"))" type="image/svg+xml">
-        <link rel="stylesheet" href="\(escaping: assets.path(of: "app.css"))">
+        <title>\(title)</title>
+        <link rel="icon" href="\(assets.path(of: "icon.svg"))" type="image/svg+xml">
+        <link rel="stylesheet" href="\(assets.path(of: "app.css"))">
         \(scriptTags)</head>
         <body>
         \(body)
@@ -41,19 +41,19 @@ struct LoadingControls {
     let locale: Locale
     var screenURL = "/"
 
-    var refreshButton: String {
+    var refreshButton: HTML {
         """
-        <button type="button" class="refresh-button" data-action="refresh" aria-label="\(escaping: SharedStrings.refresh.localized(in: locale))"><span aria-hidden="true">↻</span></button>
+        <button type="button" class="refresh-button" data-action="refresh" aria-label="\(SharedStrings.refresh.localized(in: locale))"><span aria-hidden="true">↻</span></button>
         """
     }
 
-    func statusArea(isLoading: Bool, error: ResourceErrorViewModel?) -> String {
+    func statusArea(isLoading: Bool, error: ResourceErrorViewModel?) -> HTML {
         let message = error?.message ?? SharedStrings.connectionError.localized(in: locale)
-        let retryHidden = error?.isNotFound == true ? " hidden" : ""
+        let isNotFound = error?.isNotFound == true
         return """
-        <div class="pull-indicator" data-role="pull" aria-hidden="true" data-pull-text="\(escaping: SharedStrings.pullToRefresh.localized(in: locale))" data-release-text="\(escaping: SharedStrings.releaseToRefresh.localized(in: locale))"></div>
-        <div class="error-banner" data-role="error" role="alert" title="\(escaping: SharedStrings.dismissError.localized(in: locale))"\(error == nil ? " hidden" : "")\(error?.isNotFound == true ? " data-reason=\"not-found\"" : "")><p data-role="error-message">\(escaping: message)</p><a class="banner-action" data-action="retry" href="\(escaping: screenURL)"\(retryHidden)>\(escaping: SharedStrings.retry.localized(in: locale))</a><a class="banner-action" data-action="go-to-feed" href="/"\(error?.isNotFound == true ? "" : " hidden")>\(escaping: SharedStrings.goToFeed.localized(in: locale))</a></div>
-        <p class="loading" data-role="loading" role="status"\(isLoading ? "" : " hidden")><span class="spinner" aria-hidden="true"></span>\(escaping: SharedStrings.loading.localized(in: locale))</p>
+        <div class="pull-indicator" data-role="pull" aria-hidden="true" data-pull-text="\(SharedStrings.pullToRefresh.localized(in: locale))" data-release-text="\(SharedStrings.releaseToRefresh.localized(in: locale))"></div>
+        <div class="error-banner" data-role="error" role="alert" title="\(SharedStrings.dismissError.localized(in: locale))"\(hidden(error == nil))\(isNotFound ? " data-reason=\"not-found\"" as HTML : .empty)><p data-role="error-message">\(message)</p><a class="banner-action" data-action="retry" href="\(screenURL)"\(hidden(isNotFound))>\(SharedStrings.retry.localized(in: locale))</a><a class="banner-action" data-action="go-to-feed" href="/"\(hidden(!isNotFound))>\(SharedStrings.goToFeed.localized(in: locale))</a></div>
+        <p class="loading" data-role="loading" role="status"\(hidden(!isLoading))><span class="spinner" aria-hidden="true"></span>\(SharedStrings.loading.localized(in: locale))</p>
         """
     }
 }

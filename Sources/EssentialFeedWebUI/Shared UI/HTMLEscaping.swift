@@ -29,11 +29,3 @@ extension String {
         }
     }
 }
-
-extension DefaultStringInterpolation {
-    /// `"\(escaping: text)"` writes the text HTML-escaped; every piece of text that is
-    /// not the view's own markup goes through it.
-    mutating func appendInterpolation(escaping text: String) {
-        appendLiteral(text.htmlEscaped)
-    }
-}

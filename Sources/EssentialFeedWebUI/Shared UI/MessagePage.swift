@@ -1,23 +1,36 @@
 import EssentialFeed
 import Foundation
 
-/// A page that only says something, in the reader's language, with a way to the feed.
-struct MessagePage {
-    let language: String
-    let title: String
-    let message: String
-    let locale: Locale
-    let assets: WebAssetLinks
+/// A page that only says something, in the reader's language, with a way to the feed: for
+/// an address the app does not have, or a form it refused.
+public struct MessagePage {
+    private let context: ScreenContext
+    private let title: String
+    private let message: String
 
-    var html: String {
-        HTMLDocument(language: language, title: title, script: nil, assets: assets, body: """
-        <header class="screen-header">
-        <h1>\(escaping: title)</h1>
-        </header>
+    /// The page for an address the app does not have: says so and leads back to the feed,
+    /// instead of leaving the browser to show its own error.
+    public static func notFound(locale: Locale, language: String, assets: WebAssetLinks = WebAssetLinks()) -> MessagePage {
+        MessagePage(
+            context: ScreenContext(locale: locale, language: language, assets: assets),
+            title: SharedStrings.pageNotFoundTitle.localized(in: locale), message: SharedStrings.pageNotFoundMessage.localized(in: locale))
+    }
+
+    /// The answer to a form the app refused because it came from another site or carried no
+    /// valid token: says so, and how to carry on.
+    public static func requestRefused(locale: Locale, language: String, assets: WebAssetLinks = WebAssetLinks()) -> MessagePage {
+        MessagePage(
+            context: ScreenContext(locale: locale, language: language, assets: assets),
+            title: AccountsStrings.requestRefusedTitle.localized(in: locale),
+            message: AccountsStrings.requestRefusedMessage.localized(in: locale))
+    }
+
+    public var html: String {
+        ScreenFrame(context: context, title: title).html(main: """
         <main class="screen not-found">
-        <p>\(escaping: message)</p>
-        <p><a class="go-to-feed" href="/">\(escaping: SharedStrings.goToFeed.localized(in: locale))</a></p>
+        <p>\(message)</p>
+        <p><a class="go-to-feed" href="/">\(SharedStrings.goToFeed.localized(in: context.locale))</a></p>
         </main>
-        """).html
+        """).rendered
     }
 }

@@ -17,8 +17,28 @@ import Testing
         #expect(text.htmlEscaped == expected)
     }
 
-    @Test func escapingInterpolation_escapesOnlyTheInterpolatedText() {
+    @Test func htmlInterpolation_escapesInterpolatedTextByDefault_andNumbers_butNotTheLiteralMarkup() {
         let text = "<script>"
-        #expect("<p>\(escaping: text)</p>" == "<p>&lt;script&gt;</p>")
+        let html: HTML = "<p title=\"\(text)\">\(text) \(3)</p>"
+
+        #expect(html.rendered == "<p title=\"&lt;script&gt;\">&lt;script&gt; 3</p>")
+    }
+
+    @Test func htmlInterpolation_keepsMarkupThatIsAlreadyHTML_andWritesNothingForAbsentMarkup() {
+        let inner: HTML = "<em>\("a & b")</em>"
+        let absent: HTML? = nil
+        let html: HTML = "<p>\(inner)\(absent)</p>"
+
+        #expect(html.rendered == "<p><em>a &amp; b</em></p>")
+    }
+
+    @Test func htmlPieces_joinAndAppendAsMarkup() {
+        var html: HTML = "<ul>"
+        html += ["a<", "b"].map { item -> HTML in "<li>\(item)</li>" }.joined()
+        html += "</ul>"
+
+        #expect(html.rendered == "<ul><li>a&lt;</li><li>b</li></ul>")
+        #expect(hidden(true).rendered == " hidden")
+        #expect(hidden(false).isEmpty)
     }
 }
