@@ -108,11 +108,12 @@ public enum AppServer {
         router.add(middleware: CrossSiteRequestMiddleware(assets: assets.links, publicOrigin: configuration.publicOrigin))
         router.add(middleware: SessionMiddleware(sessions: sessions))
         let requiringSession = router.group().add(middleware: SessionRequiredMiddleware())
-        AppController(service: service, assets: assets, currentDate: currentDate).addRoutes(to: router, requiringSession: requiringSession)
+        FeedController(service: service, assets: assets, currentDate: currentDate).addRoutes(requiringSession: requiringSession)
+        AssetsController(assets: assets).addRoutes(to: router)
         NewsController(service: news, assets: assets, currentDate: currentDate).addRoutes(requiringSession: requiringSession)
         AccountController(
             accounts: accounts, sessions: sessions, assets: assets, trustedProxies: configuration.trustedProxies, logger: logger).addRoutes(to: router)
-        CommentFormController(service: service, accounts: accounts, sessions: sessions, assets: assets, currentDate: currentDate, logger: logger)
+        CommentsController(service: service, accounts: accounts, sessions: sessions, assets: assets, currentDate: currentDate, logger: logger)
             .addRoutes(requiringSession: requiringSession)
         NewPostController(
             service: service, accounts: accounts, sessions: sessions, assets: assets,

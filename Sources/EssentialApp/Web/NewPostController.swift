@@ -33,64 +33,54 @@ struct NewPostController {
 
     func addRoutes(requiringSession protected: RouterGroup<Context>) {
         protected.get(RouterPath(NewPostScreen.screenURL), use: screen)
-        protected.post(RouterPath(NewPostScreen.screenURL), use: postFromScreen)
-        protected.post(RouterPath(NewPostScreen.fragmentURL), use: postFromScript)
+        ProgressiveFormRoute<Void, NewPostDraft>(
+            screenPath: NewPostScreen.screenURL, fragmentPath: NewPostScreen.fragmentURL, assets: assets.links,
+            submit: post, screen: answerScreen, fragment: answerScript
+        ).addRoutes(to: protected)
     }
 
-    private enum Outcome {
-        case posted
-        case refused
-        case failed(any Error, NewPostDraft)
-    }
+    /// The screen shows a preview of the chosen photo from the browser's own memory
+    /// (`blob:`), which no other screen needs.
+    private static let policy = ContentSecurityPolicy.app.adding("blob:", to: "img-src")
 
     @Sendable func screen(_ request: Request, context: Context) async throws -> Response {
         guard let account = context.signedInAccount else { throw HTTPError(.unauthorized) }
-        let (locale, language) = AppController.locale(of: request)
-        return .newPostScreen(NewPostScreen(locale: locale, language: language, account: account, assets: assets.links).html)
+        let language = request.readerLanguage
+        let screen = NewPostScreen(locale: language.locale, language: language.tag, account: account, assets: assets.links)
+        return .html(screen.html, policy: Self.policy)
     }
 
-    @Sendable func postFromScreen(_ request: Request, context: Context) async throws -> Response {
+    @Sendable private func answerScreen(
+        _ request: Request, context: Context, language: ReaderLanguage, outcome: FormOutcome<Void, NewPostDraft>
+    ) async throws -> Response {
         guard let account = context.signedInAccount else { throw HTTPError(.unauthorized) }
-        let (locale, language) = AppController.locale(of: request)
-        switch try await post(request, context: context, locale: locale) {
-        case .posted:
-            return .redirect(to: "/", type: .normal)
-        case .refused:
-            return .refused(request, assets: assets.links)
-        case let .failed(error, draft):
-            let screen = NewPostScreen(locale: locale, language: language, account: account, draft: draft, assets: assets.links)
-            return .newPostScreen(screen.html, status: Self.status(for: error))
-        }
+        guard case let .failed(error, draft) = outcome else { return .redirect(to: "/", type: .normal) }
+        let screen = NewPostScreen(locale: language.locale, language: language.tag, account: account, draft: draft, assets: assets.links)
+        return .html(screen.html, status: Self.status(for: error), policy: Self.policy)
     }
 
-    @Sendable func postFromScript(_ request: Request, context: Context) async throws -> Response {
-        let (locale, _) = AppController.locale(of: request)
-        switch try await post(request, context: context, locale: locale) {
-        case .posted:
+    @Sendable private func answerScript(
+        _ request: Request, context: Context, language: ReaderLanguage, outcome: FormOutcome<Void, NewPostDraft>
+    ) async throws -> Response {
+        guard case let .failed(error, draft) = outcome else {
             var headers = HTTPFields()
             headers[.location] = "/"
             headers[.cacheControl] = "no-store"
             return Response(status: .created, headers: headers)
-        case .refused:
-            let message = AccountsStrings.requestRefusedMessage.localized(in: locale)
-            return .html(MessageErrorFragment(message: message).html, status: .forbidden)
-        case let .failed(error, draft):
-            var response = Response.html(MessageErrorFragment(message: draft.errorMessage ?? "").html, status: Self.status(for: error))
-            response.headers[Self.invalidFieldHeader] = draft.invalidField?.rawValue
-            return response
         }
+        var response = Response.html(MessageErrorFragment(message: draft.errorMessage ?? "").html, status: Self.status(for: error))
+        response.headers[Self.invalidFieldHeader] = draft.invalidField?.rawValue
+        return response
     }
 
-    private func post(_ request: Request, context: Context, locale: Locale) async throws -> Outcome {
+    /// Reads the form within its limits, the CSRF token first and the rest only once the
+    /// upload has a place, then posts the photo.
+    @Sendable private func post(_ request: Request, context: Context, language: ReaderLanguage) async throws -> FormOutcome<Void, NewPostDraft> {
         guard let session = context.session else { throw HTTPError(.unauthorized) }
+        let locale = language.locale
         var reader: MultipartFormReader<RequestBody>
         do {
-            // Texts are read beyond the API's limit, so a text a little too long comes back
-            // in the form with the error rather than being lost.
-            reader = try MultipartFormReader(
-                request.body, contentType: request.headers[.contentType],
-                limits: .init(fileBytes: NewPostPresenter.maximumPhotoBytes, fieldCharacters: 4 * NewPostPresenter.maximumTextLength),
-                minimumRate: minimumRate, now: uploadClock)
+            reader = try formReader(for: request)
             // The token is the form's first field: a request from another site is refused
             // before it takes an upload's place.
             guard let first = try await reader.readFirstField(), first.name == CSRFField.name,
@@ -99,12 +89,39 @@ struct NewPostController {
         } catch let failure as MultipartForm.Failure {
             return try refusal(of: failure, locale: locale)
         }
-        // Each upload in progress holds its photo in memory: beyond the places, people are
-        // asked to try again rather than the app growing without bound.
-        let ticket: UploadAdmission.Ticket
+        let ticket = try admitUpload(for: session)
+        defer { ticket.release() }
+        let form: MultipartForm
+        do {
+            form = try await reader.readForm()
+        } catch let failure as MultipartForm.Failure {
+            return try refusal(of: failure, locale: locale)
+        }
+        do {
+            try await postPhoto(from: form, session: session)
+            return .posted(())
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            return .failed(error, Self.draft(keeping: form, error: error, locale: locale))
+        }
+    }
+
+    /// Texts are read beyond the API's limit, so a text a little too long comes back in the
+    /// form with the error rather than being lost.
+    private func formReader(for request: Request) throws -> MultipartFormReader<RequestBody> {
+        try MultipartFormReader(
+            request.body, contentType: request.headers[.contentType],
+            limits: .init(fileBytes: NewPostPresenter.maximumPhotoBytes, fieldCharacters: 4 * NewPostPresenter.maximumTextLength),
+            minimumRate: minimumRate, now: uploadClock)
+    }
+
+    /// Each upload in progress holds its photo in memory: beyond the places, people are asked
+    /// to try again rather than the app growing without bound.
+    private func admitUpload(for session: ActiveSession) throws -> UploadAdmission.Ticket {
         switch uploads.admit(session.secrets.storageKey.base64EncodedString()) {
-        case .success(let admitted):
-            ticket = admitted
+        case .success(let ticket):
+            return ticket
         case .failure(.personAtLimit):
             throw HTTPError(
                 .tooManyRequests, headers: [.retryAfter: "5", .connection: "close"],
@@ -114,49 +131,43 @@ struct NewPostController {
                 .serviceUnavailable, headers: [.retryAfter: "5", .connection: "close"],
                 message: "Too many photos are being posted at once; try again in a moment.")
         }
-        defer { ticket.release() }
-        let form: MultipartForm
-        do {
-            form = try await reader.readForm()
-        } catch let failure as MultipartForm.Failure {
-            return try refusal(of: failure, locale: locale)
-        }
-        func failed(_ error: any Error, field: NewPostField? = nil) -> Outcome {
-            .failed(error, NewPostDraft(
-                description: form.fields[NewPostField.description.rawValue] ?? "",
-                location: form.fields[NewPostField.location.rawValue] ?? "",
-                alternativeText: form.fields[NewPostField.alternativeText.rawValue] ?? "",
-                errorMessage: NewPostPresenter.errorMessage(for: error, locale: locale),
-                invalidField: field))
-        }
+    }
+
+    private func postPhoto(from form: MultipartForm, session: ActiveSession) async throws {
         do {
             let photo = try NewPostPresenter.validated(
                 photo: form.file, description: form.fields[NewPostField.description.rawValue],
                 location: form.fields[NewPostField.location.rawValue], alternativeText: form.fields[NewPostField.alternativeText.rawValue])
-            let posted = try await accounts.postPhoto(photo, token: session.apiToken)
+            let posted = try await sessions.endingOnAuthenticationRequired(
+                session, isAuthenticationRequired: { $0 as? PostedFeedImageMapper.Error == .authenticationRequired }
+            ) {
+                try await accounts.postPhoto(photo, token: session.apiToken)
+            }
             service.feedChanged()
             logger.info("Posted a photo", metadata: ["image": "\(posted.id)", "bytes": "\(photo.data.count)"])
-            return .posted
-        } catch let error as NewPostError {
-            if case let .textTooLong(field, _) = error { return failed(error, field: field) }
-            return failed(error)
-        } catch PostedFeedImageMapper.Error.authenticationRequired {
-            // The API no longer knows the token: the app's session ends too.
-            try await sessions.end(session)
-            return failed(PostedFeedImageMapper.Error.authenticationRequired)
-        } catch is CancellationError {
-            throw CancellationError()
-        } catch {
-            if !(error is PostedFeedImageMapper.Error) || error as? PostedFeedImageMapper.Error == .invalidData {
-                logger.warning("Could not post a photo", metadata: ["error": "\(error)"])
-            }
-            return failed(error)
+        } catch let error as PostedFeedImageMapper.Error where error != .invalidData {
+            throw error
+        } catch let error where !(error is NewPostError) && !(error is CancellationError) {
+            logger.warning("Could not post a photo", metadata: ["error": "\(error)"])
+            throw error
         }
+    }
+
+    /// The texts as they were typed, why the post was not made, and the field it was about.
+    private static func draft(keeping form: MultipartForm, error: any Error, locale: Locale) -> NewPostDraft {
+        var field: NewPostField?
+        if case let NewPostError.textTooLong(tooLong, _) = error { field = tooLong }
+        return NewPostDraft(
+            description: form.fields[NewPostField.description.rawValue] ?? "",
+            location: form.fields[NewPostField.location.rawValue] ?? "",
+            alternativeText: form.fields[NewPostField.alternativeText.rawValue] ?? "",
+            errorMessage: NewPostPresenter.errorMessage(for: error, locale: locale),
+            invalidField: field)
     }
 
     /// A form cut short or with an unnamed part is not something a browser sends: `400`.
     /// Over a limit, the person is told which one.
-    private func refusal(of failure: MultipartForm.Failure, locale: Locale) throws -> Outcome {
+    private func refusal(of failure: MultipartForm.Failure, locale: Locale) throws -> FormOutcome<Void, NewPostDraft> {
         switch failure {
         case .fileTooLarge:
             let error = NewPostError.photoTooLarge(maximumBytes: NewPostPresenter.maximumPhotoBytes)
@@ -186,16 +197,5 @@ struct NewPostController {
         case is InsufficientStorageError: .insufficientStorage
         default: .badGateway
         }
-    }
-}
-
-extension Response {
-    /// The screen shows a preview of the chosen photo from the browser's own memory
-    /// (`blob:`), which no other screen needs.
-    static func newPostScreen(_ html: String, status: HTTPResponse.Status = .ok) -> Response {
-        var response = Response.html(html, status: status)
-        response.headers[.contentSecurityPolicy] = SecurityHeadersMiddleware<AppRequestContext>.contentSecurityPolicy
-            .replacingOccurrences(of: "img-src 'self'", with: "img-src 'self' blob:")
-        return response
     }
 }

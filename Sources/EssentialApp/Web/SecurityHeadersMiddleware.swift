@@ -1,13 +1,8 @@
 import Hummingbird
 
-/// Every response forbids inline script and style and any other origin, so text from
-/// the API can never run as code even if it slipped through escaping, and forms post only
-/// to the app. (`BaselineHeadersMiddleware` adds what the API's answers say too.)
+/// Every response carries the app's `ContentSecurityPolicy` unless it set its own.
+/// (`BaselineHeadersMiddleware` adds what the API's answers say too.)
 struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
-    static var contentSecurityPolicy: String {
-        "default-src 'self'; img-src 'self'; script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
-    }
-
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var response: Response
         do {
@@ -17,7 +12,7 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
         }
         // A screen that needs one more source (the New post preview) sets its own policy.
         if response.headers[.contentSecurityPolicy] == nil {
-            response.headers[.contentSecurityPolicy] = Self.contentSecurityPolicy
+            response.headers[.contentSecurityPolicy] = ContentSecurityPolicy.app.headerValue
         }
         return response
     }

@@ -1,0 +1,78 @@
+import EssentialFeed
+import EssentialFeedWebUI
+import Foundation
+import Hummingbird
+
+/// The feed: its screen and the fragments its script loads (paging, refresh), and the
+/// feed's images in the sizes the API has.
+struct FeedController {
+    typealias Context = AppRequestContext
+
+    let service: FeedService
+    let assets: WebAssets
+    let currentDate: @Sendable () -> Date
+
+    func addRoutes(requiringSession protected: RouterGroup<Context>) {
+        protected.addPage(screen: "/", fragment: "/fragments/feed", assets: assets.links, currentDate: currentDate, render: feedPage)
+        protected.get("/feed-images/:id", use: feedImage)
+    }
+
+    /// The first page, or the page after `after` (a browser paging without scripts, or the
+    /// script loading more).
+    @Sendable func feedPage(_ page: PageRequest) async throws -> RenderedFragment {
+        let lastImageID = try Self.afterParameter(of: page.request)
+        let shown = lastImageID == nil ? 0 : try Self.shownParameter(of: page.request)
+        let service = service
+        let load: @Sendable () async throws -> FeedService.FeedPage = {
+            if let lastImageID {
+                try await service.loadMore(after: lastImageID)
+            } else {
+                try await service.loadFeed()
+            }
+        }
+        switch page.form {
+        case .screen:
+            return try await FeedUIComposer.feedScreen(
+                after: lastImageID, shown: shown, locale: page.language.locale, language: page.language.tag, currentDate: page.now,
+                assets: page.assets, account: page.account, loader: load)
+        case .fragment:
+            return try await FeedUIComposer.feedFragment(
+                after: lastImageID, shown: shown, locale: page.language.locale, currentDate: page.now, loader: load)
+        }
+    }
+
+    @Sendable func feedImage(_ request: Request, context: Context) async throws -> Response {
+        let imageID = try context.id()
+        let size = try Self.imageSize(in: request)
+        let service = service
+        return try await imageResponse(cacheControl: "private, max-age=3600", isUnknown: { $0 as? FeedService.Error == .unknownImage }) {
+            try await service.loadImageData(for: imageID, size: size)
+        }
+    }
+
+    /// `?size=thumb|small|regular|full`; none means the feed's own image.
+    private static func imageSize(in request: Request) throws -> FeedImageSize? {
+        guard let text = request.uri.queryParameters["size"] else { return nil }
+        guard let size = FeedImageSize(rawValue: String(text)) else {
+            throw HTTPError(.badRequest, message: "size must be thumb, small, regular or full.")
+        }
+        return size
+    }
+
+    /// How many items the screen has, for numbering the next ones: at most once, digits
+    /// only, bounded; absent means unknown, and the numbering starts over.
+    private static func shownParameter(of request: Request) throws -> Int {
+        let values = request.uri.queryParameters.getAll("shown")
+        guard values.count <= 1 else { throw HTTPError(.badRequest) }
+        guard let value = values.first else { return 0 }
+        guard let shown = Int(decimalDigits: value, maxDigits: 7) else { throw HTTPError(.badRequest) }
+        return shown
+    }
+
+    /// `after`, given at most once, must be an item id and nothing else.
+    private static func afterParameter(of request: Request) throws -> UUID? {
+        let values = request.uri.queryParameters.getAll("after")
+        guard values.count <= 1 else { throw HTTPError(.badRequest) }
+        return try values.first.map { try UUID(parameter: $0, status: .badRequest) }
+    }
+}
