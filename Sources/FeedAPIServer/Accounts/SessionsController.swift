@@ -53,13 +53,11 @@ struct SessionsController<Context: AuthRequestContext<APISession>> {
         try await accounts.insertToken(hash: BearerTokenAuthenticator<Context>.hash(of: token), accountID: account.id, createdAt: attemptedAt, expiresAt: expiresAt)
 
         var writer = JSONWriter(capacity: 256)
-        writer.raw("{\"token\":")
-        writer.string(token)
-        writer.raw(",\"expires_at\":")
-        writer.string(APIDateFormat.string(from: expiresAt))
-        writer.raw(",\"user\":")
-        Self.writeUser(account, to: &writer)
-        writer.raw("}")
+        writer.object { object in
+            object.field("token", token)
+            object.field("expires_at", APIDateFormat.string(from: expiresAt))
+            object.field("user") { Self.writeUser(account, to: &$0) }
+        }
         return Self.json(writer.buffer, status: .created)
     }
 
@@ -71,7 +69,7 @@ struct SessionsController<Context: AuthRequestContext<APISession>> {
     @Sendable func me(_ request: Request, context: Context) async throws -> Response {
         let account = try context.session().account
         var writer = JSONWriter(capacity: 128)
-        Self.writeUser(account, to: &writer)
+        writer.object { Self.writeUser(account, to: &$0) }
         return Self.json(writer.buffer, status: .ok)
     }
 
@@ -85,12 +83,10 @@ struct SessionsController<Context: AuthRequestContext<APISession>> {
             .replacingOccurrences(of: "=", with: "")
     }
 
-    private static func writeUser(_ account: Account, to writer: inout JSONWriter) {
-        writer.raw("{\"username\":")
-        writer.string(account.username.value)
-        writer.raw(",\"name\":")
-        writer.string(account.name)
-        writer.raw("}")
+    /// The fields of a user object.
+    private static func writeUser(_ account: Account, to object: inout JSONWriter) {
+        object.field("username", account.username.value)
+        object.field("name", account.name)
     }
 
     private static func json(_ body: ByteBuffer, status: HTTPResponse.Status) -> Response {

@@ -13,12 +13,9 @@ struct FeedPageEncoder: Sendable {
 
     func encode(_ items: [FeedItem]) -> ByteBuffer {
         var writer = JSONWriter(capacity: 64 + items.count * 256)
-        writer.raw("{\"items\":[")
-        for (index, item) in items.enumerated() {
-            if index > 0 { writer.raw(",") }
-            write(item, to: &writer)
+        writer.object { page in
+            page.field("items", array: items) { writer, item in write(item, to: &writer) }
         }
-        writer.raw("]}")
         return writer.buffer
     }
 
@@ -30,68 +27,23 @@ struct FeedPageEncoder: Sendable {
     }
 
     private func write(_ item: FeedItem, to writer: inout JSONWriter) {
-        writer.raw("{\"id\":")
-        writer.string(item.id.uuidString)
-        if let description = item.description {
-            writer.raw(",\"description\":")
-            writer.string(description)
+        writer.object { object in
+            object.field("id", item.id.uuidString)
+            object.optionalField("description", item.description)
+            object.optionalField("location", item.location)
+            object.field("image", urls.image(item.image))
+            object.optionalField("alt", item.alt)
+            object.field("comment_count", item.commentCount)
+            if let author = item.author {
+                object.field("author") { object in
+                    object.field("username", author.username)
+                    object.field("name", author.name)
+                }
+            }
+            object.optionalField("created_at", item.createdAt.map(APIDateFormat.string(from:)))
+            if let photo = item.photo {
+                object.photoFields(photo, urls: urls)
+            }
         }
-        if let location = item.location {
-            writer.raw(",\"location\":")
-            writer.string(location)
-        }
-        writer.raw(",\"image\":")
-        writer.string(urls.image(item.image))
-        if let alt = item.alt {
-            writer.raw(",\"alt\":")
-            writer.string(alt)
-        }
-        writer.raw(",\"comment_count\":")
-        writer.integer(item.commentCount)
-        if let author = item.author {
-            writer.raw(",\"author\":{\"username\":")
-            writer.string(author.username)
-            writer.raw(",\"name\":")
-            writer.string(author.name)
-            writer.raw("}")
-        }
-        if let createdAt = item.createdAt {
-            writer.raw(",\"created_at\":")
-            writer.string(APIDateFormat.string(from: createdAt))
-        }
-        if let photo = item.photo {
-            writePhoto(photo, to: &writer)
-        }
-        writer.raw("}")
-    }
-
-    private func writePhoto(_ photo: PhotoDetails, to writer: inout JSONWriter) {
-        writer.raw(",\"width\":")
-        writer.integer(photo.width)
-        writer.raw(",\"height\":")
-        writer.integer(photo.height)
-        writer.raw(",\"color\":")
-        writer.string(photo.color)
-        writer.raw(",\"blur_hash\":")
-        writer.string(photo.blurHash)
-        writer.raw(",\"urls\":")
-        urls.writeRenditions(of: photo, to: &writer)
-    }
-}
-
-extension PublicURLs {
-    /// `{"thumb": URL, "small": …, "regular": …, "full": …}`, smallest first, the sizes the photo has.
-    func writeRenditions(of photo: PhotoDetails, to writer: inout JSONWriter) {
-        writer.raw("{")
-        var first = true
-        for rendition in Rendition.allCases {
-            guard let image = photo.renditions[rendition] else { continue }
-            if !first { writer.raw(",") }
-            first = false
-            writer.string(rendition.rawValue)
-            writer.raw(":")
-            writer.string(self.image(image))
-        }
-        writer.raw("}")
     }
 }

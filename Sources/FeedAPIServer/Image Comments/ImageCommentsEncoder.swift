@@ -5,12 +5,9 @@ import Hummingbird
 enum ImageCommentsEncoder {
     static func encode(_ comments: [FeedComment]) -> ByteBuffer {
         var writer = JSONWriter(capacity: 64 + comments.count * 256)
-        writer.raw("{\"items\":[")
-        for (index, comment) in comments.enumerated() {
-            if index > 0 { writer.raw(",") }
-            write(comment, to: &writer)
+        writer.object { page in
+            page.field("items", array: comments) { writer, comment in write(comment, to: &writer) }
         }
-        writer.raw("]}")
         return writer.buffer
     }
 
@@ -22,14 +19,11 @@ enum ImageCommentsEncoder {
     }
 
     private static func write(_ comment: FeedComment, to writer: inout JSONWriter) {
-        writer.raw("{\"id\":")
-        writer.string(comment.id.uuidString)
-        writer.raw(",\"message\":")
-        writer.string(comment.message)
-        writer.raw(",\"created_at\":")
-        writer.string(APIDateFormat.string(from: comment.createdAt))
-        writer.raw(",\"author\":{\"username\":")
-        writer.string(comment.username)
-        writer.raw("}}")
+        writer.object { object in
+            object.field("id", comment.id.uuidString)
+            object.field("message", comment.message)
+            object.field("created_at", APIDateFormat.string(from: comment.createdAt))
+            object.field("author") { $0.field("username", comment.username) }
+        }
     }
 }

@@ -11,99 +11,72 @@ struct NewsEncoder: Sendable {
 
     func encode(_ list: StoredNewsList) -> ByteBuffer {
         var writer = JSONWriter(capacity: 256 + list.items.count * 512)
-        writer.raw("{\"title\":")
-        writer.string(list.title)
-        writer.raw(",\"items\":[")
-        for (index, item) in list.items.enumerated() {
-            if index > 0 { writer.raw(",") }
-            switch item {
-            case let .story(story):
-                writer.raw("{\"type\":\"story\",\"id\":")
-                writer.string(story.id.uuidString)
-                writer.raw(",\"headline\":")
-                writer.string(story.headline)
-                writer.raw(",\"teaser\":")
-                writer.string(story.teaser)
-                writer.raw(",\"image\":")
-                write(story.image, to: &writer)
-                writeDates(created: story.createdAt, updated: story.updatedAt, to: &writer)
-            case let .webLink(link):
-                writer.raw("{\"type\":\"weblink\",\"id\":")
-                writer.string(link.id.uuidString)
-                writer.raw(",\"headline\":")
-                writer.string(link.headline)
-                writer.raw(",\"url\":")
-                writer.string(link.url)
-                if let image = link.image {
-                    writer.raw(",\"image\":")
-                    write(image, to: &writer)
+        writer.object { object in
+            object.field("title", list.title)
+            object.field("items", array: list.items) { writer, item in
+                writer.object { object in
+                    switch item {
+                    case let .story(story):
+                        object.field("type", "story")
+                        object.field("id", story.id.uuidString)
+                        object.field("headline", story.headline)
+                        object.field("teaser", story.teaser)
+                        object.field("image") { write(story.image, to: &$0) }
+                        writeDates(created: story.createdAt, updated: story.updatedAt, to: &object)
+                    case let .webLink(link):
+                        object.field("type", "weblink")
+                        object.field("id", link.id.uuidString)
+                        object.field("headline", link.headline)
+                        object.field("url", link.url)
+                        if let image = link.image {
+                            object.field("image") { write(image, to: &$0) }
+                        }
+                        writeDates(created: link.createdAt, updated: link.updatedAt, to: &object)
+                    case let .advert(advert):
+                        object.field("type", "advert")
+                        object.field("id", advert.id.uuidString)
+                        object.field("url", advert.url)
+                        object.field("image") { write(advert.image, to: &$0) }
+                        object.field("advertiser", advert.advertiser)
+                    }
                 }
-                writeDates(created: link.createdAt, updated: link.updatedAt, to: &writer)
-            case let .advert(advert):
-                writer.raw("{\"type\":\"advert\",\"id\":")
-                writer.string(advert.id.uuidString)
-                writer.raw(",\"url\":")
-                writer.string(advert.url)
-                writer.raw(",\"image\":")
-                write(advert.image, to: &writer)
-                writer.raw(",\"advertiser\":")
-                writer.string(advert.advertiser)
             }
-            writer.raw("}")
         }
-        writer.raw("]}")
         return writer.buffer
     }
 
     func encode(_ story: StoredNewsStory) -> ByteBuffer {
         var writer = JSONWriter(capacity: 4_096)
-        writer.raw("{\"id\":")
-        writer.string(story.id.uuidString)
-        writer.raw(",\"headline\":")
-        writer.string(story.headline)
-        writer.raw(",\"hero_image\":")
-        write(story.heroImage, to: &writer)
-        writeDates(created: story.createdAt, updated: story.updatedAt, to: &writer)
-        writer.raw(",\"contents\":[")
-        for (index, block) in story.contents.enumerated() {
-            if index > 0 { writer.raw(",") }
-            switch block {
-            case let .paragraph(text):
-                writer.raw("{\"type\":\"paragraph\",\"text\":")
-                writer.string(text)
-            case let .image(image):
-                writer.raw("{\"type\":\"image\",\"image\":")
-                write(image, to: &writer)
+        writer.object { object in
+            object.field("id", story.id.uuidString)
+            object.field("headline", story.headline)
+            object.field("hero_image") { write(story.heroImage, to: &$0) }
+            writeDates(created: story.createdAt, updated: story.updatedAt, to: &object)
+            object.field("contents", array: story.contents) { writer, block in
+                writer.object { object in
+                    switch block {
+                    case let .paragraph(text):
+                        object.field("type", "paragraph")
+                        object.field("text", text)
+                    case let .image(image):
+                        object.field("type", "image")
+                        object.field("image") { write(image, to: &$0) }
+                    }
+                }
             }
-            writer.raw("}")
         }
-        writer.raw("]}")
         return writer.buffer
     }
 
-    private func writeDates(created: Date, updated: Date, to writer: inout JSONWriter) {
-        writer.raw(",\"created_at\":")
-        writer.string(APIDateFormat.string(from: created))
-        writer.raw(",\"updated_at\":")
-        writer.string(APIDateFormat.string(from: updated))
+    private func writeDates(created: Date, updated: Date, to object: inout JSONWriter) {
+        object.field("created_at", APIDateFormat.string(from: created))
+        object.field("updated_at", APIDateFormat.string(from: updated))
     }
 
-    private func write(_ image: NewsPhoto, to writer: inout JSONWriter) {
-        let details = image.details
-        writer.raw("{\"url\":")
-        writer.string(details.renditions[.regular].map(urls.image) ?? "")
-        writer.raw(",\"alt\":")
-        writer.string(image.alt)
-        writer.raw(",\"width\":")
-        writer.integer(details.width)
-        writer.raw(",\"height\":")
-        writer.integer(details.height)
-        writer.raw(",\"blur_hash\":")
-        writer.string(details.blurHash)
-        writer.raw(",\"color\":")
-        writer.string(details.color)
-        writer.raw(",\"urls\":")
-        urls.writeRenditions(of: details, to: &writer)
-        writer.raw("}")
+    /// The fields of an image object: `url` (the `regular` rendition) and `alt`, then the photo's.
+    private func write(_ image: NewsPhoto, to object: inout JSONWriter) {
+        object.field("url", image.details.renditions[.regular].map(urls.image) ?? "")
+        object.field("alt", image.alt)
+        object.photoFields(image.details, urls: urls)
     }
 }

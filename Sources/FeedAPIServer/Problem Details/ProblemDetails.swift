@@ -13,15 +13,12 @@ package struct ProblemDetails: Error, HTTPResponseError, Equatable {
 
     package func response(from request: Request, context: some RequestContext) throws -> Response {
         var writer = JSONWriter(capacity: 256)
-        writer.raw("{\"type\":")
-        writer.string(type)
-        writer.raw(",\"title\":")
-        writer.string(title)
-        writer.raw(",\"status\":")
-        writer.integer(status.code)
-        writer.raw(",\"detail\":")
-        writer.string(detail)
-        writer.raw("}")
+        writer.object { object in
+            object.field("type", type)
+            object.field("title", title)
+            object.field("status", status.code)
+            object.field("detail", detail)
+        }
         var headers = self.headers
         headers[.contentType] = "application/problem+json"
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: writer.buffer))

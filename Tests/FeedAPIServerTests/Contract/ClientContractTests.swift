@@ -96,7 +96,7 @@ import FoundationNetworking
         }
     }
 
-    @Test func errorResponses_areRejectedByTheMappersAsInvalidData() async throws {
+    @Test func answersForWhatDoesNotExist_areToldByTheMappersAsNotFound() async throws {
         let (app, _) = try await makeSUT(items: makeItems(1))
 
         try await app.test(.router) { client in
@@ -106,9 +106,9 @@ import FoundationNetworking
             let (imageData, imageResponse) = try await get(
                 URL(string: "\(testPublicURL)/essential-feed/v1/images/\(String(repeating: "0", count: 64)).png")!, client: client)
 
-            #expect(throws: FeedItemsMapper.Error.invalidData) { try FeedItemsMapper.map(feedData, from: feedResponse) }
-            #expect(throws: ImageCommentsMapper.Error.invalidData) { try ImageCommentsMapper.map(commentsData, from: commentsResponse) }
-            #expect(throws: FeedImageDataMapper.Error.invalidData) { try FeedImageDataMapper.map(imageData, from: imageResponse) }
+            #expect(throws: ResourceNotFoundError()) { try FeedItemsMapper.map(feedData, from: feedResponse) }
+            #expect(throws: ResourceNotFoundError()) { try ImageCommentsMapper.map(commentsData, from: commentsResponse) }
+            #expect(throws: ResourceNotFoundError()) { try FeedImageDataMapper.map(imageData, from: imageResponse) }
         }
     }
 
@@ -123,7 +123,7 @@ import FoundationNetworking
             let list = try NewsListMapper.map(data, from: response)
             #expect(list.title == DemoNews.title)
             #expect(list.items.count == edition.stories.count + edition.webLinks.count + edition.adverts.count)
-            let stories = list.items.compactMap { item -> EssentialFeed.NewsStorySummary? in if case let .story(story) = item { story } else { nil } }
+            let stories = list.items.compactMap { item -> NewsStorySummary? in if case let .story(story) = item { story } else { nil } }
             #expect(stories.map(\.updatedAt) == stories.map(\.updatedAt).sorted(by: >))
             for summary in stories {
                 let (data, response) = try await get(NewsEndpoint.story(summary.id).url(baseURL: baseURL), client: client)
@@ -132,7 +132,7 @@ import FoundationNetworking
                 #expect(story.contents.count >= 4)
             }
             let (missingData, missingResponse) = try await get(NewsEndpoint.story(UUID()).url(baseURL: baseURL), client: client)
-            #expect(throws: NewsStoryMapper.Error.notFound) { try NewsStoryMapper.map(missingData, from: missingResponse) }
+            #expect(throws: ResourceNotFoundError()) { try NewsStoryMapper.map(missingData, from: missingResponse) }
         }
     }
 

@@ -19,9 +19,7 @@ import Testing
     ])
     func string_writesJSONThatDecodesToTheSameString(value: String) throws {
         var writer = JSONWriter()
-        writer.raw("[")
-        writer.string(value)
-        writer.raw("]")
+        writer.array([value]) { $0.string($1) }
 
         let decoded = try JSONSerialization.jsonObject(with: Data(buffer: writer.buffer)) as? [String]
         #expect(decoded == [value])
@@ -40,5 +38,26 @@ import Testing
         writer.integer(value)
 
         #expect(String(buffer: writer.buffer) == String(value))
+    }
+}
+
+@Suite struct JSONWriterObjectTests {
+    @Test func fields_areSeparatedByTheWriter_absentOptionalsLeftOut_andNestedObjectsAndArraysKeepTheirOwnCommas() throws {
+        var writer = JSONWriter()
+        writer.object { object in
+            object.field("name", "a \"quoted\" name")
+            object.optionalField("missing", nil)
+            object.field("count", 3)
+            object.field("nested") { nested in
+                nested.optionalField("present", "yes")
+                nested.field("empty") { _ in }
+            }
+            object.field("list", array: ["x", "y"]) { element, value in element.string(value) }
+            object.field("objects", array: [1, 2]) { element, value in element.object { $0.field("n", value) } }
+        }
+
+        #expect(String(buffer: writer.buffer)
+            == #"{"name":"a \"quoted\" name","count":3,"nested":{"present":"yes","empty":{}},"list":["x","y"],"objects":[{"n":1},{"n":2}]}"#)
+        _ = try JSONSerialization.jsonObject(with: Data(buffer: writer.buffer))
     }
 }
