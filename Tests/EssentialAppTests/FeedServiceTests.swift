@@ -91,7 +91,7 @@ import FoundationNetworking
 
         let loads = (0..<5).map { _ in Task { try await sut.loadFeed().value.items } }
         await apiRequest.waitForPendingLoad()
-        while sut.firstPages.waiters(for: sut.feedRevision) < loads.count { await Task.yield() }
+        await sut.firstPages.waitUntil(waiters: loads.count, for: sut.feedRevision)
         await apiRequest.complete(with: .success(feedJSON(feed)))
 
         for load in loads {
@@ -113,7 +113,7 @@ import FoundationNetworking
         await apiRequest.waitForPendingLoad()
         sut.feedChanged()
         let laterLoad = Task { try await sut.loadFeed().value.items }
-        while apiRequest.pendingCount < 2 { await Task.yield() }
+        await apiRequest.waitUntil(pendingLoads: 2)
         await apiRequest.complete(with: .success(feedJSON(before)))
         await apiRequest.complete(with: .success(feedJSON(after)))
 
@@ -325,7 +325,7 @@ import FoundationNetworking
 
         let loads = (0..<3).map { _ in Task { try await sut.loadComments(for: imageID).map(\.message) } }
         await apiRequest.waitForPendingLoad()
-        while sut.comments.waiters(for: imageID) < loads.count { await Task.yield() }
+        await sut.comments.waitUntil(waiters: loads.count, for: imageID)
         await apiRequest.complete(with: .success(commentsJSON([("hello", "ana", "2020-05-20T11:24:59+0000")])))
 
         for load in loads {

@@ -35,7 +35,7 @@ struct SharedLoadsTests {
         let first = Task { try await sut.load(1) { try await work.load() } }
         await work.waitForPendingLoad()
         let second = Task { try await sut.load(2) { try await work.load() } }
-        while work.pendingCount < 2 { await Task.yield() }
+        await work.waitUntil(pendingLoads: 2)
 
         await work.complete(with: .success("one"))
         await work.complete(with: .success("two"))
@@ -94,6 +94,6 @@ struct SharedLoadsTests {
     }
 
     private func waitUntil(_ sut: SharedLoads<Int, String>, has count: Int, waitersFor key: Int) async {
-        while sut.waiters(for: key) != count { await Task.yield() }
+        await sut.waitUntil(waiters: count, for: key)
     }
 }

@@ -13,9 +13,33 @@ final class SharedLoads<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         var waiters: Int
     }
 
+    /// Someone waiting until `count` callers wait for the load of `key`.
+    private struct Watcher {
+        let key: Key
+        let count: Int
+        let continuation: CheckedContinuation<Void, Never>
+    }
+
     private struct State {
         var nextID: UInt64 = 0
         var flights: [Key: Flight] = [:]
+        var watchers: [Watcher] = []
+
+        func waiters(for key: Key) -> Int {
+            flights[key]?.waiters ?? 0
+        }
+
+        /// Takes out the watchers whose count is reached, to be resumed outside the lock.
+        mutating func reachedWatchers() -> [Watcher] {
+            guard !watchers.isEmpty else { return [] }
+            var reached: [Watcher] = []
+            var waiting: [Watcher] = []
+            for watcher in watchers {
+                if waiters(for: watcher.key) == watcher.count { reached.append(watcher) } else { waiting.append(watcher) }
+            }
+            watchers = waiting
+            return reached
+        }
     }
 
     private let state = Mutex(State())
@@ -23,11 +47,11 @@ final class SharedLoads<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     init() {}
 
     func load(_ key: Key, _ work: @escaping @Sendable () async throws -> Value) async throws -> Value {
-        let (id, task) = state.withLock { state -> (UInt64, Task<Value, any Error>) in
+        let (id, task, reached) = state.withLock { state -> (UInt64, Task<Value, any Error>, [Watcher]) in
             if var flight = state.flights[key] {
                 flight.waiters += 1
                 state.flights[key] = flight
-                return (flight.id, flight.work)
+                return (flight.id, flight.work, state.reachedWatchers())
             }
             let id = state.nextID
             state.nextID += 1
@@ -36,8 +60,9 @@ final class SharedLoads<Key: Hashable & Sendable, Value: Sendable>: Sendable {
                 return try await work()
             }
             state.flights[key] = Flight(id: id, work: task, waiters: 1)
-            return (id, task)
+            return (id, task, state.reachedWatchers())
         }
+        reached.forEach { $0.continuation.resume() }
         return try await withTaskCancellationHandler {
             try await task.value
         } onCancel: {
@@ -47,26 +72,43 @@ final class SharedLoads<Key: Hashable & Sendable, Value: Sendable>: Sendable {
 
     /// How many callers wait for the load of `key` now.
     func waiters(for key: Key) -> Int {
-        state.withLock { $0.flights[key]?.waiters ?? 0 }
+        state.withLock { $0.waiters(for: key) }
+    }
+
+    /// Returns once exactly `count` callers wait for the load of `key`, for a caller that must
+    /// know a load is shared before it ends.
+    func waitUntil(waiters count: Int, for key: Key) async {
+        await withCheckedContinuation { continuation in
+            let isReached = state.withLock { state -> Bool in
+                guard state.waiters(for: key) != count else { return true }
+                state.watchers.append(Watcher(key: key, count: count, continuation: continuation))
+                return false
+            }
+            if isReached { continuation.resume() }
+        }
     }
 
     private func land(_ key: Key, id: UInt64) {
-        state.withLock { state in
-            if state.flights[key]?.id == id { state.flights[key] = nil }
+        let reached = state.withLock { state -> [Watcher] in
+            guard state.flights[key]?.id == id else { return [] }
+            state.flights[key] = nil
+            return state.reachedWatchers()
         }
+        reached.forEach { $0.continuation.resume() }
     }
 
     private func leave(_ key: Key, id: UInt64) {
-        let abandoned: Task<Value, any Error>? = state.withLock { state in
-            guard var flight = state.flights[key], flight.id == id else { return nil }
+        let (abandoned, reached) = state.withLock { state -> (Task<Value, any Error>?, [Watcher]) in
+            guard var flight = state.flights[key], flight.id == id else { return (nil, []) }
             flight.waiters -= 1
             guard flight.waiters == 0 else {
                 state.flights[key] = flight
-                return nil
+                return (nil, state.reachedWatchers())
             }
             state.flights[key] = nil
-            return flight.work
+            return (flight.work, state.reachedWatchers())
         }
+        reached.forEach { $0.continuation.resume() }
         abandoned?.cancel()
     }
 }
