@@ -291,9 +291,26 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
+        // Test support: the real feed API's router behind the app's HTTPClient, without a socket.
+        .target(
+            name: "InProcessFeedAPI",
+            dependencies: [
+                "EssentialFeed",
+                "FeedAPIServer",
+                "FeedAPIStorage",
+                "MediaPipeline",
+                "PhotoFixtures",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/InProcessFeedAPI"
+        ),
         .testTarget(
             name: "EssentialAppTests",
             dependencies: [
+                "InProcessFeedAPI",
+                "PhotoFixtures",
                 "LogRecording",
                 "RawHTTPClient",
                 "HTTPServerSupport",

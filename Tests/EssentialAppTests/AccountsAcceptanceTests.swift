@@ -1,6 +1,7 @@
 import EssentialFeed
 import EssentialFeedInfrastructure
 import Foundation
+import InProcessFeedAPI
 import HTTPServerSupport
 import Hummingbird
 import HTTPTypes
@@ -43,7 +44,7 @@ import FoundationNetworking
     }
 
     @Test func logIn_passesOnTheBrowsersAddress_whichTheAPIThrottlesBy() async throws {
-        let api = AccountsAPIStub()
+        let api = try await InProcessFeedAPI.make()
         try await makeApp(api: api).test(.live) { client in
             _ = try await client.logIn()
         }
@@ -52,14 +53,14 @@ import FoundationNetworking
     }
 
     @Test func logIn_behindATrustedProxy_passesOnTheAddressTheProxySaw() async throws {
-        let api = AccountsAPIStub()
+        let api = try await InProcessFeedAPI.make()
         try await makeApp(api: api, trustedProxies: .loopback).test(.live) { client in
             let form = try await client.logInForm()
             var headers = HTTPFields()
             headers[.cookie] = form.cookie
             headers[.xForwardedFor] = "203.0.113.9"
             _ = try await client.post("/login", form: [
-                "username": AccountsAPIStub.username, "password": AccountsAPIStub.password, "csrf_token": form.token,
+                "username": InProcessFeedAPI.username, "password": InProcessFeedAPI.password, "csrf_token": form.token,
             ], headers: headers)
         }
         #expect(api.requests.first { $0.path == "/essential-feed/v1/sessions" }?.forwardedFor == "203.0.113.9")
@@ -76,11 +77,11 @@ import FoundationNetworking
     }
 
     @Test func logIn_whenTheAppHasNoRoomForTheSession_is507_andTheAPITokenIsRevoked() async throws {
-        let api = AccountsAPIStub()
+        let api = try await InProcessFeedAPI.make()
         try await makeApp(api: api, sessions: FullSessionStore()).test(.router) { client in
             let form = try await client.logInForm()
             let response = try await client.post("/login", form: [
-                "username": AccountsAPIStub.username, "password": AccountsAPIStub.password, "csrf_token": form.token,
+                "username": InProcessFeedAPI.username, "password": InProcessFeedAPI.password, "csrf_token": form.token,
             ], cookie: form.cookie)
 
             #expect(response.status.code == 507)
@@ -91,7 +92,7 @@ import FoundationNetworking
     }
 
     @Test func commentPostWithoutSession_answers401() async throws {
-        let api = AccountsAPIStub()
+        let api = try await InProcessFeedAPI.make()
         try await makeApp(api: api).test(.router) { client in
             let response = try await client.post("/images/\(api.imageID.uuidString)/comments", form: ["message": "Hi", "csrf_token": "x"])
 
@@ -142,13 +143,13 @@ import FoundationNetworking
     }
 
     @Test func logIn_startsASessionWithANewIdAndGoesToTheFeed() async throws {
-        let api = AccountsAPIStub()
+        let api = try await InProcessFeedAPI.make()
         let broughtSession = SessionSecrets.random().id
         try await makeApp(api: api).test(.router) { client in
             let form = try await client.logInForm()
 
             let response = try await client.post("/login", form: [
-                "username": " \(AccountsAPIStub.username) ", "password": AccountsAPIStub.password, "csrf_token": form.token,
+                "username": " \(InProcessFeedAPI.username) ", "password": InProcessFeedAPI.password, "csrf_token": form.token,
             ], cookie: form.cookie + "; ef_session=\(broughtSession)")
 
             #expect(response.status == .seeOther)
@@ -160,7 +161,7 @@ import FoundationNetworking
             #expect(!cookie.contains("Secure"))
             let id = try #require(cookieValue(cookie))
             #expect(id != broughtSession && id.count >= 43)
-            #expect(api.requests.first { $0.method == "POST" }?.body == ["username": AccountsAPIStub.username, "password": AccountsAPIStub.password])
+            #expect(api.requests.first { $0.method == "POST" }?.body == ["username": InProcessFeedAPI.username, "password": InProcessFeedAPI.password])
 
             let feed = try await client.execute(uri: "/", method: .get, headers: [.cookie: "ef_session=\(id)"])
             let html = String(buffer: feed.body)
@@ -176,7 +177,7 @@ import FoundationNetworking
             for (next, expected) in [("/images/\(imageID.uuidString)/comments", "/images/\(imageID.uuidString)/comments"), ("//evil.example/", "/"), ("https://evil.example/", "/"), ("/\\evil.example", "/")] {
                 let form = try await client.logInForm()
                 let response = try await client.post("/login", form: [
-                    "username": AccountsAPIStub.username, "password": AccountsAPIStub.password, "csrf_token": form.token, "next": next,
+                    "username": InProcessFeedAPI.username, "password": InProcessFeedAPI.password, "csrf_token": form.token, "next": next,
                 ], cookie: form.cookie)
 
                 #expect(response.headers[.location] == expected, "next \(next)")
@@ -203,11 +204,11 @@ import FoundationNetworking
     }
 
     @Test func throttledLogIn_saysWhenToTryAgain() async throws {
-        try await makeApp(api: AccountsAPIStub(mode: .throttling(retryAfter: 400))).test(.router) { client in
+        try await makeApp(api: try await InProcessFeedAPI.make(mode: .throttling(retryAfter: 400))).test(.router) { client in
             let form = try await client.logInForm()
 
             let response = try await client.post("/login", form: [
-                "username": AccountsAPIStub.username, "password": AccountsAPIStub.password, "csrf_token": form.token,
+                "username": InProcessFeedAPI.username, "password": InProcessFeedAPI.password, "csrf_token": form.token,
             ], cookie: form.cookie)
 
             #expect(response.status == .tooManyRequests)
@@ -217,11 +218,11 @@ import FoundationNetworking
     }
 
     @Test func logInWithTheAPIUnreachable_showsTheConnectionError() async throws {
-        try await makeApp(api: AccountsAPIStub(mode: .offline)).test(.router) { client in
+        try await makeApp(api: try await InProcessFeedAPI.make(mode: .offline)).test(.router) { client in
             let form = try await client.logInForm()
 
             let response = try await client.post("/login", form: [
-                "username": AccountsAPIStub.username, "password": AccountsAPIStub.password, "csrf_token": form.token,
+                "username": InProcessFeedAPI.username, "password": InProcessFeedAPI.password, "csrf_token": form.token,
             ], cookie: form.cookie)
 
             #expect(response.status == .serviceUnavailable)
@@ -230,10 +231,10 @@ import FoundationNetworking
     }
 
     @Test func logInWithoutOrWithAWrongToken_isRefused() async throws {
-        let api = AccountsAPIStub()
+        let api = try await InProcessFeedAPI.make()
         try await makeApp(api: api).test(.router) { client in
             let form = try await client.logInForm()
-            let credentials = ["username": AccountsAPIStub.username, "password": AccountsAPIStub.password]
+            let credentials = ["username": InProcessFeedAPI.username, "password": InProcessFeedAPI.password]
 
             let missing = try await client.post("/login", form: credentials, cookie: form.cookie)
             let wrong = try await client.post("/login", form: credentials.merging(["csrf_token": "forged"]) { $1 }, cookie: form.cookie)
@@ -254,7 +255,7 @@ import FoundationNetworking
         HTTPFields([HTTPField(name: .origin, value: "null")]),
     ])
     func crossSitePosts_areRefusedEvenWithAValidToken(headers: HTTPFields) async throws {
-        let api = AccountsAPIStub()
+        let api = try await InProcessFeedAPI.make()
         let session = SignedInTestSession()
         try await makeApp(api: api, sessions: try await session.store(validAfter: fixedNow)).test(.router) { client in
             let form = try await client.logInForm()
@@ -264,7 +265,7 @@ import FoundationNetworking
             comment[.cookie] = session.cookie
 
             let logInResponse = try await client.post("/login", form: [
-                "username": AccountsAPIStub.username, "password": AccountsAPIStub.password, "csrf_token": form.token,
+                "username": InProcessFeedAPI.username, "password": InProcessFeedAPI.password, "csrf_token": form.token,
             ], headers: logIn)
             let commentResponse = try await client.post(
                 "/images/\(api.imageID.uuidString)/comments", form: ["message": "Hi", "csrf_token": session.csrfToken], headers: comment)
@@ -283,7 +284,7 @@ import FoundationNetworking
             headers[.cookie] = form.cookie
 
             let response = try await client.post("/login", form: [
-                "username": AccountsAPIStub.username, "password": AccountsAPIStub.password, "csrf_token": form.token,
+                "username": InProcessFeedAPI.username, "password": InProcessFeedAPI.password, "csrf_token": form.token,
             ], headers: headers)
 
             #expect(response.status == .seeOther)
@@ -300,7 +301,7 @@ import FoundationNetworking
             headers[.cookie] = String(nonce.prefix { $0 != ";" })
 
             let response = try await client.post("/login", form: [
-                "username": AccountsAPIStub.username, "password": AccountsAPIStub.password, "csrf_token": token,
+                "username": InProcessFeedAPI.username, "password": InProcessFeedAPI.password, "csrf_token": token,
             ], headers: headers)
 
             let cookie = try #require(response.headers[values: .setCookie].first { $0.hasPrefix("__Host-ef_session=") })
@@ -328,7 +329,8 @@ import FoundationNetworking
     @Test func sessionsFile_holdsNeitherTheIdNorTheAPIToken() async throws {
         let directory = FileManager.default.temporaryDirectory.appending(path: "app-sessions-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let cookie = try await makeApp(sessions: AppSessionsOpening.store(in: directory, logger: .init(label: "test"), now: fixedNow)).test(.router) { client in
+        let api = try await InProcessFeedAPI.make()
+        let cookie = try await makeApp(api: api, sessions: AppSessionsOpening.store(in: directory, logger: .init(label: "test"), now: fixedNow)).test(.router) { client in
             try await client.logIn()
         }
 
@@ -336,14 +338,14 @@ import FoundationNetworking
         let contents = try files.map { try Data(contentsOf: directory.appending(path: $0)) }.reduce(Data(), +)
         let id = String(cookie.dropFirst("ef_session=".count))
         #expect(!contents.isEmpty)
-        #expect(contents.range(of: Data(AccountsAPIStub.token.utf8)) == nil)
+        #expect(contents.range(of: Data(try #require(api.issuedTokens.last).utf8)) == nil)
         #expect(contents.range(of: Data(id.utf8)) == nil)
     }
 
     // MARK: - Logging out
 
     @Test func logOut_endsTheSessionRevokesTheTokenAndTheOldCookieIsDead() async throws {
-        let api = AccountsAPIStub()
+        let api = try await InProcessFeedAPI.make()
         try await makeApp(api: api).test(.router) { client in
             let cookie = try await client.logIn()
             let token = try await client.csrfToken(onScreen: "/", cookie: cookie)
@@ -354,13 +356,14 @@ import FoundationNetworking
             #expect(response.headers[.location] == "/login")
             #expect(response.headers[values: .setCookie].contains { $0.hasPrefix("ef_session=;") && $0.contains("Max-Age=0") })
             #expect(response.headers[HTTPField.Name("Clear-Site-Data")!] == "\"cache\", \"storage\"", "Back shows nothing private")
-            #expect(api.requests.contains { $0.method == "DELETE" && $0.authorization == "Bearer \(AccountsAPIStub.token)" })
+            let apiToken = try #require(api.issuedTokens.last)
+            #expect(api.requests.contains { $0.method == "DELETE" && $0.authorization == "Bearer \(apiToken)" })
             #expect(try await client.execute(uri: "/", method: .get, headers: [.cookie: cookie]).status == .seeOther)
         }
     }
 
     @Test func logOutWithTheAPIUnreachable_stillEndsTheSession() async throws {
-        let api = AccountsAPIStub()
+        let api = try await InProcessFeedAPI.make()
         try await makeApp(api: api).test(.router) { client in
             let cookie = try await client.logIn()
             let token = try await client.csrfToken(onScreen: "/", cookie: cookie)
@@ -387,7 +390,7 @@ import FoundationNetworking
     // MARK: - Comments
 
     @Test func commentScreen_hasTheLabelledForm() async throws {
-        let api = AccountsAPIStub()
+        let api = try await InProcessFeedAPI.make()
         try await makeApp(api: api).test(.router) { client in
             let cookie = try await client.logIn()
 
@@ -399,7 +402,7 @@ import FoundationNetworking
     }
 
     @Test func commentWithoutScript_isPostedWithTheTokenAndLeadsBackToTheList() async throws {
-        let api = AccountsAPIStub()
+        let api = try await InProcessFeedAPI.make()
         try await makeApp(api: api).test(.router) { client in
             let cookie = try await client.logIn()
             let path = "/images/\(api.imageID.uuidString)/comments"
@@ -410,7 +413,7 @@ import FoundationNetworking
             #expect(response.status == .seeOther)
             #expect(response.headers[.location] == path)
             let posted = try #require(api.requests.first { $0.method == "POST" && $0.path.hasSuffix("/comments") })
-            #expect(posted.authorization == "Bearer \(AccountsAPIStub.token)")
+            #expect(posted.authorization == "Bearer \(try #require(api.issuedTokens.last))")
             #expect(posted.body == ["message": "What a <b>view</b>! 😍"])
             let screen = String(buffer: try await client.execute(uri: path, method: .get, headers: [.cookie: cookie]).body)
             #expect(screen.contains("What a &lt;b&gt;view&lt;/b&gt;! 😍"))
@@ -418,7 +421,7 @@ import FoundationNetworking
     }
 
     @Test func commentFromTheScript_answersTheNewListWithTheCommentFirst() async throws {
-        let api = AccountsAPIStub()
+        let api = try await InProcessFeedAPI.make()
         try await makeApp(api: api).test(.router) { client in
             let cookie = try await client.logIn()
             let token = try await client.csrfToken(onScreen: "/images/\(api.imageID.uuidString)/comments", cookie: cookie)
@@ -437,7 +440,7 @@ import FoundationNetworking
 
     @Test(arguments: [("", 400, "Write something before sending."), (String(repeating: "a", count: 2_001), 400, "at most 2,000 characters")])
     func invalidComment_keepsTheTextInTheBoxWithTheMessage(message: String, status: Int, expected: String) async throws {
-        let api = AccountsAPIStub()
+        let api = try await InProcessFeedAPI.make()
         try await makeApp(api: api).test(.router) { client in
             let cookie = try await client.logIn()
             let path = "/images/\(api.imageID.uuidString)/comments"
@@ -455,7 +458,7 @@ import FoundationNetworking
     }
 
     @Test func commentTheAPICannotTake_showsTheErrorAndKeepsTheText() async throws {
-        let api = AccountsAPIStub()
+        let api = try await InProcessFeedAPI.make()
         try await makeApp(api: api).test(.router) { client in
             let cookie = try await client.logIn()
             let path = "/images/\(api.imageID.uuidString)/comments"
@@ -472,7 +475,7 @@ import FoundationNetworking
     }
 
     @Test func commentWithATokenTheAPIRevoked_endsTheSession() async throws {
-        let api = AccountsAPIStub()
+        let api = try await InProcessFeedAPI.make()
         try await makeApp(api: api).test(.router) { client in
             let cookie = try await client.logIn()
             let path = "/images/\(api.imageID.uuidString)/comments"
@@ -488,7 +491,7 @@ import FoundationNetworking
     }
 
     @Test func offline_aPersonLoggedInKeepsTheSessionAndTheCachedFeed() async throws {
-        let api = AccountsAPIStub()
+        let api = try await InProcessFeedAPI.make()
         try await makeApp(api: api).test(.router) { client in
             let cookie = try await client.logIn()
             #expect(try await client.execute(uri: "/", method: .get, headers: [.cookie: cookie]).status == .ok)
@@ -506,12 +509,13 @@ import FoundationNetworking
     // MARK: - Helpers
 
     private func makeApp(
-        api: AccountsAPIStub = AccountsAPIStub(),
+        api: InProcessFeedAPI? = nil,
         sessions: any SessionStore = InMemorySessionStore(),
         publicURL: URL? = nil,
         trustedProxies: TrustedProxies = .none
-    ) async -> some ApplicationProtocol {
-        await AppServer.buildApplication(
+    ) async throws -> some ApplicationProtocol {
+        let api = if let api { api } else { try await InProcessFeedAPI.make() }
+        return await AppServer.buildApplication(
             .init(port: 0, apiBaseURL: apiBaseURL, publicURL: publicURL, trustedProxies: trustedProxies),
             httpClient: api,
             store: InMemoryFeedStore(),

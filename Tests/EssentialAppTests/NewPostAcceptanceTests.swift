@@ -1,13 +1,15 @@
 import EssentialApp
 import EssentialFeed
 import Foundation
+import InProcessFeedAPI
+import PhotoFixtures
 import Hummingbird
 import HTTPTypes
 import HummingbirdTesting
 import Testing
 
 @Suite struct NewPostAcceptanceTests {
-    private static let photo = Data([0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: 0x42, count: 2_000))
+    private static let photo = (try? PhotoFixtures.photo(width: 120, height: 80)) ?? Data()
 
     @Test func screenWithoutSession_sendsTheBrowserToLogIn_andPostsWithoutSessionAnswer401() async throws {
         try await makeApp().test(.router) { client in
@@ -52,7 +54,7 @@ import Testing
     }
 
     @Test func postFromTheScript_sendsThePhotoWithTheTokenAndTheFeedShowsItFirst() async throws {
-        let api = AccountsAPIStub()
+        let api = try await InProcessFeedAPI.make()
         try await makeApp(api: api).test(.router) { client in
             let cookie = try await client.logIn()
             _ = try await client.execute(uri: "/", method: .get, headers: [.cookie: cookie])
@@ -66,20 +68,20 @@ import Testing
             #expect(response.status == .created)
             #expect(response.headers[.location] == "/")
             let posted = try #require(api.requests.first { $0.method == "POST" && $0.path == "/essential-feed/v1/images" })
-            #expect(posted.authorization == "Bearer \(AccountsAPIStub.token)")
+            #expect(posted.authorization == "Bearer \(try #require(api.issuedTokens.last))")
             let body = try #require(posted.rawBody)
             #expect(body.range(of: Self.photo) != nil)
             #expect(body.range(of: Data("Sunset over the bay\r\n".utf8)) != nil)
             #expect(body.range(of: Data("name=\"alt\"".utf8)) == nil)
             let feed = String(buffer: try await client.execute(uri: "/", method: .get, headers: [.cookie: cookie]).body)
-            let newPost = try #require(feed.range(of: "data-image-id=\"\(api.feed[0].id.uuidString)\""))
+            let newPost = try #require(feed.range(of: "data-image-id=\"\(try await api.feedIDs()[0].uuidString)\""))
             let earlier = try #require(feed.range(of: "data-image-id=\"\(api.imageID.uuidString)\""))
             #expect(newPost.lowerBound < earlier.lowerBound)
         }
     }
 
     @Test func postWithoutScript_leadsToTheFeed() async throws {
-        let api = AccountsAPIStub()
+        let api = try await InProcessFeedAPI.make()
         try await makeApp(api: api).test(.router) { client in
             let cookie = try await client.logIn()
             let token = try await client.csrfToken(onScreen: "/new", cookie: cookie)
@@ -88,12 +90,12 @@ import Testing
 
             #expect(response.status == .seeOther)
             #expect(response.headers[.location] == "/")
-            #expect(api.feed.count == 2)
+            #expect(try await api.feedIDs().count == 2)
         }
     }
 
     @Test func postWithoutAPhoto_keepsTheTextsWithTheMessage() async throws {
-        let api = AccountsAPIStub()
+        let api = try await InProcessFeedAPI.make()
         try await makeApp(api: api).test(.router) { client in
             let cookie = try await client.logIn()
             let token = try await client.csrfToken(onScreen: "/new", cookie: cookie)
@@ -115,7 +117,7 @@ import Testing
     }
 
     @Test func textOverTheLimit_namesItsField_andKeepsTheText() async throws {
-        let api = AccountsAPIStub()
+        let api = try await InProcessFeedAPI.make()
         try await makeApp(api: api).test(.router) { client in
             let cookie = try await client.logIn()
             let token = try await client.csrfToken(onScreen: "/new", cookie: cookie)
@@ -139,7 +141,7 @@ import Testing
         (500, 502, "Couldn&#39;t post your photo."),
     ])
     func photoTheAPIRefuses_saysWhy_andKeepsTheTexts(apiStatus: Int, status: Int, message: String) async throws {
-        let api = AccountsAPIStub()
+        let api = try await InProcessFeedAPI.make()
         try await makeApp(api: api).test(.router) { client in
             let cookie = try await client.logIn()
             let token = try await client.csrfToken(onScreen: "/new", cookie: cookie)
@@ -155,7 +157,7 @@ import Testing
     }
 
     @Test func aPhotoTheAPIHasNoRoomFor_is507WithThatMessage_andTheTextsKept() async throws {
-        let api = AccountsAPIStub()
+        let api = try await InProcessFeedAPI.make()
         try await makeApp(api: api).test(.router) { client in
             let cookie = try await client.logIn()
             let token = try await client.csrfToken(onScreen: "/new", cookie: cookie)
@@ -183,7 +185,7 @@ import Testing
     }
 
     @Test func photoWithATokenTheAPIRevoked_endsTheSession() async throws {
-        let api = AccountsAPIStub()
+        let api = try await InProcessFeedAPI.make()
         try await makeApp(api: api).test(.router) { client in
             let cookie = try await client.logIn()
             let token = try await client.csrfToken(onScreen: "/new", cookie: cookie)
@@ -198,7 +200,7 @@ import Testing
     }
 
     @Test func postWithoutTheFormsToken_isRefusedAndNothingIsPosted() async throws {
-        let api = AccountsAPIStub()
+        let api = try await InProcessFeedAPI.make()
         try await makeApp(api: api).test(.router) { client in
             let cookie = try await client.logIn()
 
@@ -225,7 +227,7 @@ import Testing
     }
 
     @Test func uploadsBeyondTheSlots_areAskedToTryAgain() async throws {
-        let api = AccountsAPIStub()
+        let api = try await InProcessFeedAPI.make()
         try await makeApp(api: api, simultaneousUploads: 0).test(.router) { client in
             let cookie = try await client.logIn()
             let token = try await client.csrfToken(onScreen: "/new", cookie: cookie)
@@ -239,7 +241,7 @@ import Testing
     }
 
     @Test func aFormWithoutItsTokenFirst_isRefused_beforeTakingAnUploadsPlace() async throws {
-        let api = AccountsAPIStub()
+        let api = try await InProcessFeedAPI.make()
         try await makeApp(api: api, simultaneousUploads: 0).test(.router) { client in
             let cookie = try await client.logIn()
 
@@ -251,7 +253,7 @@ import Testing
     }
 
     @Test func uploadSlots_areGivenBackWhenAnUploadEnds() async throws {
-        let api = AccountsAPIStub()
+        let api = try await InProcessFeedAPI.make()
         try await makeApp(api: api, simultaneousUploads: 1).test(.router) { client in
             let cookie = try await client.logIn()
             let token = try await client.csrfToken(onScreen: "/new", cookie: cookie)
@@ -266,8 +268,9 @@ import Testing
 
     // MARK: - Helpers
 
-    private func makeApp(api: AccountsAPIStub = AccountsAPIStub(), simultaneousUploads: Int = 16) async -> some ApplicationProtocol {
-        await AppServer.buildApplication(
+    private func makeApp(api: InProcessFeedAPI? = nil, simultaneousUploads: Int = 16) async throws -> some ApplicationProtocol {
+        let api = if let api { api } else { try await InProcessFeedAPI.make() }
+        return await AppServer.buildApplication(
             .init(port: 0, apiBaseURL: apiBaseURL, simultaneousUploads: simultaneousUploads),
             httpClient: api,
             store: InMemoryFeedStore(),

@@ -1,5 +1,7 @@
 import EssentialFeed
 import Foundation
+import PhotoFixtures
+import InProcessFeedAPI
 import HTTPServerSupport
 import Hummingbird
 import HummingbirdTesting
@@ -48,7 +50,7 @@ struct UploadLimitsTests {
 
     @Test func aBodyBelowTheMinimumRate_isCutWithAClearError() async throws {
         let clock = SignallingClock()
-        let app = await makeApp(minimumRate: MinimumBodyRate(bytesPerSecond: 1_024, gracePeriod: .seconds(10)), uploadClock: clock)
+        let app = try await makeApp(minimumRate: MinimumBodyRate(bytesPerSecond: 1_024, gracePeriod: .seconds(10)), uploadClock: clock)
         try await app.test(.live) { client in
             let port = try #require(client.port)
             let cookie = try await client.logIn()
@@ -68,7 +70,7 @@ struct UploadLimitsTests {
 
     @Test func aClientHangingUpMidUpload_isNotAServerError() async throws {
         let recorder = LogRecorder()
-        let app = await makeApp(logger: recorder.logger)
+        let app = try await makeApp(logger: recorder.logger)
         try await app.test(.live) { client in
             let port = try #require(client.port)
             let cookie = try await client.logIn()
@@ -86,15 +88,15 @@ struct UploadLimitsTests {
     // MARK: - Helpers
 
     private static let boundary = "raw-boundary"
-    private static let photo = Data([0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: 0x10, count: 2_000))
+    private static let photo = (try? PhotoFixtures.photo(width: 120, height: 80)) ?? Data()
 
     private func makeApp(
         minimumRate: MinimumBodyRate = MinimumBodyRate(), uploadClock: SignallingClock = SignallingClock(),
         logger: Logger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
-    ) async -> some ApplicationProtocol {
+    ) async throws -> some ApplicationProtocol {
         await AppServer.buildApplication(
             .init(port: 0, apiBaseURL: apiBaseURL, minimumUploadRate: minimumRate),
-            httpClient: AccountsAPIStub(), store: InMemoryFeedStore(), currentDate: { fixedNow },
+            httpClient: try await InProcessFeedAPI.make(), store: InMemoryFeedStore(), currentDate: { fixedNow },
             uploadClock: { uploadClock.now }, logger: logger)
     }
 

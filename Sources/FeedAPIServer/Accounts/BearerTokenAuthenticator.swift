@@ -6,7 +6,7 @@ import HummingbirdAuth
 
 /// Who sent a request on a protected route: the account of its bearer token, and the token's
 /// hash (log-out ends that one token).
-struct APISession: Sendable {
+package struct APISession: Sendable {
     let account: Account
     let tokenHash: Data
 }

@@ -33,7 +33,7 @@ public func buildApplication(
 
 /// The routes of the API behind problem-details error handling and `405` answers, every
 /// answer compressed when the client takes it and logged.
-func buildResponder(
+package func buildResponder(
     repository: any FeedRepository,
     accounts: (any AccountStore)? = nil,
     news: (any NewsRepository)? = nil,

@@ -4,14 +4,14 @@ import NIOCore
 
 /// A request to the API, with the socket address of the peer that sent it and, on the
 /// protected routes, the session of its bearer token.
-struct FeedAPIContext: AuthRequestContext, RemoteAddressRequestContext {
-    var coreContext: CoreRequestContextStorage
+package struct FeedAPIContext: AuthRequestContext, RemoteAddressRequestContext {
+    package var coreContext: CoreRequestContextStorage
     /// `nil` for a request that came through no socket (tests of the router alone).
-    let remoteAddress: SocketAddress?
+    package let remoteAddress: SocketAddress?
     /// Set by `BearerTokenAuthenticator`.
-    var identity: APISession?
+    package var identity: APISession?
 
-    init(source: ApplicationRequestContextSource) {
+    package init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
         remoteAddress = source.channel.remoteAddress
     }

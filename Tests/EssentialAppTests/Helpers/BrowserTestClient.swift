@@ -1,4 +1,5 @@
 import Foundation
+import InProcessFeedAPI
 import Hummingbird
 import HummingbirdTesting
 import Testing
@@ -38,11 +39,11 @@ extension TestClientProtocol {
         return (try formToken(in: String(buffer: response.body)), try #require(setCookie.split(separator: ";").first.map(String.init)))
     }
 
-    /// Logs in as the stub's account; the session's `Cookie` field.
+    /// Logs in as the in-process API's account; the session's `Cookie` field.
     func logIn() async throws -> String {
         let form = try await logInForm()
         let response = try await post("/login", form: [
-            "username": AccountsAPIStub.username, "password": AccountsAPIStub.password, "csrf_token": form.token,
+            "username": InProcessFeedAPI.username, "password": InProcessFeedAPI.password, "csrf_token": form.token,
         ], cookie: form.cookie)
         let setCookie = try #require(response.headers[values: .setCookie].first { $0.hasPrefix("ef_session=") })
         return try #require(setCookie.split(separator: ";").first.map(String.init))

@@ -1,6 +1,7 @@
 import EssentialFeed
 import Foundation
 import MediaPipeline
+import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Testing
@@ -136,11 +137,69 @@ import FoundationNetworking
         }
     }
 
+    @Test func logInPostingAndLogOut_goThroughTheClientsEndpointsAndMappers() async throws {
+        let database = try await makeDatabase(items: [makeItem(1)])
+        let hasher = PasswordHasher(cost: 4)
+        _ = try await database.accounts.createAccount(
+            username: try #require(Username("maria.silva")), name: "Maria Silva",
+            passwordHash: try await hasher.hash("correct horse battery"), createdAt: Date())
+        let imageID = try #require(try await database.feed.feedPage(after: nil, limit: 1).first?.id)
+        let app = Application(responder: try buildResponder(
+            repository: database.feed, accounts: database.accounts, publicURL: testPublicURL, hasher: hasher))
+
+        try await app.test(.router) { client in
+            let wrong = try await send(try SessionEndpoint.logIn(username: "maria.silva", password: "not it").request(baseURL: baseURL), client: client)
+            #expect(throws: SessionMapper.Error.invalidCredentials) { try SessionMapper.map(wrong.0, from: wrong.1) }
+
+            let logIn = try await send(try SessionEndpoint.logIn(username: "Maria.Silva", password: "correct horse battery").request(baseURL: baseURL), client: client)
+            let session = try SessionMapper.map(logIn.0, from: logIn.1)
+            #expect(session.user.username == "maria.silva" && session.user.name == "Maria Silva")
+            let authorized = { (request: URLRequest) -> URLRequest in
+                var request = request
+                request.setValue("Bearer \(session.token)", forHTTPHeaderField: "Authorization")
+                return request
+            }
+
+            let me = try await send(authorized(CurrentUserEndpoint.get.request(baseURL: baseURL)), client: client)
+            #expect(try UserMapper.map(me.0, from: me.1) == session.user)
+
+            let posting = try await send(
+                authorized(try ImageCommentPostingEndpoint.post(message: "  Hello  ", imageID: imageID).request(baseURL: baseURL)), client: client)
+            let comment = try PostedImageCommentMapper.map(posting.0, from: posting.1)
+            #expect(comment.message == "Hello" && comment.username == "maria.silva")
+
+            let photo = NewFeedImage(data: try photoFile(width: 300, height: 200), description: "A bay", location: "Lisbon", alternativeText: "Boats")
+            let upload = try await send(authorized(FeedImagePostingEndpoint.post(photo).request(baseURL: baseURL)), client: client)
+            let posted = try PostedFeedImageMapper.map(upload.0, from: upload.1)
+            #expect(posted.description == "A bay" && posted.location == "Lisbon" && posted.alternativeText == "Boats")
+            let (feedData, feedResponse) = try await get(FeedEndpoint.get().url(baseURL: baseURL), client: client)
+            #expect(try FeedItemsMapper.map(feedData, from: feedResponse).first?.id == posted.id)
+
+            let logOut = try await send(authorized(SessionEndpoint.logOut.request(baseURL: baseURL)), client: client)
+            try LogOutMapper.map(logOut.0, from: logOut.1)
+            let afterwards = try await send(
+                authorized(try ImageCommentPostingEndpoint.post(message: "Again", imageID: imageID).request(baseURL: baseURL)), client: client)
+            #expect(throws: PostedImageCommentMapper.Error.authenticationRequired) { try PostedImageCommentMapper.map(afterwards.0, from: afterwards.1) }
+        }
+    }
+
     private func get(_ url: URL, client: some TestClientProtocol) async throws -> (Data, HTTPURLResponse) {
+        try await send(URLRequest(url: url), client: client)
+    }
+
+    /// The request as the app's HTTP client would send it, and the answer as it would read it.
+    private func send(_ request: URLRequest, client: some TestClientProtocol) async throws -> (Data, HTTPURLResponse) {
+        let url = try #require(request.url)
         let components = try #require(URLComponents(url: url, resolvingAgainstBaseURL: false))
         #expect(url.absoluteString.hasPrefix(testPublicURL), "\(url) is not on the server under test")
         let uri = components.percentEncodedPath + (components.percentEncodedQuery.map { "?\($0)" } ?? "")
-        let response = try await client.execute(uri: uri, method: .get)
+        var headers = HTTPFields()
+        for (name, value) in request.allHTTPHeaderFields ?? [:] {
+            if let fieldName = HTTPField.Name(name) { headers[fieldName] = value }
+        }
+        let response = try await client.execute(
+            uri: uri, method: HTTPRequest.Method(request.httpMethod ?? "GET") ?? .get, headers: headers,
+            body: request.httpBody.map { ByteBuffer(bytes: $0) })
         var headerFields: [String: String] = [:]
         for field in response.headers {
             headerFields[field.name.rawName] = field.value

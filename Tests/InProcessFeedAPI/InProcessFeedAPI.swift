@@ -1,0 +1,180 @@
+import EssentialFeed
+import FeedAPIServer
+import FeedAPIStorage
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Logging
+import MediaPipeline
+import NIOEmbedded
+import PhotoFixtures
+import Synchronization
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The real feed API — its router, on a database of its own in a temporary folder — behind
+/// the app's `HTTPClient`, answering without a socket: the app's acceptance tests meet the
+/// API's real answers. It has one account to log in with and a feed of real photos, records
+/// every request, and can be made to fail as a network or an API does (`mode`).
+public final class InProcessFeedAPI: HTTPClient {
+    public struct Recorded: Sendable {
+        public let method: String
+        public let path: String
+        public let authorization: String?
+        /// The JSON body's string fields, when the body is a JSON object of strings.
+        public let body: [String: String]?
+        public let rawBody: Data?
+        public let contentType: String?
+        public let forwardedFor: String?
+    }
+
+    public enum Mode: Sendable {
+        case online
+        /// No answer at all: the connection cannot be made.
+        case offline
+        /// Log-ins answered `429` with `Retry-After`, as the API's throttle does.
+        case throttling(retryAfter: Int)
+        /// Posting a comment answered with `status` and no body.
+        case failingComments(status: Int)
+        /// Posting a photo answered with `status` and no body.
+        case failingPhotos(status: Int)
+    }
+
+    public static let username = "maria.silva"
+    public static let name = "Maria Silva"
+    public static let password = "correct horse battery"
+
+    private let responder: any HTTPResponder<FeedAPIContext>
+    private let database: APIDatabase
+    private let state = Mutex((mode: Mode.online, recorded: [Recorded](), issuedTokens: [String]()))
+    /// The first item of the feed it was made with.
+    public let imageID: UUID
+
+    /// An API whose feed has `feedSize` items with real photos, oldest last, and the account.
+    public static func make(mode: Mode = .online, feedSize: Int = 1, publicURL: String = "http://api.example.com") async throws -> InProcessFeedAPI {
+        let path = FileManager.default.temporaryDirectory
+            .appending(path: "in-process-api-\(UUID().uuidString)").appending(path: "api.sqlite").path
+        let database = try APIDatabase.open(path: path)
+        // bcrypt at its lowest cost: the tests log in often, and the cost is not what they test.
+        let hasher = PasswordHasher(cost: 4)
+        guard let username = Username(username) else { throw InvalidFixture() }
+        _ = try await database.accounts.createAccount(
+            username: username, name: name, passwordHash: try await hasher.hash(password), createdAt: Date())
+        let processor = PhotoProcessor()
+        var items: [NewFeedItem] = []
+        for number in 0..<max(1, feedSize) {
+            let photo = try processor.process(try PhotoFixtures.photo(width: 64, height: 48, seed: number))
+            items.append(NewFeedItem(
+                id: UUID(), description: "Description \(number)", location: "Location \(number)", photo: photo,
+                authorUsername: Self.username, createdAt: Date(timeIntervalSince1970: 1_700_000_000 - Double(number) * 3_600)))
+        }
+        try await database.feed.append(items)
+        let responder = try buildResponder(
+            repository: database.feed, accounts: database.accounts, news: database.news, publicURL: publicURL,
+            logger: Logger(label: "in-process-api"), hasher: hasher)
+        return InProcessFeedAPI(responder: responder, database: database, imageID: items[0].id, mode: mode)
+    }
+
+    private init(responder: any HTTPResponder<FeedAPIContext>, database: APIDatabase, imageID: UUID, mode: Mode) {
+        self.responder = responder
+        self.database = database
+        self.imageID = imageID
+        state.withLock { $0.mode = mode }
+    }
+
+    public var mode: Mode {
+        get { state.withLock { $0.mode } }
+        set { state.withLock { $0.mode = newValue } }
+    }
+
+    public var requests: [Recorded] { state.withLock { $0.recorded } }
+
+    /// The bearer tokens the API handed out on log-in, oldest first.
+    public var issuedTokens: [String] { state.withLock { $0.issuedTokens } }
+
+    /// The ids of the feed's items, newest first.
+    public func feedIDs() async throws -> [UUID] {
+        try await database.feed.feedPage(after: nil, limit: 1_000).map(\.id)
+    }
+
+    public func get(from url: URL) async throws -> (Data, HTTPURLResponse) {
+        try await send(URLRequest(url: url))
+    }
+
+    public func get(from url: URL, headers: [String: String]) async throws -> (Data, HTTPURLResponse) {
+        var request = URLRequest(url: url)
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        return try await send(request)
+    }
+
+    public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        guard let url = request.url else { throw ConnectivityError() }
+        let method = request.httpMethod ?? "GET"
+        let mode = state.withLock { state in
+            state.recorded.append(Recorded(
+                method: method, path: url.path, authorization: request.value(forHTTPHeaderField: "Authorization"),
+                body: request.httpBody.flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: String] },
+                rawBody: request.httpBody, contentType: request.value(forHTTPHeaderField: "Content-Type"),
+                forwardedFor: request.value(forHTTPHeaderField: "X-Forwarded-For")))
+            return state.mode
+        }
+        switch (mode, method, url.path) {
+        case (.offline, _, _):
+            throw ConnectivityError()
+        case (.throttling(let retryAfter), "POST", "/essential-feed/v1/sessions"):
+            return Self.answer(url, status: 429, headers: ["Retry-After": "\(retryAfter)"])
+        case (.failingComments(let status), "POST", let path) where path.hasSuffix("/comments"):
+            return Self.answer(url, status: status)
+        case (.failingPhotos(let status), "POST", "/essential-feed/v1/images"):
+            return Self.answer(url, status: status)
+        default:
+            let (data, response) = try await route(request, url: url, method: method)
+            if method == "POST", url.path == "/essential-feed/v1/sessions", response.statusCode == 201,
+               let token = (try? JSONSerialization.jsonObject(with: data) as? [String: Any])?["token"] as? String {
+                state.withLock { $0.issuedTokens.append(token) }
+            }
+            return (data, response)
+        }
+    }
+
+    /// The request through the API's router, as the server would hand it over.
+    private func route(_ request: URLRequest, url: URL, method: String) async throws -> (Data, HTTPURLResponse) {
+        var fields = HTTPFields()
+        for (name, value) in request.allHTTPHeaderFields ?? [:] {
+            if let fieldName = HTTPField.Name(name) { fields[fieldName] = value }
+        }
+        let body = request.httpBody ?? Data()
+        if !body.isEmpty { fields[.contentLength] = String(body.count) }
+        let pathAndQuery = url.query.map { "\(url.path)?\($0)" } ?? url.path
+        let apiRequest = Request(
+            head: HTTPRequest(method: HTTPRequest.Method(method) ?? .get, scheme: "http", authority: url.host ?? "api", path: pathAndQuery, headerFields: fields),
+            body: RequestBody(buffer: ByteBuffer(bytes: body)))
+        let context = FeedAPIContext(source: ApplicationRequestContextSource(channel: NIOAsyncTestingChannel(), logger: Logger(label: "in-process-api")))
+        let response = try await responder.respond(to: apiRequest, context: context)
+        let collected = CollectedBody()
+        try await response.body.write(collected)
+        var headers: [String: String] = [:]
+        for field in response.headers { headers[field.name.canonicalName] = field.value }
+        return (collected.data, HTTPURLResponse(url: url, statusCode: response.status.code, httpVersion: "HTTP/1.1", headerFields: headers)!)
+    }
+
+    private static func answer(_ url: URL, status: Int, headers: [String: String] = [:]) -> (Data, HTTPURLResponse) {
+        (Data(), HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)!)
+    }
+
+    private struct InvalidFixture: Error {}
+}
+
+/// A response body written out, as a server would send it.
+private final class CollectedBody: ResponseBodyWriter, @unchecked Sendable {
+    private let bytes = Mutex(Data())
+
+    var data: Data { bytes.withLock { $0 } }
+
+    func write(_ buffer: ByteBuffer) async throws {
+        bytes.withLock { $0.append(contentsOf: buffer.readableBytesView) }
+    }
+
+    func finish(_ trailingHeaders: HTTPFields?) async throws {}
+}
