@@ -291,6 +291,11 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
+        // The built `essential-feed` program run as a process, as an operator runs it.
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: []
+        ),
         // Test support: the real feed API's router behind the app's HTTPClient, without a socket.
         .target(
             name: "InProcessFeedAPI",

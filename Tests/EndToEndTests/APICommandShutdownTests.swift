@@ -25,6 +25,13 @@ import FoundationNetworking
     }
 }
 
+/// A database file in a folder of its own that does not exist yet.
+private func temporaryDatabasePath() -> String {
+    FileManager.default.temporaryDirectory
+        .appendingPathComponent("end-to-end-\(UUID().uuidString)")
+        .appendingPathComponent("api.sqlite").path
+}
+
 /// A port nobody listens on right now: the kernel's pick for a socket bound to port 0.
 private func freeLoopbackPort() throws -> Int {
     let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
