@@ -31,6 +31,17 @@ public func buildApplication(
     )
 }
 
+/// What the routes are built with besides the stores and the public URL. The defaults are the
+/// server's; tests give a cheaper hasher, a clock or other bounds.
+struct APIRouteOptions {
+    var hasher = PasswordHasher()
+    var uploads = UploadAdmission(
+        total: FeedAPIConfiguration.defaultSimultaneousUploads, perPerson: PhotoUploadController<FeedAPIContext>.uploadsPerAccount)
+    var throttle = LogInThrottle()
+    var trustedProxies = TrustedProxies.none
+    var now: @Sendable () -> Date = Date.init
+}
+
 /// The routes of the API behind problem-details error handling and `405` answers, every
 /// answer compressed when the client takes it and logged.
 package func buildResponder(
@@ -40,15 +51,14 @@ package func buildResponder(
     publicURL: String,
     logger: Logger = Logger(label: "essential-feed.api"),
     hasher: PasswordHasher = PasswordHasher(),
-    uploads: UploadAdmission = UploadAdmission(
-        total: FeedAPIConfiguration.defaultSimultaneousUploads, perPerson: PhotoUploadController<FeedAPIContext>.uploadsPerAccount),
+    uploads: UploadAdmission? = nil,
     throttle: LogInThrottle = LogInThrottle(),
     trustedProxies: TrustedProxies = .none,
     now: @escaping @Sendable () -> Date = Date.init
 ) throws -> some HTTPResponder<FeedAPIContext> {
-    try buildRouter(
-        repository: repository, accounts: accounts, news: news, publicURL: publicURL, hasher: hasher, uploads: uploads,
-        throttle: throttle, trustedProxies: trustedProxies, now: now)
+    var options = APIRouteOptions(hasher: hasher, throttle: throttle, trustedProxies: trustedProxies, now: now)
+    if let uploads { options.uploads = uploads }
+    return try buildRouter(repository: repository, accounts: accounts, news: news, publicURL: publicURL, options: options)
         .buildResponder { method, allowed, request, context in
             try ProblemDetails.methodNotAllowed(method, allowed: allowed).response(from: request, context: context)
         }
@@ -63,12 +73,7 @@ func buildRouter(
     accounts: (any AccountStore)? = nil,
     news: (any NewsRepository)? = nil,
     publicURL: String,
-    hasher: PasswordHasher = PasswordHasher(),
-    uploads: UploadAdmission = UploadAdmission(
-        total: FeedAPIConfiguration.defaultSimultaneousUploads, perPerson: PhotoUploadController<FeedAPIContext>.uploadsPerAccount),
-    throttle: LogInThrottle = LogInThrottle(),
-    trustedProxies: TrustedProxies = .none,
-    now: @escaping @Sendable () -> Date = Date.init
+    options: APIRouteOptions = APIRouteOptions()
 ) throws -> Router<FeedAPIContext> {
     let router = Router(context: FeedAPIContext.self, options: .autoGenerateHeadEndpoints)
     router.add(middleware: ProblemDetailsMiddleware())
@@ -88,12 +93,12 @@ func buildRouter(
         NewsController(repository: news, urls: urls, cache: ResponseCache(capacity: 256)).addRoutes(to: version1)
     }
     if let accounts {
-        let protected = version1.group().add(middleware: BearerTokenAuthenticator(accounts: accounts, now: now))
+        let protected = version1.group().add(middleware: BearerTokenAuthenticator(accounts: accounts, now: options.now))
         SessionsController<FeedAPIContext>(
-            accounts: accounts, hasher: hasher, throttle: throttle, trustedProxies: trustedProxies, now: now
+            accounts: accounts, hasher: options.hasher, throttle: options.throttle, trustedProxies: options.trustedProxies, now: options.now
         ).addRoutes(to: version1, protected: protected)
-        CommentPostingController(repository: repository, now: now).addRoutes(to: protected)
-        PhotoUploadController(repository: repository, now: now, urls: urls, admission: uploads).addRoutes(to: protected)
+        CommentPostingController(repository: repository, now: options.now).addRoutes(to: protected)
+        PhotoUploadController(repository: repository, now: options.now, urls: urls, admission: options.uploads).addRoutes(to: protected)
     }
     return router
 }
