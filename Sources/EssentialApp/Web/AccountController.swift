@@ -103,13 +103,13 @@ struct AccountController {
     private func logInResponse(
         _ request: Request, status: HTTPResponse.Status, username: String = "", error: (any Error)? = nil, next: String?
     ) -> Response {
-        let language = LanguageNegotiation.language(forAcceptLanguage: request.headers[.acceptLanguage])
-        let locale = Locale(identifier: language)
+        let reader = request.readerLanguage
+        let locale = reader.locale
         let existing = logInNonce(of: request)
         let nonce = existing ?? SessionSecrets.random()
         let message = error.map { $0 is FormExpired ? AccountsStrings.formExpired.localized(in: locale) : LogInPresenter.errorMessage(for: $0, locale: locale) }
         let screen = LogInScreen(
-            locale: locale, language: language, csrfToken: nonce.csrfToken, username: username,
+            locale: locale, language: reader.tag, csrfToken: nonce.csrfToken, username: username,
             errorMessage: message, next: next, assets: assets.links)
         var headers = HTTPFields()
         headers[.contentType] = "text/html; charset=utf-8"

@@ -36,8 +36,8 @@ extension HTTPField.Name {
 extension Response {
     /// The page that says a form was refused, in the reader's language.
     static func refused(_ request: Request, assets: WebAssetLinks) -> Response {
-        let language = LanguageNegotiation.language(forAcceptLanguage: request.headers[.acceptLanguage])
-        let page = MessagePage.requestRefused(locale: Locale(identifier: language), language: language, assets: assets)
+        let language = request.readerLanguage
+        let page = MessagePage.requestRefused(locale: language.locale, language: language.tag, assets: assets)
         var headers = HTTPFields()
         headers[.contentType] = "text/html; charset=utf-8"
         headers[.cacheControl] = "no-store"

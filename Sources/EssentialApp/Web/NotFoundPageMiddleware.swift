@@ -12,8 +12,8 @@ struct NotFoundPageMiddleware<Context: RequestContext>: RouterMiddleware {
         do {
             return try await next(request, context)
         } catch let error as HTTPError where error.status == .notFound {
-            let language = LanguageNegotiation.language(forAcceptLanguage: request.headers[.acceptLanguage])
-            let page = MessagePage.notFound(locale: Locale(identifier: language), language: language, assets: assets)
+            let language = request.readerLanguage
+            let page = MessagePage.notFound(locale: language.locale, language: language.tag, assets: assets)
             var headers = HTTPFields()
             headers[.contentType] = "text/html; charset=utf-8"
             headers[.cacheControl] = "private, no-cache"

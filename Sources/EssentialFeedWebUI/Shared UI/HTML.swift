@@ -1,16 +1,15 @@
 /// A piece of markup. What is written in its literals is markup; what is interpolated into
 /// them is text, escaped, unless it is itself `HTML`. So a value from a person, the API or a
-/// translation cannot become markup by a forgotten call: leaving it unescaped takes writing
-/// `HTML(trusted:)`.
+/// translation cannot become markup by a forgotten call: there is no way to make `HTML` of
+/// a `String` but to write it as a literal.
 public struct HTML: Sendable, Equatable, ExpressibleByStringInterpolation, CustomStringConvertible {
     /// The markup as it is sent.
     public private(set) var rendered: String
 
     public static let empty = HTML(trusted: "")
 
-    /// Markup the caller vouches for: made by this module from escaped parts, never text
-    /// from elsewhere.
-    init(trusted markup: String) {
+    /// Markup made of other markup (`+`, `empty`).
+    private init(trusted markup: String) {
         rendered = markup
     }
 
