@@ -2,7 +2,14 @@
 /// in the order given: a screen that needs one more source adds it to its directive instead
 /// of editing the header's text.
 struct ContentSecurityPolicy: Equatable, Sendable {
-    private(set) var directives: [(name: String, sources: [String])]
+    let directives: [(name: String, sources: [String])]
+    /// Written once: every response carries it.
+    let headerValue: String
+
+    init(directives: [(name: String, sources: [String])]) {
+        self.directives = directives
+        headerValue = directives.map { ([$0.name] + $0.sources).joined(separator: " ") }.joined(separator: "; ")
+    }
 
     /// Every response's policy: nothing inline, nothing from another origin, forms post only
     /// to the app, no framing. Text from the API can never run as code even if it slipped
@@ -20,15 +27,9 @@ struct ContentSecurityPolicy: Equatable, Sendable {
 
     /// The same policy with `source` added to the directive `name` (which it must have).
     func adding(_ source: String, to name: String) -> ContentSecurityPolicy {
-        var policy = self
-        policy.directives = directives.map { directive in
+        ContentSecurityPolicy(directives: directives.map { directive in
             directive.name == name ? (directive.name, directive.sources + [source]) : directive
-        }
-        return policy
-    }
-
-    var headerValue: String {
-        directives.map { ([$0.name] + $0.sources).joined(separator: " ") }.joined(separator: "; ")
+        })
     }
 
     static func == (lhs: ContentSecurityPolicy, rhs: ContentSecurityPolicy) -> Bool {
