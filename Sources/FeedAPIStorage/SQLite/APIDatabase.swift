@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Logging
 
 /// The API's one SQLite file: the feed, the news and the accounts, each behind its own store,
 /// read through a WAL `DatabasePool` so reads run concurrently with each other and with writes.
@@ -11,20 +12,61 @@ public struct APIDatabase: Sendable {
     package let news: SQLiteNewsStore
     package let accounts: SQLiteAccountStore
 
-    /// Opens the database at `path`, creating its folder, the file and its schema when missing.
-    /// - Throws: `DatabaseFolderUnavailable` when the folder cannot be made.
-    public static func open(path: String) throws -> APIDatabase {
+    /// The migrators, in the order their tables depend on one another: posts name accounts,
+    /// and the news keeps its photos in the feed's `image` table.
+    private static var migrators: [DatabaseMigrator] {
+        [AccountsMigrations.migrator, FeedMigrations.migrator, NewsMigrations.migrator]
+    }
+
+    /// Opens the database at `path`, creating its folder, the file and its schema when missing
+    /// (and saying so in the log: a mistyped path must not pass for an empty feed).
+    ///
+    /// Several processes may open one file at once, a new one included: each waits its turn
+    /// for the write lock, and the migrations run once.
+    /// - Throws: `DatabaseFolderUnavailable` when the folder cannot be made;
+    ///   `NotAnAPIDatabase` for a file that is not an SQLite database, or one of another
+    ///   schema, which is left as it was.
+    public static func open(path: String, logger: Logger = Logger(label: "essential-feed.api")) throws -> APIDatabase {
         try createFolder(of: path)
-        let pool = try DatabasePool(path: path)
-        // Each area's migrations run in the order their tables depend on one another: posts
-        // name accounts, and the news keeps its photos in the feed's `image` table.
-        for migrator in [AccountsMigrations.migrator, FeedMigrations.migrator, NewsMigrations.migrator] {
+        let isNew = ((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0) == 0
+        var configuration = Configuration()
+        // Another process starting at the same moment may hold the lock while it migrates.
+        configuration.busyMode = .timeout(30)
+        let pool: DatabasePool
+        do {
+            if !isNew { try checkSchema(at: path, configuration: configuration) }
+            pool = try DatabasePool(path: path, configuration: configuration)
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
+            throw NotAnAPIDatabase(path: path, reason: "it is not an SQLite database")
+        }
+        for migrator in migrators {
             try migrator.migrate(pool)
+        }
+        if isNew {
+            logger.notice("Created a new API database at \(path)")
         }
         return APIDatabase(
             feed: SQLiteFeedRepository(database: pool),
             news: SQLiteNewsStore(database: pool),
             accounts: SQLiteAccountStore(database: pool))
+    }
+
+    /// A file with tables but none of this program's migrations belongs to something else.
+    /// Read without writing: opening a pool would already turn the file to WAL.
+    private static func checkSchema(at path: String, configuration: Configuration) throws {
+        var readOnly = configuration
+        readOnly.readonly = true
+        let known = Set(migrators.flatMap(\.migrations))
+        let isForeign = try DatabaseQueue(path: path, configuration: readOnly).read { db -> Bool in
+            let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+            guard !tables.isEmpty else { return false }
+            guard tables.contains("grdb_migrations") else { return true }
+            let applied = try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
+            return known.isDisjoint(with: applied)
+        }
+        if isForeign {
+            throw NotAnAPIDatabase(path: path, reason: "its tables are not the feed API's")
+        }
     }
 
     private static func createFolder(of path: String) throws {
@@ -44,5 +86,15 @@ package struct DatabaseFolderUnavailable: Error, CustomStringConvertible {
 
     package var description: String {
         "Cannot create the folder of the API's database, \(folder): check that it can be written and that no file stands in its path."
+    }
+}
+
+/// The file given as the API's database is something else: nothing is changed in it.
+package struct NotAnAPIDatabase: Error, CustomStringConvertible {
+    package let path: String
+    package let reason: String
+
+    package var description: String {
+        "\(path) is not a feed API database (\(reason)); it was left as it was. Check --database."
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import GRDB
+import LogRecording
 import Testing
 @testable import FeedAPIAdministration
 @testable import FeedAPIDemo
@@ -19,5 +21,62 @@ import Testing
         }
 
         #expect(error?.description.contains(folder.path) == true)
+    }
+
+    @Test func simultaneousOpeningsOfOneNewFile_allSucceed_andMigrateItOnce() async throws {
+        let path = temporaryDatabasePath()
+
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<10 {
+                group.addTask { _ = try APIDatabase.open(path: path) }
+            }
+            try await group.waitForAll()
+        }
+
+        let migrations = try await DatabaseQueue(path: path).read { db in
+            try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
+        }
+        #expect(migrations.count == Set(migrations).count)
+        #expect(migrations.contains("Create feed, comments and images"))
+    }
+
+    @Test func aNewDatabase_isCreatedAndSaysSo_anExistingOneOpensQuietly() throws {
+        let path = temporaryDatabasePath()
+        let first = LogRecorder()
+        let second = LogRecorder()
+
+        _ = try APIDatabase.open(path: path, logger: first.logger)
+        _ = try APIDatabase.open(path: path, logger: second.logger)
+
+        #expect(first.lines(at: .notice).contains { $0.contains("Created a new API database") && $0.contains(path) })
+        #expect(second.lines(at: .notice).isEmpty)
+    }
+
+    @Test func aFileOfAnotherSchema_isRefusedWithAMessageNamingIt_andLeftAsItWas() throws {
+        let path = temporaryDatabasePath()
+        try FileManager.default.createDirectory(
+            at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try DatabaseQueue(path: path).write { db in
+            try db.execute(sql: "CREATE TABLE invoice (id INTEGER PRIMARY KEY, total REAL); INSERT INTO invoice (total) VALUES (12.5)")
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+
+        let error = #expect(throws: NotAnAPIDatabase.self) { _ = try APIDatabase.open(path: path) }
+
+        #expect(error?.description.contains(path) == true)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
+    @Test func aFileThatIsNotADatabase_isRefusedWithAMessageNamingIt_andLeftAsItWas() throws {
+        let path = temporaryDatabasePath()
+        try FileManager.default.createDirectory(
+            at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
+        let text = Data(String(repeating: "not a database\n", count: 400).utf8)
+        try text.write(to: URL(fileURLWithPath: path))
+
+        let error = #expect(throws: NotAnAPIDatabase.self) { _ = try APIDatabase.open(path: path) }
+
+        #expect(error?.description.contains(path) == true)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == text)
     }
 }
