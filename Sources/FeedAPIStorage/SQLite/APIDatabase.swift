@@ -28,21 +28,27 @@ public struct APIDatabase: Sendable {
     ///   schema, which is left as it was.
     public static func open(path: String, logger: Logger = Logger(label: "essential-feed.api")) throws -> APIDatabase {
         try createFolder(of: path)
-        let isNew = ((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0) == 0
+        let exists = ((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0) > 0
         var configuration = Configuration()
         // Another process starting at the same moment may hold the lock while it migrates.
         configuration.busyMode = .timeout(30)
         let pool: DatabasePool
         do {
-            if !isNew { try checkSchema(at: path, configuration: configuration) }
+            if exists { try checkSchema(at: path, configuration: configuration) }
             pool = try DatabasePool(path: path, configuration: configuration)
         } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
             throw NotAnAPIDatabase(path: path, reason: "it is not an SQLite database")
         }
-        for migrator in migrators {
-            try migrator.migrate(pool)
+        // GRDB reads which migrations were applied before it runs each in its own transaction:
+        // two processes starting on a new file would both run the first ones. They take turns.
+        let created = try MigrationLock(databasePath: path).holding {
+            let isEmpty = try pool.read { db in try migrators.allSatisfy { try $0.appliedIdentifiers(db).isEmpty } }
+            for migrator in migrators {
+                try migrator.migrate(pool)
+            }
+            return isEmpty
         }
-        if isNew {
+        if created {
             logger.notice("Created a new API database at \(path)")
         }
         return APIDatabase(

@@ -23,12 +23,14 @@ import Testing
         #expect(error?.description.contains(folder.path) == true)
     }
 
-    @Test func simultaneousOpeningsOfOneNewFile_allSucceed_andMigrateItOnce() async throws {
+    @Test(arguments: 0..<20)
+    func simultaneousOpeningsOfOneNewFile_allSucceed_andMigrateItOnce(round: Int) async throws {
         let path = temporaryDatabasePath()
+        let recorder = LogRecorder()
 
         try await withThrowingTaskGroup(of: Void.self) { group in
-            for _ in 0..<10 {
-                group.addTask { _ = try APIDatabase.open(path: path) }
+            for _ in 0..<8 {
+                group.addTask { _ = try APIDatabase.open(path: path, logger: recorder.logger) }
             }
             try await group.waitForAll()
         }
@@ -38,6 +40,7 @@ import Testing
         }
         #expect(migrations.count == Set(migrations).count)
         #expect(migrations.contains("Create feed, comments and images"))
+        #expect(recorder.lines(at: .notice).filter { $0.contains("Created a new API database") }.count == 1)
     }
 
     @Test func aNewDatabase_isCreatedAndSaysSo_anExistingOneOpensQuietly() throws {
