@@ -87,7 +87,7 @@ func buildRouter(
     try OpenAPIController().addRoutes(to: api)
     FeedController(repository: repository, urls: urls, cache: ResponseCache(capacity: 1024)).addRoutes(to: version1)
     ImageCommentsController(repository: repository, cache: ResponseCache(capacity: 1024)).addRoutes(to: version1)
-    RandomItemController(repository: repository, urls: urls).addRoutes(to: version1)
+    FeedItemController(repository: repository, urls: urls).addRoutes(to: version1)
     ImagesController(repository: repository).addRoutes(to: version1)
     if let news {
         NewsController(repository: news, urls: urls, cache: ResponseCache(capacity: 256)).addRoutes(to: version1)

@@ -21,6 +21,9 @@ package protocol FeedReading: Sendable {
 
     func image(withDigest digest: ImageDigest) async throws -> StoredImage?
 
+    /// The item with this id as the feed shows it; `nil` when no feed item has this id.
+    func item(withID itemID: UUID) async throws -> FeedItem?
+
     /// One item chosen at random, each as likely; `nil` when the feed is empty.
     func randomItem() async throws -> FeedItem?
 

@@ -130,6 +130,13 @@ package final class SQLiteFeedRepository: FeedRepository {
         }
     }
 
+    package func item(withID itemID: UUID) async throws -> FeedItem? {
+        try await database.read { db in
+            guard let position = try Int64.fetchOne(db, sql: Self.positionQuery, arguments: [itemID.uuidString]) else { return nil }
+            return try Row.fetchOne(db, sql: Self.pageQuery, arguments: [position - 1, 1]).map(Self.feedItem(from:))
+        }
+    }
+
     package func containsItem(fromSource digest: ImageDigest) async throws -> Bool {
         try await database.read { db in
             try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM feed_item WHERE source_digest = ?)", arguments: [digest.hex]) ?? false

@@ -25,6 +25,26 @@ import Testing
         }
     }
 
+    @Test func getItem_deliversTheItemAsTheFeedShowsIt_notFoundForAnUnknownID_andBadRequestForANonUUID() async throws {
+        let items = makeItems(3)
+        let (app, _) = try await makeSUT(items: items)
+
+        try await app.test(.router) { client in
+            let page = try jsonItems(try await client.execute(uri: feedPath, method: .get).body)
+            let response = try await client.execute(uri: "/essential-feed/v1/image/\(items[1].id.uuidString)", method: .get)
+
+            #expect(response.status == .ok)
+            #expect(response.headers[.cacheControl] == "no-cache")
+            let item = try jsonObject(response.body)
+            #expect(NSDictionary(dictionary: item).isEqual(to: page[1]))
+
+            let unknown = try await client.execute(uri: "/essential-feed/v1/image/\(UUID().uuidString)", method: .get)
+            try expectProblem(unknown, status: .notFound)
+            let malformed = try await client.execute(uri: "/essential-feed/v1/image/not-a-uuid", method: .get)
+            try expectProblem(malformed, status: .badRequest)
+        }
+    }
+
     @Test func getFeed_deliversEachItemsFieldsWithTheAbsoluteImageURL() async throws {
         let item = makeItem(1, description: "A \"quoted\" description", location: "Αθήνα", image: jpegImage(1))
         let (app, _) = try await makeSUT(items: [item])

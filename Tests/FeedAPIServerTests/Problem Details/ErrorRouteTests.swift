@@ -12,7 +12,7 @@ import Testing
 @Suite struct ErrorRouteTests {
     @Test(arguments: [
         "/", "/essential-feed", "/essential-feed/v2/feed", "/essential-feed/v1/feed/extra",
-        "/essential-feed/v1/image/\(UUID().uuidString)", "/essential-feed/v1/images", "/essential-feed/problems/x",
+        "/essential-feed/v1/image/\(UUID().uuidString)/likes", "/essential-feed/v1/images", "/essential-feed/problems/x",
     ])
     func unknownPath_answersNotFoundProblem(path: String) async throws {
         let (app, _) = try await makeSUT(items: makeItems(1))
@@ -124,5 +124,6 @@ private struct FailingRepository: FeedRepository {
     func appendIfEmpty(_ items: [NewFeedItem]) async throws -> Bool { throw Failure() }
     func publish(_ item: NewFeedItem) async throws -> FeedItem { throw Failure() }
     func randomItem() async throws -> FeedItem? { throw Failure() }
+    func item(withID itemID: UUID) async throws -> FeedItem? { throw Failure() }
     func containsItem(fromSource digest: ImageDigest) async throws -> Bool { throw Failure() }
 }

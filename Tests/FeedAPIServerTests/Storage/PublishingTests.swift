@@ -66,6 +66,18 @@ struct PublishingTests {
         #expect(seen == all)
     }
 
+    @Test func itemWithID_isTheItemAsTheFeedShowsIt_andNilForAnUnknownID() async throws {
+        let sut = try await makeRepository(items: makeItems(3))
+        let page = try await sut.feedPage(after: nil, limit: 3)
+        _ = try await sut.addComment(FeedComment(id: UUID(), message: "Nice", createdAt: now, username: "ada"), onImage: page[1].id)
+
+        let item = try await sut.item(withID: page[1].id)
+
+        #expect(item == (try await sut.feedPage(after: page[0].id, limit: 1).first))
+        #expect(item?.commentCount == 1)
+        #expect(try await sut.item(withID: UUID()) == nil)
+    }
+
     @Test func containsItemFromSource_tellsWhetherAFileWasPostedAlready() async throws {
         let sut = try await makeRepository(items: makeItems(1))
         let file = try photoFile(seed: 3)
