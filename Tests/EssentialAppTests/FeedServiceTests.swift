@@ -359,6 +359,90 @@ import FoundationNetworking
         #expect(lines.contains { $0.hasPrefix("Showing the cached feed: the API could not be loaded") && $0.contains("error=") })
     }
 
+    // MARK: - One photo
+
+    @Test func loadPhoto_deliversTheAPIsItem_freshEvenWhenCached() async throws {
+        let cached = uniqueImage()
+        let remote = FeedImage(id: cached.id, description: "now described", location: nil, url: cached.url, commentCount: 4)
+        let client = HTTPClientStub.online { _ in (itemJSON(remote), 200) }
+        let (sut, store) = makeSUT(client: client)
+        try await LocalFeedLoader(store: store, currentDate: { fixedNow }).save([cached])
+
+        let photo = try await sut.loadPhoto(withID: cached.id)
+
+        #expect(photo.value == remote)
+        #expect(photo.offlineCacheSavedAt == nil)
+        #expect(client.requestedURLs == [FeedItemEndpoint.get(cached.id).url(baseURL: apiBaseURL)])
+    }
+
+    @Test func loadPhoto_whenTheAPIIsUnreachable_deliversTheCachedItemSayingSinceWhen_andFailsForOneNotCached() async throws {
+        let cached = [uniqueImage(), uniqueImage()]
+        let savedAt = fixedNow.adding(days: -1)
+        let (sut, store) = makeSUT(client: .offline)
+        try await LocalFeedLoader(store: store, currentDate: { savedAt }).save(cached)
+
+        let photo = try await sut.loadPhoto(withID: cached[1].id)
+
+        #expect(photo.value == cached[1])
+        #expect(photo.offlineCacheSavedAt == savedAt)
+        await #expect(throws: ConnectivityError.self) { try await sut.loadPhoto(withID: UUID()) }
+    }
+
+    @Test func loadPhoto_doesNotStandInWithACacheOlderThanSevenDays_orForAPhotoTheAPISaysDoesNotExist() async throws {
+        let cached = [uniqueImage()]
+        let (offline, store) = makeSUT(client: .offline)
+        try await LocalFeedLoader(store: store, currentDate: { fixedNow.adding(days: -7) }).save(cached)
+        await #expect(throws: ConnectivityError.self) { try await offline.loadPhoto(withID: cached[0].id) }
+
+        let (sut, freshStore) = makeSUT(client: .online { _ in (Data(), 404) })
+        try await LocalFeedLoader(store: freshStore, currentDate: { fixedNow }).save(cached)
+        await #expect(throws: ResourceNotFoundError.self) { try await sut.loadPhoto(withID: cached[0].id) }
+    }
+
+    @Test func loadRandomPhoto_deliversTheAPIsChoice_andNothingWhenTheAPIFails() async throws {
+        let chosen = uniqueImage()
+        let client = HTTPClientStub.online { _ in (itemJSON(chosen), 200) }
+        let (sut, _) = makeSUT(client: client)
+
+        #expect(await sut.loadRandomPhoto() == chosen)
+        #expect(client.requestedURLs == [FeedItemEndpoint.random.url(baseURL: apiBaseURL)])
+
+        let (offline, _) = makeSUT(client: .offline)
+        #expect(await offline.loadRandomPhoto() == nil)
+        let (empty, _) = makeSUT(client: .online { _ in (Data(), 404) })
+        #expect(await empty.loadRandomPhoto() == nil)
+    }
+
+    @Test func loadImageData_findsTheAddressOfAPhotoSeenOnlyOnItsOwn() async throws {
+        let chosen = uniqueImage()
+        let imageData = Data("image bytes".utf8)
+        let client = HTTPClientStub.online { url in
+            url == chosen.url ? (imageData, 200) : (itemJSON(chosen), 200)
+        }
+        let (sut, _) = makeSUT(client: client)
+        await #expect(throws: FeedService.Error.unknownImage) { try await sut.loadImageData(for: chosen.id) }
+
+        _ = await sut.loadRandomPhoto()
+
+        #expect(try await sut.loadImageData(for: chosen.id) == imageData)
+    }
+
+    @Test func neighbours_areThePhotosBeforeAndAfterInTheCachedFeed_loadingTheNextPageAtItsEnd() async throws {
+        let cached = [uniqueImage(), uniqueImage(), uniqueImage()]
+        let nextPage = [uniqueImage()]
+        let client = HTTPClientStub.online { _ in (feedJSON(nextPage), 200) }
+        let (sut, store) = makeSUT(client: client)
+        try await LocalFeedLoader(store: store, currentDate: { fixedNow }).save(cached)
+
+        #expect(await sut.neighbours(of: cached[1].id) == FeedService.Neighbours(previous: cached[0].id, next: cached[2].id))
+        #expect(await sut.neighbours(of: cached[0].id) == FeedService.Neighbours(previous: nil, next: cached[1].id))
+        #expect(client.requestedURLs.isEmpty)
+
+        #expect(await sut.neighbours(of: cached[2].id) == FeedService.Neighbours(previous: cached[1].id, next: nextPage[0].id))
+        #expect(client.requestedURLs == [FeedEndpoint.url(baseURL: apiBaseURL, afterImageWithID: cached[2].id)])
+        #expect(await sut.neighbours(of: UUID()) == FeedService.Neighbours(previous: nil, next: nil))
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(client: HTTPClientStub, store: any FeedStore & FeedImageDataStore, logger: Logger = Logger(label: "test")) -> FeedService {

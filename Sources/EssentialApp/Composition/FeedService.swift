@@ -35,6 +35,10 @@ struct FeedService: Sendable {
     let nextPages = SharedLoads<UUID, FeedPage>()
     private let imageData = SharedLoads<ImageDataKey, Data>()
     let comments = SharedLoads<UUID, [ImageComment]>()
+    private let photos = SharedLoads<UUID, Loaded<FeedImage>>()
+    /// Photos the app knows from outside the cached feed (the random one, one opened by its
+    /// id), so their images can be served too.
+    private let photosSeenOnTheirOwn = RecentPhotos(capacity: 1_000)
 
     init(httpClient: any HTTPClient, baseURL: URL, localFeedLoader: LocalFeedLoader, localImageLoader: LocalFeedImageDataLoader, logger: Logger) {
         self.httpClient = httpClient
@@ -98,7 +102,7 @@ struct FeedService: Sendable {
     /// feed's own image URL).
     func loadImageData(for imageID: UUID, size: FeedImageSize? = nil) async throws -> Data {
         try await imageData.load(ImageDataKey(imageID: imageID, size: size)) {
-            guard let cached = try await localFeedLoader.cachedImage(withID: imageID) else {
+            guard let cached = try await localFeedLoader.cachedImage(withID: imageID) ?? photosSeenOnTheirOwn[imageID] else {
                 throw Error.unknownImage
             }
             let url = size.flatMap { cached.photo?.urls[$0] } ?? cached.url
@@ -120,6 +124,65 @@ struct FeedService: Sendable {
         } catch {
             logger.warning("Could not read an image from the feed cache", metadata: ["image": "\(imageID)", "error": "\(error)"])
             return nil
+        }
+    }
+
+    /// A photo on its own screen: the API's item, its counts current, when the API answers;
+    /// else the cached one while the cache is valid, saying since when.
+    func loadPhoto(withID imageID: UUID) async throws -> Loaded<FeedImage> {
+        try await photos.load(imageID) {
+            let loaded = try await loads.remoteWithCacheFallback(
+                "photo", metadata: ["image": "\(imageID)"],
+                remote: {
+                    let (data, response) = try await httpClient.get(from: FeedItemEndpoint.get(imageID).url(baseURL: baseURL))
+                    return try FeedItemMapper.map(data, from: response)
+                },
+                save: { photosSeenOnTheirOwn.insert($0) },
+                cached: {
+                    guard let savedAt = try await localFeedLoader.loadValidCache(after: nil, limit: 0)?.savedAt,
+                          let image = try await localFeedLoader.cachedImage(withID: imageID)
+                    else { return nil }
+                    return (image, savedAt)
+                })
+            return loaded
+        }
+    }
+
+    /// A photo the API picks at random, for the feed's banner; nothing when the API does not
+    /// give one, as the feed shows well without it.
+    func loadRandomPhoto() async -> FeedImage? {
+        do {
+            let photo = try await loads.remoteOnly("random photo") {
+                let (data, response) = try await httpClient.get(from: FeedItemEndpoint.random.url(baseURL: baseURL))
+                return try FeedItemMapper.map(data, from: response)
+            }
+            photosSeenOnTheirOwn.insert(photo)
+            return photo
+        } catch {
+            return nil
+        }
+    }
+
+    /// The photos before and after a photo in feed order, as far as the app has the feed.
+    struct Neighbours: Equatable, Sendable {
+        let previous: UUID?
+        let next: UUID?
+    }
+
+    /// From the cached feed; after its last photo, the first of the next page (which the
+    /// cache then keeps, as when the feed screen loads more).
+    func neighbours(of imageID: UUID) async -> Neighbours {
+        do {
+            let previous = try await localFeedLoader.cachedImage(before: imageID)?.id
+            guard let following = try await localFeedLoader.loadValidCache(after: imageID, limit: 1) else {
+                return Neighbours(previous: previous, next: nil)
+            }
+            if let next = following.feed.first { return Neighbours(previous: previous, next: next.id) }
+            let nextPage = try await loadMore(after: imageID)
+            return Neighbours(previous: previous, next: nextPage.value.items.first?.id)
+        } catch {
+            logger.info("Could not find a photo's neighbours", metadata: ["image": "\(imageID)", "error": "\(error)"])
+            return Neighbours(previous: nil, next: nil)
         }
     }
 
@@ -191,6 +254,30 @@ struct FeedService: Sendable {
 private struct ImageDataKey: Hashable, Sendable {
     let imageID: UUID
     let size: FeedImageSize?
+}
+
+/// The last photos seen outside the cached feed, by id: bounded, the oldest out first.
+private final class RecentPhotos: Sendable {
+    private let capacity: Int
+    private let photos = Mutex<(byID: [UUID: FeedImage], order: [UUID])>(([:], []))
+
+    init(capacity: Int) {
+        self.capacity = capacity
+    }
+
+    subscript(id: UUID) -> FeedImage? {
+        photos.withLock { $0.byID[id] }
+    }
+
+    func insert(_ photo: FeedImage) {
+        photos.withLock { photos in
+            if photos.byID.updateValue(photo, forKey: photo.id) == nil { photos.order.append(photo.id) }
+            if photos.order.count > capacity {
+                let oldest = photos.order.removeFirst()
+                photos.byID[oldest] = nil
+            }
+        }
+    }
 }
 
 /// How many times the feed changed through this app.

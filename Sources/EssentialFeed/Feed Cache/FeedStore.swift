@@ -51,6 +51,10 @@ public protocol FeedStore: Sendable {
 
     /// The image with this id in the cached feed, or in a feed the cached one replaced.
     func retrieve(imageWithID id: UUID) async throws -> LocalFeedImage?
+
+    /// The image just before the image `imageID` (its last appearance) in the cached feed;
+    /// nil when it is the first, or not in the cached feed.
+    func retrieve(imageBefore imageID: UUID) async throws -> LocalFeedImage?
 }
 
 extension FeedStore {
@@ -84,6 +88,14 @@ extension FeedStore {
         }
         let page = cache.feed[start...].prefix(max(0, limit))
         return CachedFeed(feed: Array(page), timestamp: cache.timestamp, entityTag: cache.entityTag)
+    }
+
+    /// For stores that can only read the whole feed: the image found in it.
+    public func retrieve(imageBefore imageID: UUID) async throws -> LocalFeedImage? {
+        guard let feed = try await retrieve()?.feed, let index = feed.lastIndex(where: { $0.id == imageID }), index > feed.startIndex else {
+            return nil
+        }
+        return feed[index - 1]
     }
 
     /// For stores that keep no images of replaced feeds: the image if the cached feed has it.

@@ -81,6 +81,12 @@ extension LocalFeedLoader {
     public func cachedImage(withID id: UUID) async throws -> FeedImage? {
         try await store.retrieve(imageWithID: id).map(\.model)
     }
+
+    /// The image before the image `id` in the cached feed, whatever the cache's age; nil at
+    /// its start.
+    public func cachedImage(before id: UUID) async throws -> FeedImage? {
+        try await store.retrieve(imageBefore: id).map(\.model)
+    }
 }
 
 extension LocalFeedLoader {

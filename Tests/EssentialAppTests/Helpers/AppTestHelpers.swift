@@ -8,19 +8,26 @@ func uniqueImage(description: String? = "a description", location: String? = "a 
     return FeedImage(id: id, description: description, location: location, url: URL(string: "http://api.example.com/essential-feed/v1/images/\(id.uuidString)")!)
 }
 
+/// One item as `v1/image/{id}` and `v1/images/random` answer it.
+func itemJSON(_ image: FeedImage) -> Data {
+    try! JSONSerialization.data(withJSONObject: itemObject(image))
+}
+
 func feedJSON(_ images: [FeedImage]) -> Data {
-    let items: [[String: Any]] = images.map { image in
-        var item: [String: Any] = ["id": image.id.uuidString, "image": image.url.absoluteString]
-        item["description"] = image.description
-        item["location"] = image.location
-        if let photo = image.photo {
-            item["width"] = photo.width
-            item["height"] = photo.height
-            item["urls"] = Dictionary(uniqueKeysWithValues: photo.urls.map { ($0.key.rawValue, $0.value.absoluteString) })
-        }
-        return item
+    try! JSONSerialization.data(withJSONObject: ["items": images.map(itemObject)])
+}
+
+private func itemObject(_ image: FeedImage) -> [String: Any] {
+    var item: [String: Any] = ["id": image.id.uuidString, "image": image.url.absoluteString]
+    item["description"] = image.description
+    item["location"] = image.location
+    item["comment_count"] = image.commentCount
+    if let photo = image.photo {
+        item["width"] = photo.width
+        item["height"] = photo.height
+        item["urls"] = Dictionary(uniqueKeysWithValues: photo.urls.map { ($0.key.rawValue, $0.value.absoluteString) })
     }
-    return try! JSONSerialization.data(withJSONObject: ["items": items])
+    return item
 }
 
 func commentsJSON(_ comments: [(message: String, username: String, createdAt: String)]) -> Data {

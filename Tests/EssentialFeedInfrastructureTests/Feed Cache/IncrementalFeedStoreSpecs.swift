@@ -99,6 +99,23 @@ final class IncrementalFeedStoreSpecs {
         #expect(reads == Array(repeating: firstPage, count: 20))
     }
 
+    // MARK: - The image before another
+
+    @Test(arguments: StoreFactory.all)
+    func retrieveImageBefore_deliversThePreviousImageInFeedOrder_andNothingAtTheStartOrForAnUnknownImage(_ factory: StoreFactory) async throws {
+        let sut = try makeSUT(factory)
+        #expect(try await sut.retrieve(imageBefore: UUID()) == nil)
+        let feed = uniqueImageFeed()
+        try await sut.insert(feed, timestamp: anyTimestamp())
+        let page = uniqueImageFeed()
+        _ = try await sut.append(page, after: feed[1].id)
+
+        #expect(try await sut.retrieve(imageBefore: feed[1].id) == feed[0])
+        #expect(try await sut.retrieve(imageBefore: page[0].id) == feed[1])
+        #expect(try await sut.retrieve(imageBefore: feed[0].id) == nil)
+        #expect(try await sut.retrieve(imageBefore: UUID()) == nil)
+    }
+
     // MARK: - Read a page
 
     @Test(arguments: StoreFactory.all)

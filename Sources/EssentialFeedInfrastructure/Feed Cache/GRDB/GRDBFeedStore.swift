@@ -142,6 +142,16 @@ extension GRDBFeedStore: FeedStore {
         }
     }
 
+    public func retrieve(imageBefore imageID: UUID) async throws -> LocalFeedImage? {
+        try await database.read { db in
+            guard let position = try FeedImageRecord.lastPosition(of: imageID, db) else { return nil }
+            return try FeedImageRecord
+                .filter(FeedImageRecord.Columns.position < position)
+                .order(FeedImageRecord.Columns.position.desc)
+                .fetchOne(db)?.local
+        }
+    }
+
     public func retrieve(imageWithID id: UUID) async throws -> LocalFeedImage? {
         try await database.read { db in
             let cached = try FeedImageRecord
