@@ -24,5 +24,23 @@ public enum FeedStrings: String, LocalizedStringTable {
     case commentCountOne = "FEED_COMMENT_COUNT_ONE"
     case commentCount = "FEED_COMMENT_COUNT"
 
+    case bannerTitle = "FEED_BANNER_TITLE"
+    case bannerLabel = "FEED_BANNER_LABEL"
+    case openPhoto = "FEED_OPEN_PHOTO"
+    case photoTitle = "PHOTO_VIEW_TITLE"
+    case photoPrevious = "PHOTO_PREVIOUS"
+    case photoNext = "PHOTO_NEXT"
+    case photoActualSize = "PHOTO_ACTUAL_SIZE"
+    case photoFit = "PHOTO_FIT"
+    case photoLoadingFull = "PHOTO_LOADING_FULL"
+    case photoFullUnavailable = "PHOTO_FULL_UNAVAILABLE"
+    case photoNotSavedOffline = "PHOTO_NOT_SAVED_OFFLINE"
+    /// Holds the width and the height: use `PhotoPresenter.dimensions(of:in:)`.
+    case photoDimensions = "PHOTO_DIMENSIONS"
+    /// Holds how long ago: use `PhotoPresenter.postedLabel(for:currentDate:calendar:locale:)`.
+    case photoPosted = "PHOTO_POSTED"
+    case photoDetailsLabel = "PHOTO_DETAILS_LABEL"
+    case photoBackToFeed = "PHOTO_BACK_TO_FEED"
+
     public static var tableName: String { "Feed" }
 }
