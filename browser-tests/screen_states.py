@@ -29,12 +29,71 @@ def comments_item(feed_api) -> str:
     return item["id"]
 
 
+# The banner's photo is chosen at random; the screenshots show the first post's photo in it.
+_FIX_BANNER = """
+    const banner = document.querySelector('a.feed-banner');
+    const source = [...document.querySelectorAll('[role=feed] article img.feed-image')].find(i => i.complete && i.naturalWidth > 0);
+    if (banner && banner.dataset.fixed !== 'yes') {
+        banner.dataset.fixed = 'yes';
+        const image = banner.querySelector('img');
+        image.removeAttribute('srcset');
+        if (source) image.src = source.currentSrc || source.src;
+        else image.style.visibility = 'hidden';
+        banner.querySelector('canvas')?.remove();
+        banner.querySelector('[data-placeholder]')?.style.removeProperty('background-color');
+    }
+"""
+
+
 def settled_feed(driver, app_url: str, scheme: str = "light") -> FeedScreen:
     set_color_scheme(driver, scheme)
     screen = FeedScreen(driver).open(app_url).wait_until_loaded()
     wait(driver, 30).until(lambda d: screen.visible_images_loaded(), "images on screen still loading")
     settle(driver)
     return screen
+
+
+def settled_feed_end(driver, app_url: str, scheme: str = "light") -> FeedScreen:
+    """The end of the feed: its label and the way back to the top."""
+    set_color_scheme(driver, scheme)
+    screen = FeedScreen(driver).open(app_url).wait_until_loaded()
+
+    def reached_end(d):
+        screen.scroll_to_end()
+        return screen.feed_end().is_displayed()
+    wait(driver, 60).until(reached_end, "the feed end never showed")
+    screen.scroll_to_end()
+    wait(driver, 30).until(lambda d: screen.visible_images_loaded(), "images on screen still loading")
+    settle(driver, scroll_to_top=False)
+    return screen
+
+
+def photo_item(feed_api) -> dict:
+    """The photo whose screen the screenshots show: a wide one with everything known of it."""
+    return next(item for item in feed_api.all_items
+                if item.get("description") and item.get("location") and item.get("author") and item["width"] > item["height"])
+
+
+_MASK_POSTED = "document.querySelectorAll('time.photo-posted').forEach(t => t.style.visibility = 'hidden');"
+
+
+def settled_photo(driver, app_url: str, image_id: str, scheme: str = "light", held_back: bool = False):
+    """A photo's screen with its full size shown, or (`held_back`) still on its way."""
+    from browser import PausedRequests
+    set_color_scheme(driver, scheme)
+    paused = PausedRequests(driver, ["*size=full*"]) if held_back else None
+    driver.get(f"{app_url}/images/{image_id}")
+    if held_back:
+        wait(driver, 30).until(lambda d: paused.paused, "the full size was not asked for")
+        wait(driver, 30).until(lambda d: d.execute_script(
+            "const i = document.querySelector('img.photo-image'); return i.complete && i.naturalWidth > 0"))
+    else:
+        wait(driver, 30).until(lambda d: d.execute_script(
+            "return document.querySelector('img.photo-image').currentSrc.endsWith('size=full')"
+            " && document.querySelector('[data-role=full-loading]').hidden"), "the full size never showed")
+    driver.execute_script(_MASK_POSTED)
+    settle(driver)
+    return paused
 
 
 def settled_comments(driver, app_url: str, image_id: str, scheme: str = "light") -> CommentsScreen:
@@ -45,8 +104,12 @@ def settled_comments(driver, app_url: str, image_id: str, scheme: str = "light")
 
 
 def settle(driver, scroll_to_top: bool = True) -> None:
-    """Freezes animations, hides relative dates and waits for fonts and two frames."""
-    driver.execute_script(_FREEZE + _MASK_DATES + (_SCROLL_TO_TOP if scroll_to_top else ""))
+    """Freezes animations, hides relative dates, shows a fixed photo in the feed's banner,
+    and waits for fonts, images and two frames."""
+    driver.execute_script(_FREEZE + _MASK_DATES + _FIX_BANNER + (_SCROLL_TO_TOP if scroll_to_top else ""))
+    wait(driver, 30).until(lambda d: d.execute_script(
+        "const i = document.querySelector('a.feed-banner img');"
+        "return !i || i.style.visibility === 'hidden' || (i.complete && i.naturalWidth > 0)"))
     driver.execute_async_script("const done = arguments[arguments.length - 1];"
                                 "document.fonts.ready.then(() => requestAnimationFrame(() => "
                                 "requestAnimationFrame(() => done())));")

@@ -132,15 +132,51 @@ def test_newPost_checksTypeAndSizeBeforeUploading_andKeepsWhatWasTyped(make_brow
     assert texts(driver) == (DESCRIPTION, LOCATION, ALT)
 
 
+def test_newPost_aFileTheBrowserCannotShowAsAPhoto_isRefusedAtOnce_withoutABrokenPreview(make_browser, own_system, tmp_path):
+    driver = make_browser()
+    driver.get(own_system["app_url"] + "/new")
+    photo_input = driver.find_element(By.ID, "new-post-photo")
+
+    damaged = tmp_path / "damaged.jpg"
+    damaged.write_bytes(b"\xff\xd8\xff\xe0 these bytes are not a JPEG at all")
+    photo_input.send_keys(str(damaged))
+
+    wait(driver).until(lambda d: error_text(d).startswith("This photo can't be read"), "no message on choosing it")
+    assert photo_input.get_attribute("aria-invalid") == "true"
+    assert not is_shown(driver.find_element(By.CSS_SELECTOR, '[data-role="preview"]')), "no broken image"
+    driver.find_element(By.CSS_SELECTOR, ".new-post-form .send-button").click()
+    assert error_text(driver).startswith("This photo can't be read")
+    assert uploads_made(driver) == 0
+
+
+def test_newPost_fileChooser_isStyledLikeTheForm_inLightAndDark(make_browser, own_system):
+    from browser import set_color_scheme
+    driver = make_browser()
+    driver.get(own_system["app_url"] + "/new")
+    styles = {}
+    for scheme in ("light", "dark"):
+        set_color_scheme(driver, scheme)
+        styles[scheme] = driver.execute_script("""
+            const button = getComputedStyle(document.getElementById('new-post-photo'), '::file-selector-button');
+            const send = getComputedStyle(document.querySelector('.new-post-form .send-button'));
+            return { radius: button.borderTopLeftRadius, color: button.color, border: button.borderTopColor,
+                     font: button.fontFamily, sendFont: send.fontFamily, background: button.backgroundColor };""")
+    for style in styles.values():
+        assert style["radius"] != "0px" and style["font"] == style["sendFont"]
+        assert style["color"] == style["border"], "drawn in the accent colour"
+    assert styles["light"]["color"] != styles["dark"]["color"], "follows the colour scheme"
+
+
 def test_newPost_refusedByTheServer_orWithTheAPIStopped_saysWhy_andKeepsThePhotoAndTexts(make_browser, own_system, photo, tmp_path):
     driver = make_browser()
     driver.get(own_system["app_url"] + "/new")
     fill_texts(driver)
     photo_input = driver.find_element(By.ID, "new-post-photo")
 
-    # Named as a JPEG, so the browser offers it as one: only its bytes tell it is not.
+    # A GIF named as a JPEG: the browser offers it as one and can show it; only the server,
+    # reading its bytes, tells it is not a photo it takes.
     fake = tmp_path / "fake.jpg"
-    fake.write_text("this is text, whatever its name says")
+    fake.write_bytes(bytes.fromhex("47494638396101000100800000000000ffffff21f90401000000002c00000000010001000002024401003b"))
     photo_input.send_keys(str(fake))
     driver.find_element(By.CSS_SELECTOR, ".new-post-form .send-button").click()
     wait(driver).until(lambda d: error_text(d).startswith("This file isn't a photo we can take."),

@@ -6,8 +6,8 @@ Record the references (and the README's screenshots) with `RECORD_SNAPSHOTS=1`.
 import pytest
 
 from browser import LARGEST_TEXT_SIZE
-from screen_states import (comments_item, settled_comments, settled_feed, settled_log_in, settled_new_post, settled_news,
-                           settled_story, snapshot_story)
+from screen_states import (comments_item, photo_item, settled_comments, settled_feed, settled_feed_end, settled_log_in,
+                           settled_new_post, settled_news, settled_photo, settled_story, snapshot_story)
 from snapshots import assert_snapshot, recording, save_docs_screenshot
 
 STATES = [
@@ -26,6 +26,31 @@ def test_feed_snapshot(make_browser, system, feed_api, state, scheme, font_size)
     assert_font_size(driver, font_size)
     assert_snapshot(driver.get_screenshot_as_png(), f"feed-{state}",
                     docs_name=f"feed-{state}" if font_size is None else None)
+
+
+@pytest.mark.parametrize("state, scheme, font_size", STATES, ids=[s[0] for s in STATES])
+def test_feed_end_snapshot(make_browser, system, feed_api, state, scheme, font_size):
+    driver = make_browser(font_size=font_size)
+
+    settled_feed_end(driver, system.app_url, scheme)
+
+    assert_font_size(driver, font_size)
+    assert_snapshot(driver.get_screenshot_as_png(), f"feed-end-{state}")
+
+
+@pytest.mark.parametrize("state, scheme, font_size", STATES, ids=[s[0] for s in STATES])
+@pytest.mark.parametrize("loading", [False, True], ids=["loaded", "loading"])
+def test_photo_snapshot(make_browser, system, feed_api, state, scheme, font_size, loading):
+    driver = make_browser(font_size=font_size)
+
+    paused = settled_photo(driver, system.app_url, photo_item(feed_api)["id"], scheme, held_back=loading)
+    try:
+        assert_font_size(driver, font_size)
+        name = f"photo{'-loading' if loading else ''}-{state}"
+        assert_snapshot(driver.get_screenshot_as_png(), name, docs_name=name if font_size is None and not loading else None)
+    finally:
+        if paused:
+            paused.close()
 
 
 @pytest.mark.parametrize("state, scheme, font_size", STATES, ids=[s[0] for s in STATES])

@@ -45,8 +45,8 @@ def test_feed_loadingMore_snapshot(make_browser, system, state, scheme, font_siz
     next_page = PausedRequests(driver, ["*/fragments/feed?after=*"])
     try:
         screen.scroll_to_end()
-        loading_more = driver.find_element(By.CSS_SELECTOR, '[data-role="loading-more"]')
-        wait(driver).until(lambda d: next_page.paused and is_shown(loading_more),
+        loading_more = lambda: any(is_shown(e) for e in driver.find_elements(By.CSS_SELECTOR, '[data-role="loading-more"]'))
+        wait(driver).until(lambda d: next_page.paused and loading_more(),
                            "no loading-more indicator while the next page is in flight")
         wait(driver, 30).until(lambda d: screen.visible_images_loaded(), "images at the end still loading")
         screen.scroll_to_end()

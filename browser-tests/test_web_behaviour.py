@@ -147,7 +147,9 @@ def test_largestText_keepsHeadersCompact_andImagesWithinTheWindow(make_browser, 
 
     header = driver.find_element(By.CSS_SELECTOR, ".screen-header")
     window_height = driver.execute_script("return window.innerHeight")
-    assert header.size["height"] <= window_height * 0.15, f"header {header.size['height']} px of {window_height}"
+    # The title wraps rather than being cut, and a word of it that does not fit beside the
+    # controls puts them on a row of their own: two rows at most.
+    assert header.size["height"] <= window_height * 0.2, f"header {header.size['height']} px of {window_height}"
     for date in driver.find_elements(By.CSS_SELECTOR, "time.comment-date"):
         assert driver.execute_script("return arguments[0].getClientRects().length", date) == 1, "a date wrapped"
 

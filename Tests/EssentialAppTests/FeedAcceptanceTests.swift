@@ -416,7 +416,7 @@ import FoundationNetworking
         }
     }
 
-    @Test(arguments: ["/fragments/feed", "/fragments/images/\(UUID().uuidString)/comments"])
+    @Test(arguments: ["/fragments/feed", "/fragments/images/\(UUID().uuidString)/comments", "/images/\(UUID().uuidString)"])
     func requestAbandonedByTheBrowser_cancelsTheAPIRequest(path: String) async throws {
         let apiRequest = LoaderSpy<Data>()
         let client = HTTPClientStub { url in
@@ -525,6 +525,111 @@ import FoundationNetworking
         try await makeApp(client: .offline).test(.live) { app in
             let response = try await app.get("/", headers: [.acceptLanguage: hugeHeader])
             #expect(response.status == .badRequest)
+        }
+    }
+
+    // MARK: - A photo's own screen
+
+    @Test func photoScreen_showsThePhotoWithItsDetailsAndNeighbours_fromTheAPI() async throws {
+        let photo = FeedPhoto(width: 3000, height: 2000, urls: [
+            .small: URL(string: "\(apiBaseURL.absoluteString)/v1/images/s.png")!,
+            .full: URL(string: "\(apiBaseURL.absoluteString)/v1/images/f.png")!,
+        ])
+        let feed = [uniqueImage(), uniqueImage(), uniqueImage()]
+        let shown = FeedImage(
+            id: feed[1].id, description: "Roofs", location: "Porto", url: feed[1].url, alternativeText: "Red roofs at dusk",
+            commentCount: 2, photo: photo)
+        let feedAPI = api(feed: feed)
+        let client = HTTPClientStub.online { url in
+            url.path.hasSuffix("/v1/image/\(shown.id.uuidString)") ? (itemJSON(shown), 200) : feedAPI(url)
+        }
+
+        try await makeApp(client: client).test(.live) { client in
+            _ = try await client.get("/fragments/feed")
+            let screen = try await client.get("/images/\(shown.id.uuidString)")
+
+            #expect(screen.status == .ok)
+            #expect(screen.text.contains("<h1>Photo</h1>"))
+            #expect(screen.text.contains(#"alt="Red roofs at dusk""#))
+            #expect(screen.text.contains(#"data-full="/feed-images/\#(shown.id.uuidString)?size=full""#))
+            #expect(screen.text.contains(#"data-ratio="1.5000""#))
+            #expect(screen.text.contains("3,000 × 2,000 pixels"))
+            #expect(screen.text.contains(#"data-previous="/images/\#(feed[0].id.uuidString)""#))
+            #expect(screen.text.contains(#"data-next="/images/\#(feed[2].id.uuidString)""#))
+            #expect(screen.text.contains(#"href="/images/\#(shown.id.uuidString)/comments"><span aria-hidden="true">💬</span> 2 comments"#))
+        }
+    }
+
+    @Test func photoScreen_offline_opensAPhotoTheAppHasCached_andSaysSoOfOneItHasNot() async throws {
+        let feed = [uniqueImage(), uniqueImage()]
+        let store = InMemoryFeedStore()
+        try await makeApp(client: .online(api(feed: feed)), store: store).test(.live) { client in
+            _ = try await client.get("/fragments/feed")
+        }
+
+        try await makeApp(client: .offline, store: store).test(.live) { client in
+            let cached = try await client.get("/images/\(feed[0].id.uuidString)")
+            #expect(cached.status == .ok)
+            #expect(cached.text.contains("data-role=\"offline-notice\""))
+            #expect(!cached.text.contains("data-role=\"offline-notice\" hidden"))
+
+            let unknown = try await client.get("/images/\(UUID().uuidString)")
+            #expect(unknown.status == .badGateway)
+            #expect(unknown.text.contains("This photo was not saved for offline viewing."))
+        }
+    }
+
+    @Test func photoScreen_ofAPhotoTheAPIDoesNotHave_isNotFound() async throws {
+        try await makeApp(client: .online(api(feed: [uniqueImage()]))).test(.live) { client in
+            let screen = try await client.get("/images/\(UUID().uuidString)")
+            #expect(screen.status == .notFound)
+            #expect(try await client.get("/images/not-a-photo").status == .notFound)
+        }
+    }
+
+    // MARK: - The random photo over the feed
+
+    @Test func feedScreen_showsARandomPhotoOverTheFeed_whoseImageTheAppServes_andRefreshAsksForANewOne() async throws {
+        let feed = [uniqueImage(), uniqueImage()]
+        let chosen = FeedImage(
+            id: UUID(), description: nil, location: nil, url: URL(string: "\(apiBaseURL.absoluteString)/v1/images/chosen.png")!,
+            photo: FeedPhoto(width: 1200, height: 800, urls: [.regular: URL(string: "\(apiBaseURL.absoluteString)/v1/images/chosen-regular.png")!]))
+        let feedAPI = api(feed: feed)
+        let client = HTTPClientStub.online { url in
+            if url.path.hasSuffix("/v1/images/random") { return (itemJSON(chosen), 200) }
+            if url.lastPathComponent == "chosen-regular.png" { return (pngData, 200) }
+            return feedAPI(url)
+        }
+
+        try await makeApp(client: client).test(.live) { client in
+            let screen = try await client.get("/")
+            #expect(screen.status == .ok)
+            #expect(screen.text.contains(#"<a class="feed-banner" href="/images/\#(chosen.id.uuidString)""#))
+            #expect(screen.text.contains("Essential Feed</span>"))
+
+            let refreshed = try await client.get("/fragments/feed-banner")
+            #expect(refreshed.status == .ok)
+            #expect(refreshed.text.hasPrefix(#"<div data-fragment="banner"><a class="feed-banner" href="/images/\#(chosen.id.uuidString)""#))
+
+            let image = try await client.get("/feed-images/\(chosen.id.uuidString)?size=regular")
+            #expect(image.status == .ok)
+        }
+    }
+
+    @Test func feedScreen_withoutARandomPhoto_showsTheFeedWithoutTheBanner() async throws {
+        let feed = [uniqueImage(), uniqueImage()]
+        let feedAPI = api(feed: feed)
+        let client = HTTPClientStub.online { url in
+            url.path.hasSuffix("/v1/images/random") ? (Data("oops".utf8), 500) : feedAPI(url)
+        }
+
+        try await makeApp(client: client).test(.live) { client in
+            let screen = try await client.get("/")
+            #expect(screen.status == .ok)
+            #expect(!screen.text.contains("class=\"feed-banner\""))
+            #expect(screen.text.contains(#"<div class="feed-banner-slot" data-role="banner" data-source="/fragments/feed-banner"></div>"#))
+            #expect(articleIDs(in: screen.text) == feed.map(\.id.uuidString))
+            #expect(try await client.get("/fragments/feed-banner").text == "<div data-fragment=\"banner\"></div>\n")
         }
     }
 

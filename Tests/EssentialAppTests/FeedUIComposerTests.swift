@@ -32,7 +32,7 @@ import Testing
         }
 
         #expect(screen.html.contains("alt=\"Blue tiles on a wall\""))
-        #expect(screen.html.contains("<a class=\"feed-comments-link\" href=\"/images/\(image.id.uuidString)/comments\"><span aria-hidden=\"true\">💬</span> 3 comments</a>"))
+        #expect(screen.html.contains("<a class=\"feed-comments-link\" href=\"/images/\(image.id.uuidString)/comments\"><span aria-hidden=\"true\">💬</span> <span class=\"feed-comments-label\">3 comments</span></a>"))
     }
 
     @Test func feedScreen_afterAnImage_numbersItsItemsAfterTheShownOnes() async throws {

@@ -73,7 +73,8 @@ import Testing
             #expect(body.range(of: Self.photo) != nil)
             #expect(body.range(of: Data("Sunset over the bay\r\n".utf8)) != nil)
             #expect(body.range(of: Data("name=\"alt\"".utf8)) == nil)
-            let feed = String(buffer: try await client.execute(uri: "/", method: .get, headers: [.cookie: cookie]).body)
+            let screen = String(buffer: try await client.execute(uri: "/", method: .get, headers: [.cookie: cookie]).body)
+            let feed = screen[try #require(screen.range(of: "role=\"feed\""), "the screen has the feed").upperBound...]
             let newPost = try #require(feed.range(of: "data-image-id=\"\(try await api.feedIDs()[0].uuidString)\""))
             let earlier = try #require(feed.range(of: "data-image-id=\"\(api.imageID.uuidString)\""))
             #expect(newPost.lowerBound < earlier.lowerBound)

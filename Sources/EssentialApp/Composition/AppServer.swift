@@ -109,6 +109,7 @@ public enum AppServer {
         router.add(middleware: SessionMiddleware(sessions: sessions))
         let requiringSession = router.group().add(middleware: SessionRequiredMiddleware())
         FeedController(service: service, assets: assets, currentDate: currentDate).addRoutes(requiringSession: requiringSession)
+        PhotoController(service: service, assets: assets, currentDate: currentDate).addRoutes(requiringSession: requiringSession)
         AssetsController(assets: assets).addRoutes(to: router)
         NewsController(service: news, assets: assets, currentDate: currentDate).addRoutes(requiringSession: requiringSession)
         AccountController(

@@ -13,6 +13,7 @@ enum FeedUIComposer {
         currentDate: Date,
         assets: WebAssetLinks,
         account: SignedInAccount? = nil,
+        banner: FeedImage? = nil,
         loader: () async throws -> FeedService.FeedPage
     ) async throws -> RenderedFragment {
         let view = try await load(shown: shown, locale: locale, currentDate: currentDate, loader: loader)
@@ -24,9 +25,16 @@ enum FeedUIComposer {
             page: view.loadedPage,
             error: view.loadError,
             assets: assets,
-            account: account
+            account: account,
+            banner: banner.map(FeedViewAdapter.item),
+            bannerURL: lastImageID == nil ? AppPaths.bannerFragment : nil
         )
         return RenderedFragment(html: screen.html, isError: view.isShowingError, isNotFound: view.isShowingNotFound)
+    }
+
+    /// The random photo over the feed, as refresh swaps it in; empty without one.
+    static func bannerFragment(_ banner: FeedImage?, locale: Locale) -> RenderedFragment {
+        RenderedFragment(html: FeedBanner(photo: banner.map(FeedViewAdapter.item), locale: locale).fragment, isError: false, isNotFound: false)
     }
 
     /// A page of the feed: the first page, or the page after `lastImageID` when the screen
@@ -82,8 +90,22 @@ enum FeedViewAdapter {
             image: FeedImagePresenter.map(image),
             imageURL: AppPaths.feedImage(image.id),
             commentsURL: AppPaths.commentsScreen(image.id),
-            placeholder: ImagePlaceholder(image.photo)
+            placeholder: ImagePlaceholder(image.photo),
+            photoURL: AppPaths.photoScreen(image.id),
+            renditions: image.photo.map { renditions(of: $0, imageID: image.id, sizes: feedSizes) }
         )
+    }
+
+    /// The feed never shows `full`: a column at most 36 rem wide is sharp with `regular` on
+    /// any screen up to 3×.
+    static let feedSizes: [FeedImageSize] = [.thumb, .small, .regular]
+
+    static func renditions(of photo: FeedPhoto, imageID: UUID, sizes: [FeedImageSize]) -> PhotoRenditions {
+        PhotoRenditions(
+            width: photo.width, height: photo.height,
+            candidates: sizes.filter { photo.urls[$0] != nil }.map { size in
+                PhotoRenditions.Candidate(url: AppPaths.feedImage(imageID, size: size), width: photo.width(in: size))
+            })
     }
 }
 

@@ -22,7 +22,12 @@ enum ImageCommentsUIComposer {
             language: language,
             commentsURL: AppPaths.commentsFragment(imageID),
             screenURL: AppPaths.commentsScreen(imageID),
-            subject: image.map { ImageCommentsScreen.Subject(image: FeedImagePresenter.map($0), imageURL: AppPaths.feedImage($0.id)) },
+            subject: image.map { image in
+                ImageCommentsScreen.Subject(
+                    image: FeedImagePresenter.map(image), imageURL: AppPaths.feedImage(image.id), photoURL: AppPaths.photoScreen(image.id),
+                    renditions: image.photo.map { FeedViewAdapter.renditions(of: $0, imageID: image.id, sizes: FeedViewAdapter.feedSizes) },
+                    placeholder: ImagePlaceholder(image.photo))
+            },
             comments: view.loadedComments,
             error: view.loadError,
             assets: assets,
@@ -43,6 +48,7 @@ enum ImageCommentsUIComposer {
 
     private static func load(locale: Locale, currentDate: Date, loader: () async throws -> [ImageComment]) async throws -> ImageCommentsFragmentView {
         let view = ImageCommentsFragmentView()
+        view.locale = locale
         let presenter = LoadResourcePresenter<[ImageComment], ImageCommentsFragmentView>(
             resourceView: view,
             loadingView: view,

@@ -26,6 +26,13 @@ enum AppPaths {
         "/news-images/\(name)"
     }
 
+    /// A photo's own screen.
+    static func photoScreen(_ imageID: UUID) -> String {
+        "/images/\(imageID.uuidString)"
+    }
+
+    static let bannerFragment = "/fragments/feed-banner"
+
     static func commentsScreen(_ imageID: UUID) -> String {
         "/images/\(imageID.uuidString)/comments"
     }

@@ -1,6 +1,7 @@
 import EssentialFeed
 import EssentialFeedWebUI
 import Foundation
+import HTTPServerHardening
 import Hummingbird
 
 /// The feed: its screen and the fragments its script loads (paging, refresh), and the
@@ -15,6 +16,14 @@ struct FeedController {
     func addRoutes(requiringSession protected: RouterGroup<Context>) {
         protected.addPage(screen: "/", fragment: "/fragments/feed", assets: assets.links, currentDate: currentDate, render: feedPage)
         protected.get("/feed-images/:id", use: feedImage)
+        protected.get(RouterPath(AppPaths.bannerFragment), use: bannerFragment)
+    }
+
+    /// A new random photo for the top of the feed, as refresh asks for it.
+    @Sendable func bannerFragment(_ request: Request, context: Context) async throws -> Response {
+        let service = service
+        let photo = try await cancellingWhenClientGoes { await service.loadRandomPhoto() }
+        return .html(FeedUIComposer.bannerFragment(photo, locale: request.readerLanguage.locale).html)
     }
 
     /// The first page, or the page after `after` (a browser paging without scripts, or the
@@ -32,9 +41,12 @@ struct FeedController {
         }
         switch page.form {
         case .screen:
-            return try await FeedUIComposer.feedScreen(
+            // The banner tops the first page only, and is asked for while the page loads.
+            async let banner = lastImageID == nil ? service.loadRandomPhoto() : nil
+            let screen = try await FeedUIComposer.feedScreen(
                 after: lastImageID, shown: shown, locale: page.language.locale, language: page.language.tag, currentDate: page.now,
-                assets: page.assets, account: page.account, loader: load)
+                assets: page.assets, account: page.account, banner: await banner, loader: load)
+            return screen
         case .fragment:
             return try await FeedUIComposer.feedFragment(
                 after: lastImageID, shown: shown, locale: page.language.locale, currentDate: page.now, loader: load)

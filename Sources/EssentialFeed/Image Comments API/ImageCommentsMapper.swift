@@ -19,7 +19,7 @@ public enum ImageCommentsMapper {
         let author: Author
 
         var model: ImageComment {
-            ImageComment(id: id, message: message, createdAt: createdAt, username: author.username)
+            ImageComment(id: id, message: message, createdAt: createdAt, username: author.username, authorName: author.displayName)
         }
 
         private enum CodingKeys: String, CodingKey {
@@ -30,6 +30,19 @@ public enum ImageCommentsMapper {
 
     struct Author: Decodable {
         let username: String
+        /// Optional and checked apart, so a name the app cannot use is left out rather than
+        /// failing the list.
+        let displayName: String?
+
+        private enum CodingKeys: String, CodingKey {
+            case username, name
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            username = try container.decode(String.self, forKey: .username)
+            displayName = ((try? container.decodeIfPresent(String.self, forKey: .name)) ?? nil).flatMap { $0.isEmpty ? nil : $0 }
+        }
     }
 
     private static let acceptedStatusCodes = 200...299

@@ -5,11 +5,14 @@ public struct ImageComment: Hashable, Sendable {
     public let message: String
     public let createdAt: Date
     public let username: String
+    /// The author's name, when the API gives it.
+    public let authorName: String?
 
-    public init(id: UUID, message: String, createdAt: Date, username: String) {
+    public init(id: UUID, message: String, createdAt: Date, username: String, authorName: String? = nil) {
         self.id = id
         self.message = message
         self.createdAt = createdAt
         self.username = username
+        self.authorName = authorName
     }
 }

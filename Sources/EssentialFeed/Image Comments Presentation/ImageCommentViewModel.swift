@@ -3,10 +3,13 @@ public struct ImageCommentViewModel: Hashable, Sendable {
     /// When the comment was made, relative to now: "1 day ago".
     public let date: String
     public let username: String
+    /// The author's name, shown with the username as the feed shows a post's author.
+    public let name: String?
 
-    public init(message: String, date: String, username: String) {
+    public init(message: String, date: String, username: String, name: String? = nil) {
         self.message = message
         self.date = date
         self.username = username
+        self.name = name
     }
 }

@@ -21,7 +21,8 @@ public enum ImageCommentsPresenter {
             ImageCommentViewModel(
                 message: comment.message,
                 date: RelativeDate.text(of: comment.createdAt, to: currentDate, calendar: calendar, locale: locale),
-                username: comment.username
+                username: comment.username,
+                name: comment.authorName
             )
         })
     }

@@ -1,8 +1,14 @@
 import { errorBanner, fetchFragment, fragmentOf, isAbort, onRefresh, retryingOnItsOwn, setLoading } from './screen.js';
+import { paintPlaceholders } from './blurhash.js';
 
 // The screen arrives with its comments (or its error) in the HTML; this adds refresh,
 // retries, and a back control that returns to the feed where the reader left it.
 const list = document.querySelector('ol.comments');
+const subject = document.querySelector('.comments-subject-frame');
+if (subject) {
+  if (subject.dataset.ratio) subject.style.setProperty('--ratio', subject.dataset.ratio);
+  paintPlaceholders(subject.parentElement);
+}
 const loadingIndicator = document.querySelector('[data-role="loading"]');
 const emptyState = document.querySelector('[data-role="empty"]');
 const banner = errorBanner(document.querySelector('[data-role="error"]'), () => loadComments(), {
@@ -10,6 +16,19 @@ const banner = errorBanner(document.querySelector('[data-role="error"]'), () => 
 });
 const retries = retryingOnItsOwn(() => loadComments());
 let request = null;
+
+// The count the feed shows for this photo, left for the feed screen the reader goes back
+// to (the browser may bring it back as it was, with the old count).
+const imageID = /\/images\/([0-9A-Fa-f-]{36})\/comments/.exec(list.dataset.source)?.[1];
+function keepCommentCount(label) {
+  if (!imageID || !label) return;
+  try {
+    sessionStorage.setItem(`essential-feed.comments-label.${imageID}`, label);
+  } catch {
+    // Storage full or refused: the feed shows the count it has.
+  }
+}
+keepCommentCount(list.dataset.commentsLabel);
 
 async function loadComments() {
   if (request) return;
@@ -20,6 +39,7 @@ async function loadComments() {
   try {
     const fragment = await fetchFragment(list.dataset.source, request.signal);
     list.replaceChildren(...fragment.children);
+    keepCommentCount(fragment.dataset.commentsLabel);
     emptyState.hidden = list.children.length > 0;
   } catch (error) {
     if (!isAbort(error)) {
@@ -85,6 +105,7 @@ if (form) {
       });
       const fragment = await fragmentOf(response);
       list.replaceChildren(...fragment.children);
+      keepCommentCount(fragment.dataset.commentsLabel);
       emptyState.hidden = list.children.length > 0;
       banner.hide();
       textArea.value = '';

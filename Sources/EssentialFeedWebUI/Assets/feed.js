@@ -18,6 +18,7 @@ const loadMoreFailure = loadMoreMessage.textContent;
 const banner = errorBanner(document.querySelector('[data-role="error"]'), () => loadFeed(), {
   hasContent: () => feed.children.length > 0,
 });
+const bannerSlot = document.querySelector('[data-role="banner"]');
 const offlineNotice = document.querySelector('[data-role="offline-notice"]');
 const offlineMessage = offlineNotice.querySelector('[data-role="offline-message"]');
 const retries = retryingOnItsOwn(() => loadFeed({ quietly: true }));
@@ -42,6 +43,23 @@ function showImageState(container, state) {
   container.querySelector('.feed-image-retry').hidden = state !== 'failed';
 }
 
+// The smallest size that is sharp where the image shows — its width in the box (a photo
+// beyond the box's bounds is letterboxed) times the screen's pixel density — else the
+// largest: as a browser chooses from `srcset`, but here, so the request can be cancelled.
+export function chooseSource(image, box) {
+  const candidates = (image.dataset.srcset ?? '').split(',')
+    .map((candidate) => candidate.trim().split(/\s+/))
+    .map(([url, width]) => ({ url, width: Number.parseInt(width, 10) }))
+    .filter((candidate) => candidate.url && candidate.width > 0)
+    .sort((a, b) => a.width - b.width);
+  if (candidates.length === 0) return image.dataset.src;
+  const photoRatio = Number(image.getAttribute('width')) / Number(image.getAttribute('height'));
+  const boxRatio = box.clientWidth / Math.max(1, box.clientHeight);
+  const shownWidth = box.clientWidth * (photoRatio > 0 && boxRatio > 0 ? Math.min(1, photoRatio / boxRatio) : 1);
+  const needed = shownWidth * (window.devicePixelRatio || 1);
+  return (candidates.find((candidate) => candidate.width >= needed) ?? candidates.at(-1)).url;
+}
+
 async function loadImage(container) {
   if (imageRequests.has(container) || container.classList.contains('is-loaded')) return;
   const image = container.querySelector('img.feed-image');
@@ -50,13 +68,14 @@ async function loadImage(container) {
   imageRequests.set(container, request);
   showImageState(container, 'loading');
   try {
-    const response = await fetch(image.dataset.src, { signal: request.signal });
+    const source = chooseSource(image, container);
+    const response = await fetch(source, { signal: request.signal });
     if (!response.ok) throw new Error(`Image status ${response.status}`);
     await response.arrayBuffer();
     // Shown from the browser's cache; `load` or `error` tells whether it is an image. A new
     // element, as one that failed before may keep its failure for the same address.
     const fresh = image.cloneNode(false);
-    fresh.src = image.dataset.src;
+    fresh.src = source;
     image.replaceWith(fresh);
   } catch (error) {
     if (!isAbort(error)) showImageState(container, 'failed');
@@ -65,9 +84,15 @@ async function loadImage(container) {
   }
 }
 
+// The box's shape, for a browser whose stylesheet cannot read it from `data-ratio`.
+function shapeBox(box) {
+  if (box.dataset.ratio) box.style.setProperty('--ratio', box.dataset.ratio);
+}
+
 // An image the HTML loads itself may have finished before this script ran.
 function watchImages(articles) {
   for (const article of articles) {
+    shapeBox(article.querySelector('.feed-image-container'));
     paintPlaceholders(article);
     const container = article.querySelector('.feed-image-container');
     const image = container.querySelector('img.feed-image');
@@ -85,9 +110,14 @@ function watchImages(articles) {
 feed.addEventListener('load', (event) => {
   if (event.target.matches('img.feed-image')) showImageState(event.target.closest('.feed-image-container'), 'loaded');
 }, true);
-// Retrying goes through the script's own loading, from the address the image had.
+// Retrying goes through the script's own loading, from the addresses the image had; the
+// browser must not choose from them again on its own.
 function imageFailed(image) {
   if (!image.dataset.src) image.dataset.src = image.getAttribute('src');
+  for (const name of ['srcset', 'sizes']) {
+    if (image.hasAttribute(name)) image.dataset[name] = image.getAttribute(name);
+    image.removeAttribute(name);
+  }
   image.removeAttribute('src');
   showImageState(image.closest('.feed-image-container'), 'failed');
 }
@@ -179,6 +209,7 @@ async function loadFeed({ quietly = false } = {}) {
     setLoading(feed, loadingIndicator, true);
     banner.hide();
   }
+  if (!quietly) loadBanner();
   try {
     const page = await fetchFragment(feed.dataset.source);
     if (!(quietly && continuesShownFeed(page))) {
@@ -201,6 +232,18 @@ async function loadFeed({ quietly = false } = {}) {
   }
 }
 
+// A new random photo on each refresh; when none comes, the feed shows without one.
+async function loadBanner() {
+  if (!bannerSlot) return;
+  try {
+    const slot = await fetchFragment(bannerSlot.dataset.source);
+    paintPlaceholders(slot);
+    bannerSlot.replaceChildren(...slot.children);
+  } catch {
+    bannerSlot.replaceChildren();
+  }
+}
+
 function showLoadMoreFailure(error) {
   const notFound = error.reason === 'not-found';
   loadMoreMessage.textContent = notFound ? error.displayMessage : loadMoreFailure;
@@ -214,16 +257,24 @@ async function loadMore() {
   loadMoreRequest = new AbortController();
   loadMoreError.hidden = true;
   loadMoreButton.hidden = true;
-  loadingMore.hidden = false;
+  // The indicator is a new element in the paging area's place, and goes away as the page
+  // arrives where it was: nothing that was on screen moves (no layout shift).
+  const indicator = loadingMore.cloneNode(true);
+  indicator.hidden = false;
+  loadMoreArea.before(indicator);
+  loadMoreArea.hidden = true;
   let failed = false;
   try {
-    show(await fetchFragment(nextPage, loadMoreRequest.signal), { replacing: false });
+    const page = await fetchFragment(nextPage, loadMoreRequest.signal);
+    indicator.remove();
+    show(page, { replacing: false });
   } catch (error) {
     failed = !isAbort(error);
     if (failed) showLoadMoreFailure(error);
   } finally {
+    indicator.remove();
     loadMoreRequest = null;
-    loadingMore.hidden = true;
+    loadMoreArea.hidden = nextPage === null;
     loadMoreButton.hidden = failed;
     if (!failed) watchLoadMoreArea();
   }
@@ -289,6 +340,11 @@ loadMoreButton.addEventListener('click', (event) => {
   loadMore();
 });
 loadMoreRetry.addEventListener('click', loadMore);
+document.querySelector('[data-action="scroll-to-top"]').addEventListener('click', (event) => {
+  event.preventDefault();
+  window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  feed.firstElementChild?.focus({ preventScroll: true });
+});
 backToTop.addEventListener('click', () => loadFeed());
 offlineNotice.querySelector('[data-action="retry"]').addEventListener('click', (event) => {
   event.preventDefault();
@@ -297,9 +353,50 @@ offlineNotice.querySelector('[data-action="retry"]').addEventListener('click', (
 onRefresh(loadFeed);
 
 if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+if (bannerSlot) paintPlaceholders(bannerSlot);
 watchImages([...feed.children]);
 if (feed.children.length > 0 || !emptyState.hidden) showPaging(nextPage);
 if (!offlineNotice.hidden || (banner.isShown && banner.reason !== 'not-found')) retries.schedule();
+// Back from a photo's screen (Esc or its back control): the focus on that photo's post.
+const focusKey = 'essential-feed.focus';
+
+function focusReturnedArticle() {
+  const id = sessionStorage.getItem(focusKey);
+  if (!id) return;
+  sessionStorage.removeItem(focusKey);
+  const article = findArticle(id);
+  if (!article) return;
+  const box = article.getBoundingClientRect();
+  article.focus({ preventScroll: box.bottom > 0 && box.top < window.innerHeight });
+}
+
+// Comment counts written on a comments screen since this one was shown (`comments.js`
+// leaves them), for a screen the browser brings back as it was.
+const commentsLabelPrefix = 'essential-feed.comments-label.';
+
+function showCommentCounts() {
+  for (const key of Object.keys(sessionStorage)) {
+    if (!key.startsWith(commentsLabelPrefix)) continue;
+    const label = findArticle(key.slice(commentsLabelPrefix.length))?.querySelector('.feed-comments-label');
+    if (label) label.textContent = sessionStorage.getItem(key);
+    sessionStorage.removeItem(key);
+  }
+}
+
+window.addEventListener('pageshow', (event) => {
+  if (!event.persisted) return;
+  showCommentCounts();
+  focusReturnedArticle();
+});
+
 const savedPlace = history.state?.[placeKey];
-if (savedPlace) restorePlace(savedPlace).finally(watchLoadMoreArea);
-else watchLoadMoreArea();
+showCommentCounts();
+if (savedPlace) {
+  restorePlace(savedPlace).finally(() => {
+    watchLoadMoreArea();
+    focusReturnedArticle();
+  });
+} else {
+  watchLoadMoreArea();
+  focusReturnedArticle();
+}

@@ -17,6 +17,8 @@ const maximumBytes = Number(form.dataset.maximumBytes);
 const acceptedTypes = form.dataset.acceptedTypes.split(' ');
 let previewURL = null;
 let upload = null;
+// A file whose type says photo but that the browser cannot show as one.
+let unreadableFile = null;
 
 // The script says what is missing in the screen's own words, next to the field, rather
 // than the browser's bubble; without the script, `required` still stops an empty post.
@@ -51,6 +53,7 @@ function problemWith(file) {
   if (!acceptedTypes.includes(file.type)) return form.dataset.unsupportedMessage;
   if (file.size > maximumBytes) return form.dataset.tooLargeMessage;
   if (file.size === 0) return form.dataset.noPhotoMessage;
+  if (file === unreadableFile) return form.dataset.unreadableMessage;
   return null;
 }
 
@@ -64,6 +67,14 @@ function showPreview(file) {
   }
   preview.hidden = !previewURL;
 }
+
+// The preview is the first to know a file is not a photo: say so at once, not after Post.
+preview.addEventListener('error', () => {
+  if (!previewURL) return;
+  unreadableFile = photoInput.files[0] ?? null;
+  showPreview(null);
+  showError(form.dataset.unreadableMessage);
+});
 
 photoInput.addEventListener('change', () => {
   const file = photoInput.files[0];

@@ -42,6 +42,9 @@ export async function fragmentOf(response) {
   }
   const template = document.createElement('template');
   template.innerHTML = await response.text();
+  // A template's content is parsed as if scripts were off, so a `<noscript>` there holds
+  // real elements, whose images would load behind the script's back: drop them.
+  for (const fallback of template.content.querySelectorAll('noscript')) fallback.remove();
   const root = template.content.firstElementChild;
   if (!response.ok || !root || root.dataset.fragment === 'error') {
     const isErrorFragment = root?.dataset.fragment === 'error';
@@ -146,4 +149,19 @@ export function onRefresh(refresh) {
     if (shouldRefresh) refresh();
   });
   window.addEventListener('touchcancel', reset);
+}
+
+// Scrolling down tucks the header away and scrolling up brings it back; the stylesheet
+// lets it go only on a short window (a phone held sideways), where it would take much of it.
+const header = document.querySelector('.screen-header');
+if (header) {
+  let lastY = window.scrollY;
+  window.addEventListener('scroll', () => {
+    const y = window.scrollY;
+    if (Math.abs(y - lastY) < 8) return;
+    header.classList.toggle('is-tucked-away', y > lastY && y > header.offsetHeight);
+    lastY = y;
+  }, { passive: true });
+  // The keyboard's focus never lands behind a tucked-away header.
+  header.addEventListener('focusin', () => header.classList.remove('is-tucked-away'));
 }

@@ -5,7 +5,7 @@ import Foundation
 /// both render them.
 ///
 /// The first `eagerImages` images are in the HTML itself, so they load while the page is
-/// read; the others carry their address for the screen's script, which loads them as they
+/// read; the others carry their addresses for the screen's script, which loads them as they
 /// come near, and a `<noscript>` copy for a browser without scripts.
 struct FeedArticles {
     let locale: Locale
@@ -16,6 +16,7 @@ struct FeedArticles {
         let showComments: String
         let imageRetry: String
         let comments: String
+        let openPhoto: String
     }
 
     func html(for page: FeedPageViewModel) -> HTML {
@@ -23,7 +24,8 @@ struct FeedArticles {
         let labels = Labels(
             showComments: FeedStrings.showComments.localized(in: locale),
             imageRetry: FeedStrings.imageRetry.localized(in: locale),
-            comments: FeedStrings.comments.localized(in: locale)
+            comments: FeedStrings.comments.localized(in: locale),
+            openPhoto: FeedStrings.openPhoto.localized(in: locale)
         )
         var html = HTML.empty
         for (offset, item) in page.items.enumerated() {
@@ -33,10 +35,8 @@ struct FeedArticles {
     }
 
     private func article(for item: FeedItemViewModel, position: Int, setSize: Int, isEager: Bool, labels: Labels) -> HTML {
-        let alternativeText = FeedImagePresenter.alternativeText(for: item.image, in: locale)
-        let imageURL = item.imageURL
         var html: HTML = """
-        <article class="feed-item" tabindex="0" aria-posinset="\(position)" aria-setsize="\(setSize)" data-image-id="\(item.id.uuidString)" data-comments="\(item.commentsURL)">
+        <article class="feed-item" tabindex="0" aria-posinset="\(position)" aria-setsize="\(setSize)" data-image-id="\(item.id.uuidString)" data-comments="\(item.commentsURL)"\(item.photoURL.map { url -> HTML in " data-photo=\"\(url)\"" })>
 
         """
         if let author = item.image.author {
@@ -45,11 +45,10 @@ struct FeedArticles {
         if let location = item.image.location {
             html += "<p class=\"feed-image-location\">\(location)</p>\n"
         }
-        let image: HTML = isEager
-            ? "<img class=\"feed-image\" src=\"\(imageURL)\" alt=\"\(alternativeText)\"\(position == 1 ? " fetchpriority=\"high\"" as HTML : .empty)>"
-            : "<img class=\"feed-image\" data-src=\"\(imageURL)\" alt=\"\(alternativeText)\"><noscript><img class=\"feed-image\" src=\"\(imageURL)\" alt=\"\(alternativeText)\" loading=\"lazy\"></noscript>"
+        let photo = PhotoImage(item: item, alternativeText: FeedImagePresenter.alternativeText(for: item.image, in: locale), className: "feed-image")
+        let image = isEager ? photo.eager(isFirst: position == 1) : photo.lazy
         html += """
-        <div class="feed-image-container"\(item.placeholder?.attributes)>
+        <div class="feed-image-container"\(photo.boxAttributes())\(item.placeholder?.attributes)>
         <a class="feed-image-link" href="\(item.commentsURL)" title="\(labels.showComments)" tabindex="-1">\(image)</a>
         <button type="button" class="feed-image-retry" data-action="retry-image" aria-label="\(labels.imageRetry)" hidden><span aria-hidden="true">↻</span></button>
         </div>
@@ -59,8 +58,63 @@ struct FeedArticles {
             html += "<p class=\"feed-image-description\">\(description)</p>\n"
         }
         let commentsLabel = item.image.commentCount == nil ? labels.comments : FeedImagePresenter.commentsLabel(for: item.image, in: locale)
-        html += "<a class=\"feed-comments-link\" href=\"\(item.commentsURL)\"><span aria-hidden=\"true\">💬</span> \(commentsLabel)</a>\n"
-        html += "</article>\n"
+        html += "<div class=\"feed-item-actions\">\n"
+        html += "<a class=\"feed-comments-link\" href=\"\(item.commentsURL)\"><span aria-hidden=\"true\">💬</span> <span class=\"feed-comments-label\">\(commentsLabel)</span></a>\n"
+        if let photoURL = item.photoURL {
+            html += "<a class=\"feed-photo-link\" href=\"\(photoURL)\"><span aria-hidden=\"true\">⤢</span> \(labels.openPhoto)</a>\n"
+        }
+        html += "</div>\n</article>\n"
         return html
+    }
+}
+
+/// A feed photo's `<img>`: its sizes for the browser to choose from, and its own
+/// dimensions, so the box it shows in has the photo's shape before any byte arrives.
+struct PhotoImage {
+    let item: FeedItemViewModel
+    let alternativeText: String
+    let className: String
+    /// The width the image shows at, for the browser to choose its size.
+    var sizes = Self.feedSizes
+
+    /// The width the feed's column gives an image: the screen's width, up to its 38-rem column.
+    static let feedSizes = "(min-width: 38rem) 36rem, calc(100vw - 2rem)"
+
+    /// The box's shape, within the feed's bounds unless `bounded` is false.
+    func boxAttributes(bounded: Bool = true) -> HTML {
+        guard let renditions = item.renditions else { return .empty }
+        return " data-ratio=\"\(bounded ? renditions.boxRatioText : renditions.photoRatioText)\""
+    }
+
+    private var fallbackURL: String {
+        item.renditions?.fallbackURL ?? item.imageURL
+    }
+
+    private var dimensions: HTML {
+        guard let renditions = item.renditions else { return .empty }
+        return " width=\"\(renditions.width)\" height=\"\(renditions.height)\""
+    }
+
+    /// In the HTML itself, the browser choosing among the sizes as for the feed (so a screen
+    /// that shows the photo larger starts with the size the feed has already loaded);
+    /// `fullURL`, the largest size, is left for the screen's script to load.
+    func eager(isFirst: Bool, fullURL: String? = nil) -> HTML {
+        let priority: HTML = isFirst ? " fetchpriority=\"high\"" : .empty
+        let full: HTML = fullURL.map { " data-full=\"\($0)\"" } ?? .empty
+        return "<img class=\"\(className)\" src=\"\(fallbackURL)\"\(sizesAttributes(prefix: ""))\(dimensions) alt=\"\(alternativeText)\"\(priority)\(full)>"
+    }
+
+    /// For the screen's script to load when near (choosing the size the same way), with a
+    /// copy for a browser without scripts.
+    var lazy: HTML {
+        """
+        <img class="\(className)" data-src="\(fallbackURL)"\(sizesAttributes(prefix: "data-"))\(dimensions) alt="\(alternativeText)">\
+        <noscript><img class="\(className)" src="\(fallbackURL)"\(sizesAttributes(prefix: ""))\(dimensions) alt="\(alternativeText)" loading="lazy"></noscript>
+        """
+    }
+
+    private func sizesAttributes(prefix: String) -> HTML {
+        guard let renditions = item.renditions, !renditions.candidates.isEmpty else { return .empty }
+        return " \(prefix)srcset=\"\(renditions.srcset)\" \(prefix)sizes=\"\(sizes)\""
     }
 }

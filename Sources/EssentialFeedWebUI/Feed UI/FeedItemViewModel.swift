@@ -10,13 +10,22 @@ public struct FeedItemViewModel: Hashable, Sendable {
     public let commentsURL: String
     /// What the screen paints while the image loads: its BlurHash and average colour.
     public let placeholder: ImagePlaceholder?
+    /// The photo's own screen, when it has one.
+    public let photoURL: String?
+    /// The photo's shape and sizes, when the API gave them: without them the image shows square.
+    public let renditions: PhotoRenditions?
 
-    public init(id: UUID, image: FeedImageViewModel, imageURL: String, commentsURL: String, placeholder: ImagePlaceholder? = nil) {
+    public init(
+        id: UUID, image: FeedImageViewModel, imageURL: String, commentsURL: String, placeholder: ImagePlaceholder? = nil,
+        photoURL: String? = nil, renditions: PhotoRenditions? = nil
+    ) {
         self.id = id
         self.image = image
         self.imageURL = imageURL
         self.commentsURL = commentsURL
         self.placeholder = placeholder
+        self.photoURL = photoURL
+        self.renditions = renditions
     }
 }
 

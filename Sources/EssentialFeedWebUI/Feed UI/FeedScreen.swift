@@ -14,6 +14,8 @@ public struct FeedScreen {
     private let screenURL: String
     private let page: FeedPageViewModel?
     private let error: ResourceErrorViewModel?
+    private let banner: FeedItemViewModel?
+    private let bannerURL: String?
 
     /// `feedURL` is the first page's fragment, which refresh loads; `screenURL` this screen's
     /// own address, which retry reloads without scripts.
@@ -25,13 +27,17 @@ public struct FeedScreen {
         page: FeedPageViewModel? = nil,
         error: ResourceErrorViewModel? = nil,
         assets: WebAssetLinks = WebAssetLinks(),
-        account: SignedInAccount? = nil
+        account: SignedInAccount? = nil,
+        banner: FeedItemViewModel? = nil,
+        bannerURL: String? = nil
     ) {
         context = ScreenContext(locale: locale, language: language, assets: assets, account: account)
         self.feedURL = feedURL
         self.screenURL = screenURL
         self.page = page
         self.error = error
+        self.banner = banner
+        self.bannerURL = bannerURL
     }
 
     private var locale: Locale { context.locale }
@@ -57,6 +63,7 @@ public struct FeedScreen {
         <main class="screen">
         \(controls.statusArea(isLoading: page == nil && error == nil, error: error))
         \(OfflineNotice(text: page?.offlineNotice, retryURL: screenURL, locale: locale).html)
+        \(bannerURL.map { FeedBanner(photo: banner, locale: locale).slot(sourceURL: $0) })
         <div class="feed" role="feed" aria-busy="\(page == nil && error == nil)" aria-label="\(FeedStrings.listLabel.localized(in: locale))" data-source="\(feedURL)"\(nextPage)>
         \(articles)</div>
         <p class="empty-state" data-role="empty"\(hidden(page == nil || !items.isEmpty))>\(FeedStrings.emptyState.localized(in: locale))</p>
@@ -69,7 +76,10 @@ public struct FeedScreen {
         <button type="button" data-action="back-to-top" hidden>\(FeedStrings.backToTop.localized(in: locale))</button>
         </div>
         </div>
-        <p class="feed-end" data-role="feed-end"\(hidden(page == nil || hasNextPage || items.isEmpty))>\(FeedStrings.endOfFeed.localized(in: locale))</p>
+        <div class="feed-end" data-role="feed-end"\(hidden(page == nil || hasNextPage || items.isEmpty))>
+        <p>\(FeedStrings.endOfFeed.localized(in: locale))</p>
+        <a class="feed-end-top" href="#top" data-action="scroll-to-top">\(FeedStrings.backToTop.localized(in: locale))</a>
+        </div>
         </main>
         """).rendered
     }

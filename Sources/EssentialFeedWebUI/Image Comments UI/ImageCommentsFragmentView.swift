@@ -6,12 +6,17 @@ import Foundation
 ///
 /// One view serves one request.
 public final class ImageCommentsFragmentView: ResourceFragmentView<[DatedImageCommentViewModel]> {
+    /// With a language, the fragment says how many comments there are in it, as the feed says
+    /// it, so the feed the reader returns to can show the new count.
+    public var locale: Locale?
+
     public var html: String {
         if let error {
             return ErrorFragment(error: error).html.rendered
         }
         guard let comments = loaded else { return "" }
-        let fragment: HTML = "<ol data-fragment=\"comments\">\n\(ImageCommentsList.itemsHTML(comments))</ol>\n"
+        let count = locale.map { ImageCommentsList.countAttribute(comments.count, locale: $0) }
+        let fragment: HTML = "<ol data-fragment=\"comments\"\(count)>\n\(ImageCommentsList.itemsHTML(comments))</ol>\n"
         return fragment.rendered
     }
 

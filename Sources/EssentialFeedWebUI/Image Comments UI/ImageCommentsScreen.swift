@@ -9,10 +9,21 @@ public struct ImageCommentsScreen {
     public struct Subject: Sendable, Equatable {
         public let image: FeedImageViewModel
         public let imageURL: String
+        /// The photo's own screen.
+        public let photoURL: String?
+        /// Its shape and sizes, so it shows in its own shape.
+        public let renditions: PhotoRenditions?
+        public let placeholder: ImagePlaceholder?
 
-        public init(image: FeedImageViewModel, imageURL: String) {
+        public init(
+            image: FeedImageViewModel, imageURL: String, photoURL: String? = nil, renditions: PhotoRenditions? = nil,
+            placeholder: ImagePlaceholder? = nil
+        ) {
             self.image = image
             self.imageURL = imageURL
+            self.photoURL = photoURL
+            self.renditions = renditions
+            self.placeholder = placeholder
         }
     }
 
@@ -63,19 +74,33 @@ public struct ImageCommentsScreen {
         \(subject.map(subjectHTML))
         \(form)
         \(controls.statusArea(isLoading: isLoading, error: error))
-        <ol class="comments" aria-busy="\(isLoading)" aria-label="\(ImageCommentsStrings.listLabel.localized(in: locale))" data-source="\(commentsURL)">
+        <ol class="comments" aria-busy="\(isLoading)" aria-label="\(ImageCommentsStrings.listLabel.localized(in: locale))" data-source="\(commentsURL)"\(comments.map { ImageCommentsList.countAttribute($0.count, locale: locale) })>
         \(comments.map(ImageCommentsList.itemsHTML))</ol>
         <p class="empty-state" data-role="empty"\(hidden(comments?.isEmpty != true))>\(ImageCommentsStrings.emptyState.localized(in: locale))</p>
         </main>
         """).rendered
     }
 
+    /// The photo the comments are about, in its own shape, leading to its screen, with who
+    /// posted it and what they said of it.
     private func subjectHTML(_ subject: Subject) -> HTML {
-        var html: HTML = """
-        <figure class="comments-subject">
-        <img class="comments-subject-image" src="\(subject.imageURL)" alt="\(FeedImagePresenter.alternativeText(for: subject.image, in: locale))">
-        <figcaption>
-        """
+        let item = FeedItemViewModel(
+            id: UUID(), image: subject.image, imageURL: subject.imageURL, commentsURL: "", placeholder: subject.placeholder,
+            photoURL: subject.photoURL, renditions: subject.renditions)
+        let photo = PhotoImage(
+            item: item, alternativeText: FeedImagePresenter.alternativeText(for: subject.image, in: locale), className: "comments-subject-image",
+            sizes: "5rem")
+        let frame: HTML = "<div class=\"comments-subject-frame\"\(photo.boxAttributes())\(subject.placeholder?.attributes)>\(photo.eager(isFirst: true))</div>"
+        var html: HTML = "<figure class=\"comments-subject\">\n"
+        if let photoURL = subject.photoURL {
+            html += "<a class=\"comments-subject-link\" href=\"\(photoURL)\" title=\"\(FeedStrings.openPhoto.localized(in: locale))\">\(frame)</a>\n"
+        } else {
+            html += frame + "\n"
+        }
+        html += "<figcaption>"
+        if let author = subject.image.author {
+            html += "<p class=\"feed-image-author\"><span class=\"author-name\">\(author.name)</span> <span class=\"author-handle\">@\(author.username)</span></p>"
+        }
         if let location = subject.image.location {
             html += "<p class=\"feed-image-location\">\(location)</p>"
         }
@@ -88,12 +113,27 @@ public struct ImageCommentsScreen {
 
 /// The items of a comment list, as the screen and the fragment both render them.
 enum ImageCommentsList {
+    /// How many comments there are, in the words of the feed's link to them.
+    static func countAttribute(_ count: Int, locale: Locale) -> HTML {
+        let label = FeedImagePresenter.commentsLabel(for: FeedImageViewModel(description: nil, location: nil, commentCount: count), in: locale)
+        return " data-comments-label=\"\(label)\""
+    }
+
+    /// As the feed names a post's author: the name, then the @handle; the username alone
+    /// when the API gives no name.
+    private static func author(of comment: ImageCommentViewModel) -> HTML {
+        guard let name = comment.name else { return "<span class=\"comment-username\">\(comment.username)</span>" }
+        return """
+        <span class="comment-author"><span class="author-name">\(name)</span> <span class="author-handle">@<span class="comment-username">\(comment.username)</span></span></span>
+        """
+    }
+
     static func itemsHTML(_ comments: [DatedImageCommentViewModel]) -> HTML {
         var html = HTML.empty
         for dated in comments {
             html += """
             <li class="comment">
-            <p class="comment-header"><span class="comment-username">\(dated.comment.username)</span> <time class="comment-date" datetime="\(dated.isoDate)">\(dated.comment.date)</time></p>
+            <p class="comment-header">\(author(of: dated.comment)) <time class="comment-date" datetime="\(dated.isoDate)">\(dated.comment.date)</time></p>
             <p class="comment-message">\(dated.comment.message)</p>
             </li>
 

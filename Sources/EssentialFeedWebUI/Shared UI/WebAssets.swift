@@ -59,6 +59,7 @@ public struct WebAssets: Sendable {
         ("comments.js", "text/javascript; charset=utf-8"),
         ("new-post.js", "text/javascript; charset=utf-8"),
         ("news.js", "text/javascript; charset=utf-8"),
+        ("photo.js", "text/javascript; charset=utf-8"),
     ]
 
     /// `name.<16 hex digits of the content's 64-bit FNV-1a>.ext`: enough to tell versions apart.

@@ -1,7 +1,7 @@
 import FeedAPIStorage
 import Hummingbird
 
-/// Encodes comments as the seeds' payload: `{"items":[{id, message, created_at, author: {username}}]}`.
+/// Encodes comments as the seeds' payload: `{"items":[{id, message, created_at, author: {username, name?}}]}`.
 enum ImageCommentsEncoder {
     static func encode(_ comments: [FeedComment]) -> ByteBuffer {
         var writer = JSONWriter(capacity: 64 + comments.count * 256)
@@ -23,7 +23,10 @@ enum ImageCommentsEncoder {
             object.field("id", comment.id.uuidString)
             object.field("message", comment.message)
             object.field("created_at", APIDateFormat.string(from: comment.createdAt))
-            object.field("author") { $0.field("username", comment.username) }
+            object.field("author") { author in
+                author.field("username", comment.username)
+                author.optionalField("name", comment.authorName)
+            }
         }
     }
 }

@@ -128,12 +128,15 @@ package struct FeedComment: Equatable, Sendable {
     package let message: String
     package let createdAt: Date
     package let username: String
+    /// The name of the account `username` belongs to, when it has one.
+    package let authorName: String?
 
-    package init(id: UUID, message: String, createdAt: Date, username: String) {
+    package init(id: UUID, message: String, createdAt: Date, username: String, authorName: String? = nil) {
         self.id = id
         self.message = message
         self.createdAt = createdAt
         self.username = username
+        self.authorName = authorName
     }
 }
 

@@ -65,8 +65,9 @@ package final class SQLiteFeedRepository: FeedRepository {
             return try Row.fetchAll(
                 db,
                 sql: """
-                SELECT id, message, created_at, username FROM comment
-                WHERE feed_item_position = ? ORDER BY created_at DESC, position
+                SELECT comment.id, comment.message, comment.created_at, comment.username, account.name AS author_name
+                FROM comment LEFT JOIN account ON account.username = comment.username
+                WHERE comment.feed_item_position = ? ORDER BY comment.created_at DESC, comment.position
                 """,
                 arguments: [position]
             ).map(Self.comment(from:))
@@ -223,7 +224,8 @@ package final class SQLiteFeedRepository: FeedRepository {
             id: try PhotoRows.uuid(from: row["id"]),
             message: row["message"],
             createdAt: Date(timeIntervalSince1970: row["created_at"]),
-            username: row["username"]
+            username: row["username"],
+            authorName: row["author_name"]
         )
     }
 }

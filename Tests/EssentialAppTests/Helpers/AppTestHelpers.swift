@@ -22,6 +22,7 @@ private func itemObject(_ image: FeedImage) -> [String: Any] {
     item["description"] = image.description
     item["location"] = image.location
     item["comment_count"] = image.commentCount
+    item["alt"] = image.alternativeText
     if let photo = image.photo {
         item["width"] = photo.width
         item["height"] = photo.height

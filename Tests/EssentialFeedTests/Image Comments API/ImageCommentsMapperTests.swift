@@ -123,6 +123,21 @@ import Testing
         }
     }
 
+    @Test func map_deliversTheAuthorsName_leavingOutOneThatIsEmptyOrNotText() throws {
+        let named = makeComment(username: "maria.silva")
+        var namedJSON = named.json
+        namedJSON["author"] = ["username": "maria.silva", "name": "Maria Silva"]
+        var emptyJSON = makeComment().json
+        emptyJSON["author"] = ["username": "a", "name": ""]
+        var numberJSON = makeComment().json
+        numberJSON["author"] = ["username": "b", "name": 42]
+
+        let comments = try ImageCommentsMapper.map(makeCommentsJSON([namedJSON, emptyJSON, numberJSON]), from: HTTPURLResponse(statusCode: 200))
+
+        #expect(comments.map(\.authorName) == ["Maria Silva", nil, nil])
+        #expect(comments.map(\.username) == ["maria.silva", "a", "b"])
+    }
+
     @Test func map_throwsErrorOnCommentWithoutAuthorUsername() {
         var json = makeComment().json
         json["author"] = ["name": "not the username key"]

@@ -1,5 +1,6 @@
 import EssentialFeed
 import EssentialFeedWebUI
+import Foundation
 import Testing
 
 @Suite struct ImageCommentsFragmentViewTests {
@@ -38,5 +39,28 @@ import Testing
 
         #expect(view.isShowingNotFound)
         #expect(view.html == "<p data-fragment=\"error\" data-reason=\"not-found\">Gone</p>\n")
+    }
+}
+
+@Suite struct ImageCommentAuthorTests {
+    @Test func html_namesAnAuthorWithAName_asTheFeedDoes_andTheUsernameAloneOtherwise() {
+        let view = ImageCommentsFragmentView()
+        view.display(ResourceErrorViewModel.noError)
+        view.display([
+            DatedImageCommentViewModel(comment: ImageCommentViewModel(message: "hi", date: "now", username: "maria", name: "Maria <S>"), isoDate: "x"),
+            DatedImageCommentViewModel(comment: ImageCommentViewModel(message: "yo", date: "now", username: "visitor"), isoDate: "y"),
+        ])
+
+        #expect(view.html.contains(#"<span class="comment-author"><span class="author-name">Maria &lt;S&gt;</span> <span class="author-handle">@<span class="comment-username">maria</span></span></span>"#))
+        #expect(view.html.contains(#"<p class="comment-header"><span class="comment-username">visitor</span> <time"#))
+    }
+
+    @Test func html_withALanguage_saysHowManyCommentsThereAre_inTheFeedsWords() {
+        let view = ImageCommentsFragmentView()
+        view.locale = Locale(identifier: "en")
+        view.display(ResourceErrorViewModel.noError)
+        view.display([DatedImageCommentViewModel(comment: ImageCommentViewModel(message: "hi", date: "now", username: "a"), isoDate: "x")])
+
+        #expect(view.html.hasPrefix(#"<ol data-fragment="comments" data-comments-label="1 comment">"#))
     }
 }

@@ -34,6 +34,18 @@ import Testing
         }
     }
 
+    @Test func getComments_namesTheAuthorOfACommentWithAnAccount() async throws {
+        let item = makeItem(1, comments: [makeComment("hello", createdAt: .now, username: "maria.silva")])
+        let (app, repository) = try await makeSUT(items: [item])
+        _ = try await repository.accounts.createAccount(
+            username: try #require(Username("maria.silva")), name: "Maria Silva", passwordHash: "!", createdAt: Date())
+
+        try await app.test(.router) { client in
+            let json = try jsonItems(try await client.execute(uri: commentsPath(item.id.uuidString), method: .get).body)
+            #expect(json.first?["author"] as? [String: String] == ["username": "maria.silva", "name": "Maria Silva"])
+        }
+    }
+
     @Test func getComments_deliversNoItemsForAnImageWithoutComments() async throws {
         let item = makeItem(1)
         let (app, _) = try await makeSUT(items: [item])

@@ -182,6 +182,22 @@ import Testing
         #expect(page.map(\.author) == [Author(username: "maria.silva", name: "Maria Silva"), nil, nil])
     }
 
+    @Test func comments_nameTheirAuthorsWhoHaveAnAccount() async throws {
+        let sut = try await makeRepository()
+        _ = try await sut.accounts.createAccount(
+            username: try #require(Username("maria.silva")), name: "Maria Silva", passwordHash: "!", createdAt: Date())
+        try await sut.append([makeItem(1, comments: [
+            makeComment("with an account", createdAt: Date(timeIntervalSince1970: 2), username: "maria.silva"),
+            makeComment("without one", createdAt: Date(timeIntervalSince1970: 1), username: "a.visitor"),
+        ])])
+        let item = try #require(try await sut.feedPage(after: nil, limit: 1).first)
+
+        let comments = try #require(try await sut.comments(onImage: item.id))
+
+        #expect(comments.map(\.authorName) == ["Maria Silva", nil])
+        #expect(comments.map(\.username) == ["maria.silva", "a.visitor"])
+    }
+
     @Test func removingAnAccount_keepsItsPostsWithoutAuthor() async throws {
         let sut = try await makeRepository()
         let username = try #require(Username("maria.silva"))

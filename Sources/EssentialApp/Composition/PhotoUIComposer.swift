@@ -1,0 +1,41 @@
+import EssentialFeed
+import EssentialFeedWebUI
+import Foundation
+
+enum PhotoUIComposer {
+    static func photoScreen(
+        _ photo: Loaded<FeedImage>, neighbours: FeedService.Neighbours, locale: Locale, language: String, currentDate: Date,
+        assets: WebAssetLinks, account: SignedInAccount?
+    ) -> String {
+        let image = photo.value
+        let calendar = Calendar.gregorianUTC(locale: locale)
+        let posted = image.createdAt.map { date in
+            PhotoScreen.PostedDate(
+                relative: PhotoPresenter.postedLabel(for: date, currentDate: currentDate, calendar: calendar, locale: locale),
+                exact: date.formatted(Date.FormatStyle(date: .long, time: .shortened, locale: locale, calendar: calendar, timeZone: calendar.timeZone)),
+                iso: date.formatted(.iso8601))
+        }
+        let screen = PhotoScreen(
+            locale: locale, language: language,
+            photo: PhotoScreen.Photo(
+                item: FeedViewAdapter.item(image),
+                fullURL: image.photo?.urls[.full] == nil ? nil : AppPaths.feedImage(image.id, size: .full),
+                dimensions: image.photo.map { PhotoPresenter.dimensions(of: $0, in: locale) },
+                posted: posted,
+                previousURL: neighbours.previous.map(AppPaths.photoScreen),
+                nextURL: neighbours.next.map(AppPaths.photoScreen)),
+            offlineNotice: photo.offlineCacheSavedAt.map { savedAt in
+                FeedPresenter.offlineNotice(savedAt: savedAt, currentDate: currentDate, calendar: calendar, locale: locale)
+            },
+            assets: assets, account: account)
+        return screen.html
+    }
+
+    /// The API cannot be reached and the app has not kept the photo.
+    static func unavailableScreen(locale: Locale, language: String, assets: WebAssetLinks, account: SignedInAccount?) -> String {
+        PhotoScreen(
+            locale: locale, language: language, photo: nil,
+            unavailableMessage: FeedStrings.photoNotSavedOffline.localized(in: locale), assets: assets, account: account
+        ).html
+    }
+}
