@@ -4,8 +4,8 @@ import pytest
 from axe_selenium_python import Axe
 from selenium.webdriver.common.keys import Keys
 
-from screen_states import (comments_item, settled_comments, settled_feed, settled_log_in, settled_new_post, settled_news,
-                           settled_story, snapshot_story)
+from screen_states import (comments_item, photo_item, settled_comments, settled_feed, settled_log_in, settled_new_post,
+                           settled_news, settled_photo, settled_story, snapshot_story)
 from screens import wait
 
 BLOCKING_IMPACTS = ("serious", "critical")
@@ -25,6 +25,17 @@ def test_feed_hasNoSeriousAccessibilityViolation(driver, system, feed_api, schem
     settled_feed(driver, system.app_url, scheme)
 
     audit(driver)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("loading", [False, True], ids=["loaded", "loading"])
+def test_photo_hasNoSeriousAccessibilityViolation(driver, system, feed_api, scheme, loading):
+    paused = settled_photo(driver, system.app_url, photo_item(feed_api)["id"], scheme, held_back=loading)
+    try:
+        audit(driver)
+    finally:
+        if paused:
+            paused.close()
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])

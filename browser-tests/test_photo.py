@@ -162,3 +162,37 @@ def test_photoScreen_fitOrActualSize_andSwipes(driver, system, feed_api):
 def test_photoScreen_ofAPhotoThatDoesNotExist_isTheNotFoundPage(driver, system):
     driver.get(f"{system.app_url}/images/00000000-0000-0000-0000-000000000000")
     assert "not found" in driver.find_element(By.TAG_NAME, "h1").text.lower() or driver.find_elements(By.CSS_SELECTOR, "a.go-to-feed")
+
+
+def test_photoScreen_withTheAPIStopped_opensAPhotoTheAppHasCached_andSaysSoOfOneItHasNot(driver, separate_parts):
+    from feed_api import FeedAPI
+    items = FeedAPI(separate_parts.api_url).all_items
+    feed, image_id = open_from_feed(driver, separate_parts)
+    never_seen = items[-1]["id"]
+    separate_parts.stop_api()
+
+    screen = PhotoScreen(driver).open(separate_parts.app_url, image_id)
+    wait(driver, 30).until(lambda d: not is_shown(screen.loader()), "the loader stayed: never a spinner forever")
+    # The full size shows when the app has it (a demo photo's is its regular size), else a word says so.
+    assert screen.shown_source().endswith("size=full") or is_shown(
+        driver.find_element(By.CSS_SELECTOR, '[data-role="full-unavailable"]'))
+    assert driver.execute_script("const i = document.querySelector('img.photo-image'); return i.complete && i.naturalWidth > 0"), \
+        "the size the app has cached shows"
+    assert is_shown(driver.find_element(By.CSS_SELECTOR, '[data-role="offline-notice"]'))
+
+    driver.get(f"{separate_parts.app_url}/images/{never_seen}")
+    message = driver.find_element(By.CSS_SELECTOR, ".photo-unavailable")
+    assert "not saved for offline viewing" in message.text
+    assert not driver.find_elements(By.CSS_SELECTOR, ".spinner:not([hidden])") or not is_shown(driver.find_element(By.CSS_SELECTOR, ".spinner"))
+
+
+def test_photoScreen_whenTheFullSizeFails_keepsTheSmallerOne_andSaysSo(driver, system, feed_api):
+    from browser import block_urls
+    block_urls(driver, ["*size=full*"])
+    screen = PhotoScreen(driver).open(system.app_url, feed_api.all_items[0]["id"])
+
+    wait(driver).until(lambda d: is_shown(d.find_element(By.CSS_SELECTOR, '[data-role="full-unavailable"]')),
+                       "no word that the full size could not be loaded")
+    assert not is_shown(screen.loader())
+    assert not screen.shown_source().endswith("size=full")
+    assert driver.execute_script("const i = document.querySelector('img.photo-image'); return i.complete && i.naturalWidth > 0")
