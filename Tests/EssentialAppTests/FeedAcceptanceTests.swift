@@ -441,6 +441,35 @@ import FoundationNetworking
         }
     }
 
+    @Test func fullSizeAbandonedByTheBrowser_cancelsItsAPIRequest() async throws {
+        let fullURL = URL(string: "\(apiBaseURL.absoluteString)/v1/images/full.jpg")!
+        let image = FeedImage(
+            id: UUID(), description: nil, location: nil, url: URL(string: "\(apiBaseURL.absoluteString)/v1/images/regular.jpg")!,
+            photo: FeedPhoto(width: 4000, height: 3000, urls: [.full: fullURL]))
+        let store = InMemoryFeedStore()
+        try await LocalFeedLoader(store: store, currentDate: { fixedNow }).save([image])
+        let apiRequest = LoaderSpy<Data>()
+        let client = HTTPClientStub { url in
+            (try await apiRequest.load(), HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: nil)!)
+        }
+
+        try await makeApp(client: client, store: store).test(.live) { app in
+            let browser = TestClient(host: "127.0.0.1", port: try #require(app.port))
+            browser.connect()
+            let request = Task { try await browser.get("/feed-images/\(image.id.uuidString)?size=full", headers: signedIn) }
+            await apiRequest.waitForPendingLoad()
+            #expect(client.requestedURLs == [fullURL])
+
+            try await browser.shutdown()
+            _ = await request.result
+
+            #expect(await apiRequest.waitForCancellation())
+            if apiRequest.pendingCount > 0 {
+                await apiRequest.complete(with: .failure(ConnectivityError()))
+            }
+        }
+    }
+
     /// Both ends at once: the connection keeps serving the browser request after request,
     /// and when the browser gives up on one, the API request behind it is cancelled.
     @Test func browserGivingUpOnARequest_cancelsItsAPIRequest_onAConnectionThatServedOthers() async throws {
