@@ -195,6 +195,7 @@ def run(program: Program) -> int:
         print("the news did not load", file=sys.stderr)
         return 2
     routes = ["/", "/login", "/fragments/feed", f"/fragments/feed?after={ids[-1]}", f"/feed-images/{ids[0]}",
+              f"/feed-images/{ids[0]}?size=full", "/fragments/feed-banner", f"/images/{ids[0]}",
               f"/images/{ids[0]}/comments", f"/fragments/images/{ids[0]}/comments", "/assets/app.css",
               "/news", f"/news/stories/{stories[0]}", news_images[0]]
     for route in routes:  # warm every path once
