@@ -40,7 +40,7 @@ struct FeedArticles {
 
         """
         if let author = item.image.author {
-            html += "<p class=\"feed-image-author\"><span class=\"author-name\">\(author.name)</span> <span class=\"author-handle\">@\(author.username)</span></p>\n"
+            html += authorLine(author) + "\n"
         }
         if let location = item.image.location {
             html += "<p class=\"feed-image-location\">\(location)</p>\n"
@@ -117,4 +117,9 @@ struct PhotoImage {
         guard let renditions = item.renditions, !renditions.candidates.isEmpty else { return .empty }
         return " \(prefix)srcset=\"\(renditions.srcset)\" \(prefix)sizes=\"\(sizes)\""
     }
+}
+
+/// Who posted a photo, as every screen names them: the name, then the @handle.
+func authorLine(_ author: User) -> HTML {
+    "<p class=\"feed-image-author\"><span class=\"author-name\">\(author.name)</span> <span class=\"author-handle\">@\(author.username)</span></p>"
 }

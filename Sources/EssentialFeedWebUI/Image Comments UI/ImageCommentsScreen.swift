@@ -99,7 +99,7 @@ public struct ImageCommentsScreen {
         }
         html += "<figcaption>"
         if let author = subject.image.author {
-            html += "<p class=\"feed-image-author\"><span class=\"author-name\">\(author.name)</span> <span class=\"author-handle\">@\(author.username)</span></p>"
+            html += authorLine(author)
         }
         if let location = subject.image.location {
             html += "<p class=\"feed-image-location\">\(location)</p>"

@@ -121,7 +121,7 @@ public struct PhotoScreen {
         let image = photo.item.image
         var html: HTML = "<section class=\"photo-details\" aria-label=\"\(FeedStrings.photoDetailsLabel.localized(in: locale))\">\n"
         if let author = image.author {
-            html += "<p class=\"feed-image-author\"><span class=\"author-name\">\(author.name)</span> <span class=\"author-handle\">@\(author.username)</span></p>\n"
+            html += authorLine(author) + "\n"
         }
         if let location = image.location {
             html += "<p class=\"feed-image-location\">\(location)</p>\n"
