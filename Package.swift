@@ -147,6 +147,7 @@ let package = Package(
                 "EssentialFeedWebUI",
                 "HTTPServerHardening",
                 "HTTPServerSupport",
+                "MediaPipeline",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
@@ -192,7 +193,8 @@ let package = Package(
         .executableTarget(
             name: "EssentialFeedBenchmarks",
             dependencies: ["EssentialFeed", "EssentialFeedInfrastructure"],
-            path: "benchmarks/EssentialFeedBenchmarks"
+            path: "benchmarks/EssentialFeedBenchmarks",
+            exclude: ["README.md"]
         ),
         .testTarget(
             name: "FuzzTargetsTests",

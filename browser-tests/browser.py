@@ -46,7 +46,8 @@ class SignedInChrome(webdriver.Chrome):
         super().get(url)
 
 
-def make_driver(language: str = "en-US", font_size: int | None = None, signed_in: bool = True) -> webdriver.Chrome:
+def make_driver(language: str = "en-US", font_size: int | None = None, signed_in: bool = True,
+                service_worker: bool = False) -> webdriver.Chrome:
     options = webdriver.ChromeOptions()
     options.binary_location = _find("chromium", "chromium-browser", "google-chrome")
     for argument in (
@@ -70,6 +71,10 @@ def make_driver(language: str = "en-US", font_size: int | None = None, signed_in
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
         "width": WINDOW_WIDTH, "height": WINDOW_HEIGHT, "deviceScaleFactor": 1, "mobile": False})
     driver.execute_cdp_cmd("Network.enable", {})
+    if not service_worker:
+        # The app's service worker would answer the page's requests itself, out of reach of
+        # the request blocking and pausing most tests use; the offline tests turn it on.
+        driver.execute_cdp_cmd("Network.setBypassServiceWorker", {"bypass": True})
     return driver
 
 

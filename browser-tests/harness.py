@@ -207,9 +207,11 @@ class EssentialFeed:
 
 
 def start_system(executable: Path, data_dir: Path,
-                 extra_arguments: list[str] | None = None) -> tuple[RunningProgram, EssentialFeed]:
-    """`essential-feed` with no subcommand: the demo API and the app in one process."""
-    app_port, api_port = free_port(), free_port()
+                 extra_arguments: list[str] | None = None,
+                 ports: tuple[int, int] | None = None) -> tuple[RunningProgram, EssentialFeed]:
+    """`essential-feed` with no subcommand: the demo API and the app in one process (on
+    `ports`, app and API, to start it again where a browser knew it)."""
+    app_port, api_port = ports or (free_port(), free_port())
     system = EssentialFeed(
         app_url=f"http://127.0.0.1:{app_port}",
         api_url=f"http://127.0.0.1:{api_port}/essential-feed")

@@ -91,11 +91,11 @@ def test_screens_linkFingerprintedAssets_servedImmutable_andPreloadTheirModules(
 
     assert len(links) >= 4
     for link in links:
-        assert re.fullmatch(r"/assets/[a-z]+\.[0-9a-f]{16}\.(css|js|svg)", link), link
+        assert re.fullmatch(r"/assets/[a-z0-9-]+\.[0-9a-f]{16}\.(css|js|svg|png|webmanifest)", link), link
         status, headers, _ = request(system.app_url + link)
         assert status == 200, link
         assert "immutable" in headers.get("Cache-Control", ""), link
         assert "max-age=31536000" in headers.get("Cache-Control", ""), link
     preloaded = re.findall(r'<link rel="modulepreload" href="([^"]+)"', html)
-    assert [re.sub(r"\.[0-9a-f]{16}\.js$", ".js", path) for path in preloaded] == ["/assets/screen.js", "/assets/blurhash.js"]
+    assert [re.sub(r"\.[0-9a-f]{16}\.js$", ".js", path) for path in preloaded] == ["/assets/offline.js", "/assets/screen.js", "/assets/blurhash.js"]
     assert all(re.fullmatch(r"/assets/[a-z]+\.[0-9a-f]{16}\.js", path) for path in preloaded)

@@ -39,6 +39,9 @@ struct AppCommand: AsyncParsableCommand {
     @OptionGroup(title: "Cache")
     var cache: CacheOptions
 
+    @OptionGroup(title: "Screens")
+    var screens: ScreenAssetsOptions
+
     func validate() throws {
         try ListeningAddress.validatePort(port, option: "--port")
         guard apiBaseURL != nil else {
@@ -75,7 +78,8 @@ struct AppCommand: AsyncParsableCommand {
             .init(
                 host: host, port: port, apiBaseURL: apiBaseURL, connectionLimits: connections.limits,
                 imageCacheCapacity: cache.imageCacheBytes, publicURL: publicAddress, trustedProxies: proxies.proxies,
-                imageOrigins: try imageOrigins.map(Self.origin)),
+                imageOrigins: try imageOrigins.map(Self.origin), offlineStorage: cache.offlineStorage,
+                assetsDirectory: screens.directory),
             dataDirectory: URL(filePath: dataDir, directoryHint: .isDirectory),
             logger: logger,
             onServerRunning: { _ in logger.notice("Essential Feed is running at \(address.displayURL())") }

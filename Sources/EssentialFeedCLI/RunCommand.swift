@@ -34,6 +34,9 @@ struct RunCommand: AsyncParsableCommand {
     @OptionGroup(title: "Cache")
     var cache: CacheOptions
 
+    @OptionGroup(title: "Screens")
+    var screens: ScreenAssetsOptions
+
     func validate() throws {
         try ListeningAddress.validatePort(port, option: "--port")
         try ListeningAddress.validatePort(apiPort, option: "--api-port")
@@ -68,7 +71,8 @@ struct RunCommand: AsyncParsableCommand {
             logger: apiLogger
         )
         let app = await AppServer.buildService(
-            .init(host: host, port: port, apiBaseURL: apiBaseURL, connectionLimits: connections.limits, imageCacheCapacity: cache.imageCacheBytes),
+            .init(host: host, port: port, apiBaseURL: apiBaseURL, connectionLimits: connections.limits, imageCacheCapacity: cache.imageCacheBytes,
+                  offlineStorage: cache.offlineStorage, assetsDirectory: screens.directory),
             dataDirectory: directory,
             logger: Logger(label: "essential-feed.app"),
             onServerRunning: { _ in

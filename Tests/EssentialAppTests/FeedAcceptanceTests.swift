@@ -370,7 +370,7 @@ import FoundationNetworking
             let feed = try await client.get("/", headers: headers)
             let comments = try await client.get("/images/\(UUID().uuidString)/comments", headers: headers)
 
-            #expect(feed.text.contains("<html lang=\"\(language)\">"))
+            #expect(feed.text.contains("<html lang=\"\(language)\" "))
             #expect(feed.text.contains("<h1>\(feedTitle)</h1>"))
             #expect(comments.text.contains("<h1>\(commentsTitle)</h1>"))
         }
@@ -393,7 +393,7 @@ import FoundationNetworking
         }
         try await makeApp(client: .online(api(feed: feed))).test(.live) { client in
             var total = 0
-            for path in ["/", "/assets/app.css", "/assets/feed.js", "/assets/screen.js", "/assets/icon.svg"] {
+            for path in ["/", "/assets/app.css", "/assets/feed.js", "/assets/screen.js", "/assets/offline.js", "/assets/icon.svg"] {
                 let response = try await client.get(path, headers: [.acceptEncoding: "gzip"])
                 #expect(response.status == .ok, "\(path)")
                 total += response.body.readableBytes
@@ -662,6 +662,76 @@ import FoundationNetworking
         }
     }
 
+    // MARK: - Kept on the person's device
+
+    @Test func contentTheAPIJustGave_isMarkedForTheDeviceToKeep() async throws {
+        let feed = [uniqueImage()]
+        try await makeApp(client: .online(api(feed: feed))).test(.live) { client in
+            for path in ["/", "/fragments/feed", "/feed-images/\(feed[0].id.uuidString)", "/new", "/offline"] {
+                let response = try await client.get(path)
+                #expect(response.status == .ok, "\(path)")
+                #expect(response.headers[keepField] == "fresh", "\(path)")
+            }
+        }
+    }
+
+    @Test func theAppsOwnCacheStandingIn_isMarkedWithWhenItWasSaved() async throws {
+        let store = InMemoryFeedStore()
+        let savedAt = fixedNow.addingTimeInterval(-3 * 3_600)
+        try await LocalFeedLoader(store: store, currentDate: { savedAt }).save([uniqueImage()])
+
+        try await makeApp(client: .offline, store: store).test(.live) { client in
+            let fragment = try await client.get("/fragments/feed")
+
+            #expect(fragment.status == .ok)
+            #expect(fragment.headers[keepField] == "saved=\(Int64(savedAt.timeIntervalSince1970 * 1_000))")
+        }
+    }
+
+    @Test func errorsAndTheLogInScreen_areNeverKeptOnTheDevice() async throws {
+        try await makeApp(client: .offline).test(.live) { client in
+            let failed = try await client.get("/fragments/feed")
+            let logIn = try await client.get("/login", headers: [.cookie: ""])
+
+            #expect(failed.status == .badGateway)
+            #expect(failed.headers[keepField] == nil)
+            #expect(logIn.headers[keepField] == nil)
+            #expect(!logIn.text.contains("data-service-worker"), "nothing is kept for the log-in screen")
+            #expect(logIn.text.contains("<link rel=\"manifest\""))
+        }
+    }
+
+    @Test func aLoggedInPersonsScreens_nameTheServiceWorker_whichLooksAfterTheWholeApp() async throws {
+        try await makeApp(client: .online(api(feed: []))).test(.live) { client in
+            let screen = try await client.get("/")
+            let workerPath = try #require(firstValue(of: "data-service-worker=\"", in: screen.text))
+            let worker = try await client.get(workerPath)
+            let manifestPath = try #require(firstValue(of: "<link rel=\"manifest\" href=\"", in: screen.text))
+            let manifest = try await client.get(manifestPath)
+
+            #expect(screen.text.contains("data-offline-texts=\""))
+            #expect(worker.status == .ok)
+            #expect(worker.headers[HTTPField.Name("Service-Worker-Allowed")!] == "/")
+            #expect(worker.headers[.contentType] == "text/javascript; charset=utf-8")
+            #expect(manifest.status == .ok)
+            #expect(manifest.headers[.contentType] == "application/manifest+json")
+            let icons = try #require(try JSONSerialization.jsonObject(with: Data(buffer: manifest.body)) as? [String: Any])["icons"] as? [[String: String]]
+            for icon in try #require(icons) {
+                let drawn = try await client.get(try #require(icon["src"]))
+                #expect(drawn.status == .ok, "\(icon)")
+            }
+            #expect(icons?.contains { $0["sizes"] == "512x512" && $0["purpose"] == "maskable" && $0["type"] == "image/png" } == true)
+        }
+    }
+
+    @Test func aSessionTheAppRefuses_clearsWhatTheBrowserKeptOfIt() async throws {
+        try await makeApp(client: .online(api(feed: []))).test(.live) { client in
+            let refused = try await client.get("/", headers: [.cookie: "ef_session=made-up"])
+
+            #expect(refused.headers[HTTPField.Name("Clear-Site-Data")!] == "\"cache\", \"storage\"")
+        }
+    }
+
     // MARK: - Helpers
 
     /// The app with a session the requests of `get` carry: these tests are about a person logged in.
@@ -716,6 +786,8 @@ private struct AppResponse {
         String(buffer: body)
     }
 }
+
+private let keepField = HTTPField.Name("Essential-Feed-Keep")!
 
 /// The `Cookie` field of the session `makeApp` holds.
 private let signedIn: HTTPFields = [.cookie: SignedInTestSession.shared.cookie]

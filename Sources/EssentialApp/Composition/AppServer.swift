@@ -5,6 +5,7 @@ import HTTPServerHardening
 import HTTPServerSupport
 import Hummingbird
 import Logging
+import MediaPipeline
 
 /// Everything the app caches: the feed, image data, and other resources such as the news.
 public typealias AppCacheStore = FeedStore & FeedImageDataStore & ResourceStore
@@ -33,6 +34,10 @@ public enum AppServer {
         /// Origins besides the API's that the API's answers may send the app to for images
         /// (a CDN); nothing else is ever fetched.
         public var imageOrigins: [URL]
+        /// What each person's browser keeps for reading offline.
+        public var offlineStorage: OfflineStorage
+        /// Where to read the screens' styles and scripts instead of the built-in ones.
+        public var assetsDirectory: URL?
 
         public init(
             host: String = "127.0.0.1",
@@ -44,7 +49,9 @@ public enum AppServer {
             simultaneousUploads: Int = 16,
             minimumUploadRate: MinimumBodyRate = MinimumBodyRate(),
             trustedProxies: TrustedProxies = .none,
-            imageOrigins: [URL] = []
+            imageOrigins: [URL] = [],
+            offlineStorage: OfflineStorage = OfflineStorage(),
+            assetsDirectory: URL? = nil
         ) {
             self.host = host
             self.port = port
@@ -56,6 +63,8 @@ public enum AppServer {
             self.minimumUploadRate = minimumUploadRate
             self.trustedProxies = trustedProxies
             self.imageOrigins = imageOrigins
+            self.offlineStorage = offlineStorage
+            self.assetsDirectory = assetsDirectory
         }
 
         /// `https://host[:port]` of `publicURL`, as browsers send it in `Origin`.
@@ -94,7 +103,12 @@ public enum AppServer {
             currentDate: currentDate, logger: logger)
         await news.validateCache()
 
-        let assets = WebAssets()
+        let assets = WebAssets(
+            directory: configuration.assetsDirectory,
+            renderIcon: { svg, size, background in
+                try? AppIconRenderer.png(fromSVG: svg, size: size, maskable: background != nil, background: background ?? (255, 255, 255))
+            },
+            offline: configuration.offlineStorage)
         let accounts = AccountService(httpClient: httpClient, baseURL: configuration.apiBaseURL, logger: logger)
         let sessions = WebSessions(
             store: sessionStore, cookies: SessionCookies(isSecure: configuration.publicURL?.scheme == "https"),
@@ -111,6 +125,7 @@ public enum AppServer {
         FeedController(service: service, assets: assets, currentDate: currentDate).addRoutes(requiringSession: requiringSession)
         PhotoController(service: service, assets: assets, currentDate: currentDate).addRoutes(requiringSession: requiringSession)
         AssetsController(assets: assets).addRoutes(to: router)
+        OfflineController(assets: assets).addRoutes(requiringSession: requiringSession)
         NewsController(service: news, assets: assets, currentDate: currentDate).addRoutes(requiringSession: requiringSession)
         AccountController(
             accounts: accounts, sessions: sessions, assets: assets, trustedProxies: configuration.trustedProxies, logger: logger).addRoutes(to: router)

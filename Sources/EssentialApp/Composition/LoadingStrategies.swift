@@ -38,6 +38,7 @@ struct LoadingStrategies: Sendable {
                 throw unavailableOffline(error)
             }
             logger.warning("Showing the cached \(subject): the API could not be loaded", metadata: withError(error, metadata))
+            OfflineKeeping.CacheFallback.current?.record(savedAt: saved.savedAt)
             return Loaded(value: saved.value, offlineCacheSavedAt: saved.savedAt)
         }
         await ignoringFailure("Could not cache the \(subject)", metadata: metadata) { try await save(value) }

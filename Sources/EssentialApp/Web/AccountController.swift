@@ -75,6 +75,10 @@ struct AccountController {
 
     /// Ends the app's session first, so the person is logged out even when the API cannot
     /// be reached to revoke the token. Without a session there is nothing to end.
+    /// The browser's copies of the person's pages, and everything kept for reading offline
+    /// (caches, stored drafts, the service worker).
+    static let clearSiteDataValue = "\"cache\", \"storage\""
+
     @Sendable func logOut(_ request: Request, context: Context) async throws -> Response {
         guard let session = context.session else { return .redirect(to: AppPaths.logIn(), type: .normal) }
         let form = try await FormBody(request)
@@ -85,7 +89,7 @@ struct AccountController {
         var response = Response.redirect(to: AppPaths.logIn(), type: .normal)
         response.setCookie(sessions.cookies.expiredSession())
         // The browser forgets its copies of the person's pages, so Back shows nothing of them.
-        response.headers[.clearSiteData] = "\"cache\", \"storage\""
+        response.headers[.clearSiteData] = Self.clearSiteDataValue
         return response
     }
 

@@ -47,7 +47,10 @@ struct NewPostController {
         guard let account = context.signedInAccount else { throw HTTPError(.unauthorized) }
         let language = request.readerLanguage
         let screen = NewPostScreen(locale: language.locale, language: language.tag, account: account, assets: assets.links)
-        return .html(screen.html, policy: Self.policy)
+        // Part of what a device keeps from the start: the screen opens offline unvisited.
+        var response = Response.html(screen.html, policy: Self.policy)
+        response.markKeptOffline()
+        return response
     }
 
     @Sendable private func answerScreen(

@@ -39,7 +39,9 @@ struct PhotoController {
             let screen = PhotoUIComposer.photoScreen(
                 photo, neighbours: await neighbours, locale: language.locale, language: language.tag, currentDate: now,
                 assets: assets, account: account)
-            return Response.html(screen)
+            var response = Response.html(screen)
+            response.markKeptOffline(cacheSavedAt: photo.offlineCacheSavedAt.map { .some($0) })
+            return response
         }
     }
 }

@@ -14,6 +14,8 @@ struct SessionMiddleware: RouterMiddleware {
         var response = try await next(request, context)
         if context.session == nil, !response.headers[values: .setCookie].contains(where: { $0.hasPrefix(cookie.name + "=") }) {
             response.setCookie(sessions.cookies.expiredSession())
+            // What the browser kept of that session's screens goes with it, offline copies too.
+            response.headers[.clearSiteData] = AccountController.clearSiteDataValue
         }
         return response
     }

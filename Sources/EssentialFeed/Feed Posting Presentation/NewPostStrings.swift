@@ -26,6 +26,7 @@ public enum NewPostStrings: String, LocalizedStringTable {
     /// Holds the longest text: use `NewPostPresenter.errorMessage(for:locale:)`.
     case textTooLong = "NEW_POST_ERROR_TEXT_TOO_LONG"
     case connectivity = "NEW_POST_ERROR_CONNECTIVITY"
+    case offline = "NEW_POST_OFFLINE"
     case sessionEnded = "NEW_POST_ERROR_SESSION_ENDED"
 
     public static var tableName: String { "NewPost" }

@@ -18,6 +18,7 @@ public enum FeedStrings: String, LocalizedStringTable {
     /// Holds how long ago the feed was saved: use `FeedPresenter.offlineNotice(savedAt:currentDate:calendar:locale:)`.
     case offlineNotice = "FEED_OFFLINE_NOTICE"
     case offlineNoticeJustSaved = "FEED_OFFLINE_NOTICE_JUST_SAVED"
+    case moreNotSavedOffline = "FEED_MORE_NOT_SAVED_OFFLINE"
     case backToTop = "FEED_BACK_TO_TOP"
     case comments = "FEED_COMMENTS_LINK"
     /// Holds the count: use `FeedImagePresenter.commentsLabel(for:in:)`.

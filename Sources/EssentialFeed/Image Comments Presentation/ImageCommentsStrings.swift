@@ -17,6 +17,10 @@ public enum ImageCommentsStrings: String, LocalizedStringTable {
     /// Holds the longest length: use `ImageCommentFormPresenter.errorMessage(for:locale:)`.
     case messageTooLong = "IMAGE_COMMENT_ERROR_TOO_LONG"
     case sendConnectivity = "IMAGE_COMMENT_ERROR_CONNECTIVITY"
+    case sendOffline = "IMAGE_COMMENT_OFFLINE"
+    /// Holds how long ago the comments were saved, as the feed's notice does.
+    case offlineNotice = "IMAGE_COMMENTS_OFFLINE_NOTICE"
+    case offlineNoticeJustSaved = "IMAGE_COMMENTS_OFFLINE_NOTICE_JUST_SAVED"
     case sessionEnded = "IMAGE_COMMENT_ERROR_SESSION_ENDED"
     case imageGone = "IMAGE_COMMENT_ERROR_IMAGE_GONE"
 

@@ -1,6 +1,8 @@
 /// The strings every screen shares.
 public enum SharedStrings: String, LocalizedStringTable {
     case connectionError = "GENERIC_CONNECTION_ERROR"
+    case notSavedOfflineTitle = "SHARED_NOT_SAVED_OFFLINE_TITLE"
+    case notSavedOffline = "SHARED_NOT_SAVED_OFFLINE"
     case notFoundError = "SHARED_NOT_FOUND_ERROR"
     case retry = "SHARED_RETRY"
     case dismissError = "SHARED_DISMISS_ERROR"

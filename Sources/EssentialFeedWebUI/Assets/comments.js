@@ -1,4 +1,7 @@
-import { errorBanner, fetchFragment, fragmentOf, isAbort, onRefresh, retryingOnItsOwn, setLoading } from './screen.js';
+import { dropDraft, keepDraft, readDraft } from './drafts.js';
+import {
+  deviceNotice, errorBanner, fetchFragment, fragmentOf, isAbort, onRefresh, retryingOnItsOwn, screenSavedAt, setLoading,
+} from './screen.js';
 import { paintPlaceholders } from './blurhash.js';
 
 // The screen arrives with its comments (or its error) in the HTML; this adds refresh,
@@ -14,7 +17,15 @@ const emptyState = document.querySelector('[data-role="empty"]');
 const banner = errorBanner(document.querySelector('[data-role="error"]'), () => loadComments(), {
   hasContent: () => list.children.length > 0,
 });
-const retries = retryingOnItsOwn(() => loadComments());
+const offlineNotice = document.querySelector('[data-role="offline-notice"]');
+const offlineMessage = offlineNotice.querySelector('[data-role="offline-message"]');
+const retries = retryingOnItsOwn(() => loadComments({ quietly: true }));
+
+// Kept on the device and shown with no connection: says since when, until the next answer.
+function showOfflineNotice(savedAt) {
+  offlineMessage.textContent = savedAt === null ? '' : deviceNotice('comments', savedAt);
+  offlineNotice.hidden = savedAt === null;
+}
 let request = null;
 
 // The count the feed shows for this photo, left for the feed screen the reader goes back
@@ -30,20 +41,28 @@ function keepCommentCount(label) {
 }
 keepCommentCount(list.dataset.commentsLabel);
 
-async function loadComments() {
+// `quietly`: a retry of its own, which leaves what is shown until an answer comes.
+async function loadComments({ quietly = false } = {}) {
   if (request) return;
   retries.stop();
   request = new AbortController();
-  setLoading(list, loadingIndicator, true);
-  banner.hide();
+  if (!quietly) {
+    setLoading(list, loadingIndicator, true);
+    banner.hide();
+  }
   try {
     const fragment = await fetchFragment(list.dataset.source, request.signal);
     list.replaceChildren(...fragment.children);
     keepCommentCount(fragment.dataset.commentsLabel);
     emptyState.hidden = list.children.length > 0;
+    banner.hide();
+    const savedAt = fragment.dataset.savedOnDevice ? Number(fragment.dataset.savedOnDevice) : null;
+    showOfflineNotice(savedAt);
+    if (savedAt !== null) retries.schedule();
   } catch (error) {
     if (!isAbort(error)) {
-      banner.show(error.displayMessage, error.reason);
+      const staysAsShown = error.reason === 'not-saved' && !offlineNotice.hidden;
+      if (!staysAsShown) banner.show(error.displayMessage, error.reason);
       if (error.reason !== 'not-found') retries.schedule();
     }
   } finally {
@@ -78,7 +97,32 @@ if (form) {
   const formError = form.querySelector('[data-role="comment-error"]');
   const formStatus = form.querySelector('[data-role="comment-status"]');
   const sendText = sendButton.textContent;
+  const draftKey = `comment:${imageID}`;
   let sending = false;
+  let draftTimer = null;
+  // What was typed stays on the device until sent, so a screen closed offline keeps it.
+  const keepTheDraftNow = () => {
+    clearTimeout(draftTimer);
+    draftTimer = null;
+    if (textArea.value.trim() === '') dropDraft(draftKey);
+    else keepDraft(draftKey, { text: textArea.value });
+  };
+  textArea.addEventListener('input', () => {
+    clearTimeout(draftTimer);
+    draftTimer = setTimeout(keepTheDraftNow, 300);
+  });
+  window.addEventListener('pagehide', () => {
+    if (draftTimer !== null) keepTheDraftNow();
+  });
+  readDraft(draftKey).then((draft) => {
+    if (typeof draft?.text === 'string' && textArea.value === '') textArea.value = draft.text;
+  });
+  const showOffline = () => {
+    formError.textContent = form.dataset.offlineMessage;
+    formError.hidden = false;
+    textArea.removeAttribute('aria-invalid');
+    keepTheDraftNow();
+  };
   const showError = (message) => {
     formError.textContent = message;
     formError.hidden = false;
@@ -90,6 +134,10 @@ if (form) {
     if (sending) return;
     if (textArea.value.trim() === '') {
       showError(form.dataset.emptyMessage);
+      return;
+    }
+    if (!navigator.onLine) {
+      showOffline();
       return;
     }
     sending = true;
@@ -109,10 +157,14 @@ if (form) {
       emptyState.hidden = list.children.length > 0;
       banner.hide();
       textArea.value = '';
+      clearTimeout(draftTimer);
+      dropDraft(draftKey);
       textArea.removeAttribute('aria-invalid');
       formStatus.textContent = formStatus.dataset.sentText;
     } catch (error) {
-      if (error.reason !== 'unauthorized') showError(error.displayMessage || form.dataset.connectionError);
+      // No answer at all: nothing was sent, and the text stays for when the connection is back.
+      if (error instanceof TypeError) showOffline();
+      else if (error.reason !== 'unauthorized') showError(error.displayMessage || form.dataset.connectionError);
     } finally {
       sending = false;
       sendButton.disabled = false;
@@ -121,5 +173,6 @@ if (form) {
   });
 }
 
-onRefresh(loadComments);
-if (banner.isShown && banner.reason !== 'not-found') retries.schedule();
+onRefresh(() => loadComments());
+if (screenSavedAt !== null) showOfflineNotice(screenSavedAt);
+if (!offlineNotice.hidden || (banner.isShown && banner.reason !== 'not-found')) retries.schedule();

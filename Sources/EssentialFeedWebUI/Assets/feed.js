@@ -1,4 +1,6 @@
-import { errorBanner, fetchFragment, isAbort, onRefresh, retryingOnItsOwn, setLoading } from './screen.js';
+import {
+  deviceNotice, errorBanner, fetchFragment, isAbort, offlineTexts, onRefresh, retryingOnItsOwn, screenSavedAt, setLoading,
+} from './screen.js';
 import { paintPlaceholders } from './blurhash.js';
 
 // The screen arrives with its first page (or its error) in the HTML; this adds paging as
@@ -188,6 +190,12 @@ function showOfflineNotice(text) {
   offlineNotice.hidden = text == null;
 }
 
+// The server's notice (the API down), or the device's (no connection, the page kept here).
+function noticeOf(page) {
+  if (page.dataset.offlineNotice != null) return page.dataset.offlineNotice;
+  return page.dataset.savedOnDevice ? deviceNotice('feed', Number(page.dataset.savedOnDevice)) : null;
+}
+
 // Whether a first page starts the feed on screen the same way, so recovering from being
 // offline needs to change nothing the person sees.
 function continuesShownFeed(page) {
@@ -219,10 +227,13 @@ async function loadFeed({ quietly = false } = {}) {
       loadMoreError.hidden = true;
     }
     banner.hide();
-    showOfflineNotice(page.dataset.offlineNotice);
-    if (page.dataset.offlineNotice != null) retries.schedule();
+    const notice = noticeOf(page);
+    showOfflineNotice(notice);
+    if (notice != null) retries.schedule();
   } catch (error) {
-    if (!quietly || offlineNotice.hidden) banner.show(error.displayMessage, error.reason);
+    // Offline with the feed kept on the device: the notice already says so.
+    const staysAsShown = error.reason === 'not-saved' && !offlineNotice.hidden;
+    if (!staysAsShown && (!quietly || offlineNotice.hidden)) banner.show(error.displayMessage, error.reason);
     if (error.reason !== 'not-found') retries.schedule();
   } finally {
     isLoadingFeed = false;
@@ -246,10 +257,19 @@ async function loadBanner() {
 
 function showLoadMoreFailure(error) {
   const notFound = error.reason === 'not-found';
-  loadMoreMessage.textContent = notFound ? error.displayMessage : loadMoreFailure;
+  const notSaved = error.reason === 'not-saved';
+  loadMoreMessage.textContent = notFound ? error.displayMessage : notSaved ? offlineTexts.moreNotSaved : loadMoreFailure;
   loadMoreRetry.hidden = notFound;
   backToTop.hidden = !notFound;
   loadMoreError.hidden = false;
+}
+
+// After the next frame is drawn (or a tenth of a second, where frames are not drawn: a tab in the background).
+function frameDrawn() {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
 }
 
 async function loadMore() {
@@ -265,7 +285,9 @@ async function loadMore() {
   loadMoreArea.hidden = true;
   let failed = false;
   try {
-    const page = await fetchFragment(nextPage, loadMoreRequest.signal);
+    // A frame with the area hidden is drawn before the page lands, even when it comes at
+    // once (from the device): else the area would seem to jump from there to below the page.
+    const [page] = await Promise.all([fetchFragment(nextPage, loadMoreRequest.signal), frameDrawn()]);
     indicator.remove();
     show(page, { replacing: false });
   } catch (error) {
@@ -356,6 +378,7 @@ if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 if (bannerSlot) paintPlaceholders(bannerSlot);
 watchImages([...feed.children]);
 if (feed.children.length > 0 || !emptyState.hidden) showPaging(nextPage);
+if (screenSavedAt !== null) showOfflineNotice(deviceNotice('feed', screenSavedAt));
 if (!offlineNotice.hidden || (banner.isShown && banner.reason !== 'not-found')) retries.schedule();
 // Back from a photo's screen (Esc or its back control): the focus on that photo's post.
 const focusKey = 'essential-feed.focus';

@@ -1,3 +1,4 @@
+import { dropDraft, keepDraft, readDraft, restoreTextFields, textFieldsOf } from './drafts.js';
 import { logInAgain } from './screen.js';
 
 // The "New post" form: the photo is checked (type and size) and previewed as soon as it is
@@ -24,6 +25,38 @@ let unreadableFile = null;
 // than the browser's bubble; without the script, `required` still stops an empty post.
 form.noValidate = true;
 
+// The photo and texts stay on the device until posted, so a screen closed offline keeps them.
+const draftKey = 'new-post';
+let draftTimer = null;
+
+function keepTheDraftNow() {
+  clearTimeout(draftTimer);
+  draftTimer = null;
+  return keepDraft(draftKey, { fields: textFieldsOf(form), photo: photoInput.files[0] ?? null });
+}
+
+function keepTheDraft() {
+  clearTimeout(draftTimer);
+  draftTimer = setTimeout(keepTheDraftNow, 300);
+}
+
+async function restoreTheDraft() {
+  const draft = await readDraft(draftKey);
+  if (!draft) return;
+  restoreTextFields(form, draft.fields);
+  if (draft.photo instanceof File && photoInput.files.length === 0) {
+    const chosen = new DataTransfer();
+    chosen.items.add(draft.photo);
+    photoInput.files = chosen.files;
+    photoInput.dispatchEvent(new Event('change'));
+  }
+}
+
+form.addEventListener('input', keepTheDraft);
+window.addEventListener('pagehide', () => {
+  if (draftTimer !== null) keepTheDraftNow();
+});
+
 // The field a message is about is marked invalid and described by the message too.
 function markValid() {
   form.querySelectorAll('[aria-invalid]').forEach((element) => {
@@ -39,6 +72,14 @@ function showError(message, field = photoInput) {
   field.setAttribute('aria-invalid', 'true');
   if (field !== photoInput) field.setAttribute('aria-describedby', `${field.id}-hint ${errorMessage.id}`);
   field.focus();
+}
+
+// Not a mistake in the form: nothing is marked wrong, and everything stays as it is.
+function showOffline() {
+  markValid();
+  errorMessage.textContent = form.dataset.offlineMessage;
+  errorMessage.hidden = false;
+  keepTheDraftNow();
 }
 
 function hideError() {
@@ -119,6 +160,10 @@ form.addEventListener('submit', (event) => {
     showError(problem);
     return;
   }
+  if (!navigator.onLine) {
+    showOffline();
+    return;
+  }
   hideError();
   status.textContent = '';
   setSending(true);
@@ -137,6 +182,8 @@ form.addEventListener('submit', (event) => {
   request.addEventListener('load', () => {
     upload = null;
     if (request.status === 201) {
+      clearTimeout(draftTimer);
+      dropDraft(draftKey);
       status.textContent = status.dataset.postedText;
       if (previewURL) URL.revokeObjectURL(previewURL);
       window.location.assign(request.getResponseHeader('Location') || '/');
@@ -149,11 +196,14 @@ form.addEventListener('submit', (event) => {
     }
     showError(messageOf(request), fieldOf(request));
   });
+  // No answer at all: nothing was posted, and the photo and texts stay for when the
+  // connection is back.
   for (const failure of ['error', 'timeout']) {
     request.addEventListener(failure, () => {
       upload = null;
       setSending(false);
-      showError(form.dataset.connectionError);
+      if (failure === 'error') showOffline();
+      else showError(form.dataset.connectionError);
     });
   }
   request.addEventListener('abort', () => {
@@ -167,3 +217,5 @@ form.addEventListener('submit', (event) => {
 window.addEventListener('pagehide', (event) => {
   if (!event.persisted) upload?.abort();
 });
+
+restoreTheDraft();

@@ -1,4 +1,6 @@
-import { errorBanner, fetchFragment, isAbort, onRefresh, retryingOnItsOwn, setLoading } from './screen.js';
+import {
+  deviceNotice, errorBanner, fetchFragment, isAbort, onRefresh, retryingOnItsOwn, screenSavedAt, setLoading,
+} from './screen.js';
 import { paintPlaceholders } from './blurhash.js';
 
 // The news list and a story arrive with their content (or their error) in the HTML; this
@@ -9,6 +11,7 @@ const loadingIndicator = document.querySelector('[data-role="loading"]');
 const emptyState = document.querySelector('[data-role="empty"]');
 const offlineNotice = document.querySelector('[data-role="offline-notice"]');
 const offlineMessage = offlineNotice.querySelector('[data-role="offline-message"]');
+const noticeKind = content.matches('.news') ? 'news' : 'story';
 const banner = errorBanner(document.querySelector('[data-role="error"]'), () => load(), {
   hasContent: () => content.children.length > 0,
 });
@@ -55,7 +58,8 @@ async function load({ quietly = false } = {}) {
   }
   try {
     const fragment = await fetchFragment(content.dataset.source, request.signal);
-    const offline = fragment.dataset.offlineNotice ?? null;
+    const offline = fragment.dataset.offlineNotice
+      ?? (fragment.dataset.savedOnDevice ? deviceNotice(noticeKind, Number(fragment.dataset.savedOnDevice)) : null);
     if (!(quietly && offline !== null && content.children.length > 0)) {
       content.replaceChildren(...fragment.children);
       // A story that arrives brings its own heading: the stand-in that named the screen goes.
@@ -68,7 +72,8 @@ async function load({ quietly = false } = {}) {
     if (offline !== null) retries.schedule();
   } catch (error) {
     if (!isAbort(error)) {
-      if (!quietly || offlineNotice.hidden) banner.show(error.displayMessage, error.reason);
+      const staysAsShown = error.reason === 'not-saved' && !offlineNotice.hidden;
+      if (!staysAsShown && (!quietly || offlineNotice.hidden)) banner.show(error.displayMessage, error.reason);
       if (error.reason !== 'not-found' && error.reason !== 'unauthorized') retries.schedule();
     }
   } finally {
@@ -99,4 +104,5 @@ offlineNotice.querySelector('[data-action="retry"]').addEventListener('click', (
 });
 onRefresh(() => load());
 watchImages();
+if (screenSavedAt !== null) showOfflineNotice(deviceNotice(noticeKind, screenSavedAt));
 if (!offlineNotice.hidden || (banner.isShown && banner.reason !== 'not-found')) retries.schedule();

@@ -1,5 +1,5 @@
 import { paintPlaceholders } from './blurhash.js';
-import { isAbort } from './screen.js';
+import { deviceNotice, isAbort, retryingOnItsOwn, screenSavedAt } from './screen.js';
 
 // The photo's screen arrives with the size the feed showed (from the browser's cache) over
 // its BlurHash; this loads the full size over it — cancelled, up to the API, when the screen
@@ -124,3 +124,24 @@ document.querySelector('[data-action="back"]')?.addEventListener('click', (event
 });
 
 loadFull();
+
+// Kept on the device and opened with no connection: the notice says since when, and goes
+// once the app answers again (the photo itself is the same either way).
+const offlineNotice = document.querySelector('[data-role="offline-notice"]');
+if (offlineNotice && screenSavedAt !== null) {
+  offlineNotice.querySelector('[data-role="offline-message"]').textContent = deviceNotice('feed', screenSavedAt);
+  offlineNotice.hidden = false;
+  const retries = retryingOnItsOwn(async () => {
+    try {
+      const response = await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' });
+      if (response.ok) {
+        offlineNotice.hidden = true;
+        return;
+      }
+    } catch {
+      // Still offline.
+    }
+    retries.schedule();
+  });
+  retries.schedule();
+}

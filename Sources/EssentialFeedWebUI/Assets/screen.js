@@ -1,4 +1,23 @@
-// What every screen shares: loading HTML fragments, the error banner, retries, refresh controls.
+// What every screen shares: loading HTML fragments, the error banner, retries, refresh
+// controls, and what the device kept for reading offline.
+import { notSavedHeader, offlineNotice, savedAtHeader } from './offline.js';
+
+const documentRoot = document.documentElement;
+// The words for offline notices, in the screen's language (a logged-in person's screens only).
+export const offlineTexts = JSON.parse(documentRoot.dataset.offlineTexts ?? '{}');
+// When the screen itself comes from the device with no connection: when it was saved.
+export const screenSavedAt = documentRoot.dataset.savedAt ? Number(documentRoot.dataset.savedAt) : null;
+
+// "Offline — showing the feed saved 10 minutes ago", as the server says it.
+export function deviceNotice(kind, savedAt) {
+  return offlineNotice(kind, savedAt, Date.now(), offlineTexts);
+}
+
+// The worker that keeps this person's screens on the device; it takes over from an older
+// version by itself. Browsers without one (or a refused registration) simply stay online-only.
+if (documentRoot.dataset.serviceWorker && 'serviceWorker' in navigator) {
+  navigator.serviceWorker.register(documentRoot.dataset.serviceWorker, { scope: '/', type: 'module' }).catch(() => {});
+}
 
 // `reason` is 'not-found' when the server said the content does not exist, so a screen
 // offers a way back rather than a retry.
@@ -36,6 +55,7 @@ export function logInAgain() {
 }
 
 export async function fragmentOf(response) {
+  if (response.headers.get(notSavedHeader)) throw new FragmentError(offlineTexts.notSaved, 'not-saved');
   if (response.status === 401 && !response.headers.get('Content-Type')?.startsWith('text/html')) {
     logInAgain();
     throw new FragmentError(null, 'unauthorized');
@@ -50,6 +70,8 @@ export async function fragmentOf(response) {
     const isErrorFragment = root?.dataset.fragment === 'error';
     throw new FragmentError(isErrorFragment ? root.textContent : null, isErrorFragment ? root.dataset.reason : undefined);
   }
+  const savedAt = response.headers.get(savedAtHeader);
+  if (savedAt) root.dataset.savedOnDevice = savedAt;
   return root;
 }
 
@@ -164,4 +186,22 @@ if (header) {
   }, { passive: true });
   // The keyboard's focus never lands behind a tucked-away header.
   header.addEventListener('focusin', () => header.classList.remove('is-tucked-away'));
+}
+
+// The page shown offline for a screen the device never kept: the screen itself opens as
+// soon as the connection is back.
+if (document.querySelector('[data-role="not-saved-offline"]')) {
+  const retries = retryingOnItsOwn(async () => {
+    try {
+      const response = await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' });
+      if (!response.headers.get(notSavedHeader)) {
+        window.location.reload();
+        return;
+      }
+    } catch {
+      // Still offline.
+    }
+    retries.schedule();
+  });
+  retries.schedule();
 }

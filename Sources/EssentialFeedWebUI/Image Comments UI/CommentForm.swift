@@ -26,7 +26,7 @@ struct CommentForm {
         let viewModel = ImageCommentFormPresenter.viewModel(locale: locale)
         let error = draft.errorMessage
         return """
-        <form class="comment-form" method="post" action="\(action)" data-fragment-action="\(fragmentAction)" data-empty-message="\(ImageCommentFormPresenter.errorMessage(for: ImageCommentMessageError.empty, locale: locale))" data-connection-error="\(ImageCommentFormPresenter.errorMessage(for: ConnectivityError(), locale: locale))" aria-labelledby="comment-form-title">
+        <form class="comment-form" method="post" action="\(action)" data-fragment-action="\(fragmentAction)" data-empty-message="\(ImageCommentFormPresenter.errorMessage(for: ImageCommentMessageError.empty, locale: locale))" data-connection-error="\(ImageCommentFormPresenter.errorMessage(for: ConnectivityError(), locale: locale))" data-offline-message="\(ImageCommentsStrings.sendOffline.localized(in: locale))" aria-labelledby="comment-form-title">
         <h2 id="comment-form-title">\(viewModel.title)</h2>
         \(CSRFField.html(csrfToken))
         <label for="comment-message">\(viewModel.messageLabel)</label>

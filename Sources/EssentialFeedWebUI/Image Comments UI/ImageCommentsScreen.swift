@@ -74,6 +74,7 @@ public struct ImageCommentsScreen {
         \(subject.map(subjectHTML))
         \(form)
         \(controls.statusArea(isLoading: isLoading, error: error))
+        \(OfflineNotice(text: nil, retryURL: screenURL, locale: locale).html)
         <ol class="comments" aria-busy="\(isLoading)" aria-label="\(ImageCommentsStrings.listLabel.localized(in: locale))" data-source="\(commentsURL)"\(comments.map { ImageCommentsList.countAttribute($0.count, locale: locale) })>
         \(comments.map(ImageCommentsList.itemsHTML))</ol>
         <p class="empty-state" data-role="empty"\(hidden(comments?.isEmpty != true))>\(ImageCommentsStrings.emptyState.localized(in: locale))</p>

@@ -2,12 +2,15 @@ import EssentialFeed
 import Foundation
 
 /// The frame every screen shares: one stylesheet, one script module, no inline code.
-/// The modules the screen's script imports are preloaded, so they arrive with it.
+/// The modules the screen's script imports are preloaded, so they arrive with it. Every
+/// screen names the web app manifest; a logged-in person's screens also name the service
+/// worker that keeps them for reading offline, and the words for saying so.
 struct HTMLDocument {
     let language: String
     let title: String
     let script: String?
     var assets = WebAssetLinks()
+    var offlineTexts: OfflineTexts? = nil
     let body: HTML
 
     var html: HTML {
@@ -15,14 +18,21 @@ struct HTMLDocument {
             assets.modulesImported(by: script).map { module -> HTML in "<link rel=\"modulepreload\" href=\"\(module)\">\n" }.joined()
                 + "<script type=\"module\" src=\"\(assets.path(of: script))\"></script>\n"
         } ?? .empty
+        let offline = offlineTexts.map { texts -> HTML in
+            " data-service-worker=\"\(assets.path(of: WebAssets.serviceWorkerName))\" data-offline-texts=\"\(texts.json)\""
+        } ?? .empty
         return """
         <!doctype html>
-        <html lang="\(language)">
+        <html lang="\(language)"\(offline)>
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>\(title)</title>
+        <meta name="theme-color" content="\(AppManifest.lightColour)" media="(prefers-color-scheme: light)">
+        <meta name="theme-color" content="\(AppManifest.darkColour)" media="(prefers-color-scheme: dark)">
+        <link rel="manifest" href="\(assets.path(of: AppManifest.name))">
         <link rel="icon" href="\(assets.path(of: "icon.svg"))" type="image/svg+xml">
+        <link rel="apple-touch-icon" href="\(assets.path(of: "icon-192.png"))">
         <link rel="stylesheet" href="\(assets.path(of: "app.css"))">
         \(scriptTags)</head>
         <body>

@@ -51,6 +51,7 @@ struct ScreenFrame {
         header += "</header>\n"
         return HTMLDocument(
             language: context.language, title: title, script: script, assets: context.assets,
+            offlineTexts: context.account == nil ? nil : OfflineTexts(locale: context.locale),
             body: header + navigation + main
         ).html
     }

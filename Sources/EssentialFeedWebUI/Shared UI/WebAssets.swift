@@ -1,9 +1,11 @@
 import Foundation
 
-/// The stylesheet, script modules and icon the screens link to, read once from the module's
-/// resources and served under names that carry a fingerprint of their content
-/// (`feed.3f2a….js`), so browsers keep them for good and a change is a new name. Scripts'
-/// imports of each other are rewritten to the fingerprinted names.
+/// The stylesheet, script modules, icons, web app manifest and service worker the screens
+/// link to, read once from the module's resources (or a directory given instead) and served
+/// under names that carry a fingerprint of their content (`feed.3f2a….js`), so browsers keep
+/// them for good and a change is a new name. Scripts' imports of each other are rewritten to
+/// the fingerprinted names. The service worker names every other asset, so any change to
+/// them is a new worker too.
 public struct WebAssets: Sendable {
     public struct Asset: Sendable, Equatable {
         public let data: Data
@@ -12,33 +14,45 @@ public struct WebAssets: Sendable {
         public let isFingerprinted: Bool
     }
 
-    private let assets: [String: Asset]
-    public let links: WebAssetLinks
+    /// Draws the SVG icon as a PNG of `size` pixels — maskable when given the colour of a full
+    /// square to draw it on; `nil` when it cannot, and the manifest then offers the SVG alone.
+    public typealias IconRenderer = @Sendable (_ svg: Data, _ size: Int, _ maskableOn: (red: UInt8, green: UInt8, blue: UInt8)?) -> Data?
 
-    public init() {
-        let directory = Bundle.module.resourceURL?.appending(path: "Assets")
-        var byName: [String: Asset] = [:]
-        var paths: [String: String] = [:]
-        var imports: [String: [String]] = [:]
-        for (name, contentType) in Self.contentTypes {
-            guard let url = directory?.appending(path: name), var data = try? Data(contentsOf: url) else { continue }
-            if name.hasSuffix(".js"), var text = String(data: data, encoding: .utf8) {
-                let imported = Self.contentTypes.map(\.name).filter { $0.hasSuffix(".js") && text.contains("'./\($0)'") }
-                for module in imported {
-                    if let path = paths[module] {
-                        text = text.replacing("'./\(module)'", with: "'./\(path.split(separator: "/").last ?? "")'")
-                    }
-                }
-                imports[name] = imported
-                data = Data(text.utf8)
-            }
-            let fingerprinted = Self.fingerprintedName(of: name, data: data)
-            byName[name] = Asset(data: data, contentType: contentType, isFingerprinted: false)
-            byName[fingerprinted] = Asset(data: data, contentType: contentType, isFingerprinted: true)
-            paths[name] = "/assets/\(fingerprinted)"
+    public static let serviceWorkerName = "service-worker.js"
+
+    private var assets: [String: Asset] = [:]
+    private var paths: [String: String] = [:]
+    private var imports: [String: [String]] = [:]
+    /// Names in the order they were added, which is the order modules are preloaded in.
+    private var order: [String] = []
+
+    public var links: WebAssetLinks {
+        WebAssetLinks(paths: paths, imports: imports)
+    }
+
+    /// - Parameters:
+    ///   - directory: where to read the assets instead of the built-in ones (working on them
+    ///     without rebuilding).
+    ///   - offline: what the service worker keeps on the person's device.
+    public init(directory: URL? = nil, renderIcon: IconRenderer? = nil, offline: OfflineStorage = OfflineStorage()) {
+        let directory = directory ?? Bundle.module.resourceURL?.appending(path: "Assets")
+        for (name, contentType) in Self.files {
+            guard let url = directory?.appending(path: name), let data = try? Data(contentsOf: url) else { continue }
+            add(name, data: data, contentType: contentType)
         }
-        assets = byName
-        links = WebAssetLinks(paths: paths, imports: imports)
+        if let svg = assets["icon.svg"]?.data, let renderIcon {
+            for icon in AppManifest.icons {
+                if let png = renderIcon(svg, icon.size, icon.isMaskable ? AppManifest.iconBackground : nil) {
+                    add(icon.name, data: png, contentType: "image/png")
+                }
+            }
+        }
+        add(AppManifest.name, data: AppManifest(links: links).json, contentType: "application/manifest+json")
+        if let url = directory?.appending(path: Self.serviceWorkerName), let worker = try? String(contentsOf: url, encoding: .utf8) {
+            let configuration = offline.workerConfiguration(shell: paths.values.sorted())
+            add(Self.serviceWorkerName, data: Data(worker.replacing("__CONFIGURATION__", with: configuration).utf8),
+                contentType: "text/javascript; charset=utf-8")
+        }
     }
 
     public func asset(named name: String) -> Asset? {
@@ -49,12 +63,33 @@ public struct WebAssets: Sendable {
         assets.keys.sorted()
     }
 
+    private mutating func add(_ name: String, data: Data, contentType: String) {
+        var data = data
+        if name.hasSuffix(".js"), var text = String(data: data, encoding: .utf8) {
+            let imported = order.filter { $0.hasSuffix(".js") && text.contains("'./\($0)'") }
+            for module in imported {
+                text = text.replacing("'./\(module)'", with: "'./\(paths[module]?.split(separator: "/").last ?? "")'")
+            }
+            // With what they import in turn, so a screen preloads every module it will need.
+            let reachable = Set(imported + imported.flatMap { imports[$0] ?? [] })
+            imports[name] = order.filter(reachable.contains)
+            data = Data(text.utf8)
+        }
+        let fingerprinted = Self.fingerprintedName(of: name, data: data)
+        assets[name] = Asset(data: data, contentType: contentType, isFingerprinted: false)
+        assets[fingerprinted] = Asset(data: data, contentType: contentType, isFingerprinted: true)
+        paths[name] = "/assets/\(fingerprinted)"
+        order.append(name)
+    }
+
     /// Modules after the modules they import, so their imports are rewritten to names known already.
-    private static let contentTypes: [(name: String, contentType: String)] = [
+    private static let files: [(name: String, contentType: String)] = [
         ("app.css", "text/css; charset=utf-8"),
         ("icon.svg", "image/svg+xml"),
+        ("offline.js", "text/javascript; charset=utf-8"),
         ("screen.js", "text/javascript; charset=utf-8"),
         ("blurhash.js", "text/javascript; charset=utf-8"),
+        ("drafts.js", "text/javascript; charset=utf-8"),
         ("feed.js", "text/javascript; charset=utf-8"),
         ("comments.js", "text/javascript; charset=utf-8"),
         ("new-post.js", "text/javascript; charset=utf-8"),
@@ -76,8 +111,8 @@ public struct WebAssets: Sendable {
     }
 }
 
-/// Where screens link each asset, and which modules a script imports (so a screen can ask
-/// for them at once instead of after its script arrives).
+/// Where screens link each asset, and which modules a script imports, directly or through
+/// another module (so a screen can ask for them at once instead of after its script arrives).
 public struct WebAssetLinks: Sendable, Equatable {
     private let paths: [String: String]
     private let imports: [String: [String]]
@@ -94,6 +129,11 @@ public struct WebAssetLinks: Sendable, Equatable {
 
     public func path(of name: String) -> String {
         paths[name] ?? "/assets/\(name)"
+    }
+
+    /// Whether the asset exists (a PNG icon is drawn only where the image library can).
+    func has(_ name: String) -> Bool {
+        paths[name] != nil
     }
 
     public func modulesImported(by script: String) -> [String] {

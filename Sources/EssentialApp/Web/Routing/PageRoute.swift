@@ -36,8 +36,10 @@ extension RouterGroup<AppRequestContext> {
             get(RouterPath(path)) { request, context -> Response in
                 let page = PageRequest(
                     request: request, context: context, form: form, language: request.readerLanguage, now: currentDate(), assets: assets)
-                let rendered = try await cancellingWhenClientGoes { try await render(page) }
-                return Response.html(rendered.html, status: rendered.status)
+                return try await OfflineKeeping.marking {
+                    let rendered = try await cancellingWhenClientGoes { try await render(page) }
+                    return Response.html(rendered.html, status: rendered.status)
+                }
             }
         }
     }

@@ -50,7 +50,9 @@ extension AppRequestContext {
 /// have, `502` when it could not be had.
 func imageResponse(cacheControl: String, isUnknown: (any Error) -> Bool, _ load: @escaping @Sendable () async throws -> Data) async throws -> Response {
     do {
-        return .image(try await cancellingWhenClientGoes(load), cacheControl: cacheControl)
+        var response = Response.image(try await cancellingWhenClientGoes(load), cacheControl: cacheControl)
+        response.markKeptOffline()
+        return response
     } catch is CancellationError {
         throw CancellationError()
     } catch let error where isUnknown(error) {

@@ -1,0 +1,46 @@
+import Foundation
+import CVips
+@testable import MediaPipeline
+import Testing
+
+@Suite struct AppIconRendererTests {
+    private let svg = Data(##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#e8623a"/><circle cx="16" cy="16" r="4" fill="#ffffff"/></svg>"##.utf8)
+
+    @Test(arguments: [192, 512])
+    func drawsTheSVGAsAPNGOfTheSizeAsked(size: Int) throws {
+        let png = try AppIconRenderer.png(fromSVG: svg, size: size)
+
+        #expect(PhotoFormat(sniffing: png) == .png)
+        let image = try VipsImageHandle.decoded(png)
+        #expect(image.width == size && image.height == size)
+        #expect(image.hasAlpha, "the rounded corners stay transparent")
+    }
+
+    @Test func maskableIconFillsItsWholeSquareAndKeepsTheDrawingInsideTheSafeZone() throws {
+        let png = try AppIconRenderer.png(fromSVG: svg, size: 512, maskable: true, background: (0xE8, 0x62, 0x3A))
+
+        let image = try VipsImageHandle.decoded(png)
+        #expect(image.width == 512 && image.height == 512)
+        #expect(!image.hasAlpha)
+        let pixels = try #require(image.pixels())
+        #expect(Self.pixel(in: pixels, x: 0, y: 0) == [0xE8, 0x62, 0x3A], "corners are the background, not transparent")
+        #expect(Self.pixel(in: pixels, x: 256, y: 256) == [255, 255, 255], "the drawing is centred")
+    }
+
+    private static func pixel(in pixels: [UInt8], x: Int, y: Int) -> [UInt8] {
+        let start: Int = (y * 512 + x) * 3
+        return Array(pixels[start..<(start + 3)])
+    }
+
+    @Test func refusesBytesThatAreNotAnSVG() {
+        #expect(throws: PhotoProcessingError.self) { try AppIconRenderer.png(fromSVG: Data("not an svg".utf8), size: 192) }
+    }
+}
+
+extension VipsImageHandle {
+    static func decoded(_ bytes: Data) throws -> VipsImageHandle {
+        try VipsLibrary.start()
+        let pointer = try #require(bytes.withUnsafeBytes { ef_vips_header($0.baseAddress, $0.count) })
+        return VipsImageHandle(pointer)
+    }
+}
