@@ -506,6 +506,31 @@ import FoundationNetworking
         }
     }
 
+    // MARK: - Health
+
+    @Test func health_isLiveAndReady_withoutASessionCookie_whenTheSessionsStoreAnswers() async throws {
+        try await makeApp().test(.router) { client in
+            for path in ["/health/live", "/health/ready"] {
+                let response = try await client.execute(uri: path, method: .get)
+
+                #expect(response.status == .ok, "\(path)")
+                #expect(String(buffer: response.body) == #"{"status":"pass"}"#, "\(path)")
+                #expect(response.headers[.setCookie] == nil, "\(path)")
+                #expect(response.headers[HTTPField.Name("Clear-Site-Data")!] == nil, "\(path)")
+            }
+        }
+    }
+
+    @Test func health_isLiveButNotReady_whenTheSessionsStoreFails() async throws {
+        try await makeApp(sessions: UnreadableSessionStore()).test(.router) { client in
+            let live = try await client.execute(uri: "/health/live", method: .get)
+            let ready = try await client.execute(uri: "/health/ready", method: .get)
+
+            #expect(live.status == .ok)
+            #expect(ready.status == .serviceUnavailable)
+        }
+    }
+
     // MARK: - Helpers
 
     private func makeApp(
@@ -531,4 +556,14 @@ private struct FullSessionStore: SessionStore {
     func session(withKey key: Data, validAt date: Date) async throws -> LocalSession? { nil }
     func deleteSession(withKey key: Data) async throws {}
     func deleteSessions(expiredBy date: Date) async throws -> Int { 0 }
+}
+
+/// A session store whose file went away: nothing can be read.
+private struct UnreadableSessionStore: SessionStore {
+    struct Unreadable: Error {}
+
+    func insert(_ session: LocalSession) async throws { throw Unreadable() }
+    func session(withKey key: Data, validAt date: Date) async throws -> LocalSession? { throw Unreadable() }
+    func deleteSession(withKey key: Data) async throws { throw Unreadable() }
+    func deleteSessions(expiredBy date: Date) async throws -> Int { throw Unreadable() }
 }

@@ -114,6 +114,8 @@ public enum AppServer {
             store: sessionStore, cookies: SessionCookies(isSecure: configuration.publicURL?.scheme == "https"),
             currentDate: currentDate, logger: logger)
         let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
+        // Before the middleware: a probe is no visitor, and gets no session cookie or page.
+        HealthRoutes(isReady: { await sessions.storeAnswers() }).addRoutes(to: router)
         router.add(middleware: NotFoundPageMiddleware(assets: assets.links))
         let uploadLimit: [HTTPRequest.Method: Int] = [.post: NewPostController.maximumBodySize]
         router.add(middleware: RequestBodyRefusalMiddleware(

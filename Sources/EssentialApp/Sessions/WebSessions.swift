@@ -49,6 +49,20 @@ struct WebSessions: Sendable {
         return (ActiveSession(secrets: secrets, user: session.user, apiToken: session.token), max(0, Int(expiresAt.timeIntervalSince(now))))
     }
 
+    /// Whether the store answers a read, for `/health/ready`: a key no session has, looked up.
+    func storeAnswers() async -> Bool {
+        do {
+            _ = try await store.session(withKey: Self.keyOfNoSession, validAt: currentDate())
+            return true
+        } catch {
+            logger.warning("The sessions store does not answer", metadata: ["error": "\(error)"])
+            return false
+        }
+    }
+
+    /// Storage keys are SHA-256 digests of random ids: none is all zeros.
+    private static let keyOfNoSession = Data(count: 32)
+
     func end(_ session: ActiveSession) async throws {
         try await store.deleteSession(withKey: session.secrets.storageKey)
     }

@@ -20,7 +20,8 @@ public func buildApplication(
             publicURL: configuration.resolvedPublicURL, logger: logger,
             uploads: UploadAdmission(
                 total: configuration.simultaneousUploads, perPerson: PhotoUploadController<FeedAPIContext>.uploadsPerAccount),
-            trustedProxies: configuration.trustedProxies),
+            trustedProxies: configuration.trustedProxies,
+            isReady: { await database.isReachable() }),
         server: .hardenedHTTP1(limits: configuration.connectionLimits),
         configuration: ApplicationConfiguration(
             address: .hostname(configuration.host, port: configuration.port),
@@ -40,6 +41,8 @@ struct APIRouteOptions {
     var throttle = LogInThrottle()
     var trustedProxies = TrustedProxies.none
     var now: @Sendable () -> Date = Date.init
+    /// Whether the stores answer, for `/health/ready`.
+    var isReady: @Sendable () async -> Bool = { true }
 }
 
 /// The routes of the API behind problem-details error handling and `405` answers, every
@@ -54,9 +57,10 @@ package func buildResponder(
     uploads: UploadAdmission? = nil,
     throttle: LogInThrottle = LogInThrottle(),
     trustedProxies: TrustedProxies = .none,
-    now: @escaping @Sendable () -> Date = Date.init
+    now: @escaping @Sendable () -> Date = Date.init,
+    isReady: @escaping @Sendable () async -> Bool = { true }
 ) throws -> some HTTPResponder<FeedAPIContext> {
-    var options = APIRouteOptions(hasher: hasher, throttle: throttle, trustedProxies: trustedProxies, now: now)
+    var options = APIRouteOptions(hasher: hasher, throttle: throttle, trustedProxies: trustedProxies, now: now, isReady: isReady)
     if let uploads { options.uploads = uploads }
     return try buildRouter(repository: repository, accounts: accounts, news: news, publicURL: publicURL, options: options)
         .buildResponder { method, allowed, request, context in
@@ -76,6 +80,8 @@ func buildRouter(
     options: APIRouteOptions = APIRouteOptions()
 ) throws -> Router<FeedAPIContext> {
     let router = Router(context: FeedAPIContext.self, options: .autoGenerateHeadEndpoints)
+    // Before the middleware: a load balancer's probe is answered by the routes alone.
+    HealthRoutes(isReady: options.isReady).addRoutes(to: router)
     router.add(middleware: ProblemDetailsMiddleware())
     router.add(middleware: RequestBodyRefusalMiddleware(
         // Each route reads no more than its own bound; this is the largest of them.

@@ -11,6 +11,7 @@ public struct APIDatabase: Sendable {
     package let feed: SQLiteFeedRepository
     package let news: SQLiteNewsStore
     package let accounts: SQLiteAccountStore
+    private let pool: DatabasePool
 
     /// The migrators, in the order their tables depend on one another: posts name accounts,
     /// and the news keeps its photos in the feed's `image` table.
@@ -54,7 +55,17 @@ public struct APIDatabase: Sendable {
         return APIDatabase(
             feed: SQLiteFeedRepository(database: pool),
             news: SQLiteNewsStore(database: pool),
-            accounts: SQLiteAccountStore(database: pool))
+            accounts: SQLiteAccountStore(database: pool),
+            pool: pool)
+    }
+
+    /// Whether the file still answers a read (a disk gone, a file removed under the server).
+    package func isReachable() async -> Bool {
+        do {
+            return try await pool.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM grdb_migrations") != nil }
+        } catch {
+            return false
+        }
     }
 
     /// A file with tables but none of this program's migrations belongs to something else.

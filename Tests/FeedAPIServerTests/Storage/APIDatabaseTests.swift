@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import HummingbirdTesting
 import LogRecording
 import Testing
 @testable import FeedAPIAdministration
@@ -41,6 +42,29 @@ import Testing
         #expect(migrations.count == Set(migrations).count)
         #expect(migrations.contains("Create feed, comments and images"))
         #expect(recorder.lines(at: .notice).filter { $0.contains("Created a new API database") }.count == 1)
+    }
+
+    @Test func anOpenDatabase_isReachable_untilItsSchemaIsGoneFromUnderIt() async throws {
+        let path = temporaryDatabasePath()
+        let database = try APIDatabase.open(path: path)
+        #expect(await database.isReachable())
+
+        try await DatabaseQueue(path: path).write { db in try db.execute(sql: "DROP TABLE grdb_migrations") }
+
+        #expect(await database.isReachable() == false)
+    }
+
+    @Test func aServerOnADatabase_isLiveAndReady() async throws {
+        let database = try await makeDatabase()
+        let app = try buildApplication(FeedAPIConfiguration(port: 0), database: database)
+
+        try await app.test(.router) { client in
+            let live = try await client.execute(uri: "/health/live", method: .get)
+            let ready = try await client.execute(uri: "/health/ready", method: .get)
+
+            #expect(live.status == .ok)
+            #expect(ready.status == .ok)
+        }
     }
 
     @Test func aNewDatabase_isCreatedAndSaysSo_anExistingOneOpensQuietly() throws {
