@@ -25,6 +25,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         // The platform-agnostic core: Foundation only.
@@ -98,6 +99,19 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The same stores on PostgreSQL, for several API instances on one database: the
+        // connection pool, migrations under an advisory lock, and a data version every
+        // instance follows through LISTEN/NOTIFY.
+        .target(
+            name: "FeedAPIPostgres",
+            dependencies: [
+                "FeedAPIStorage",
+                "MediaPipeline",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         // The feed API server the app talks to: its routes, encoders and problem details.
         .target(
             name: "FeedAPIServer",
@@ -159,6 +173,7 @@ let package = Package(
             dependencies: [
                 "FeedAPIServer",
                 "FeedAPIStorage",
+                "FeedAPIPostgres",
                 "FeedAPIDemo",
                 "FeedAPIAdministration",
                 "MediaPipeline",
@@ -248,6 +263,11 @@ let package = Package(
             ],
             path: "Tests/RawHTTPClient"
         ),
+        // Test support: a throwaway PostgreSQL cluster, a new database for each test.
+        .target(
+            name: "PostgresTestCluster",
+            path: "Tests/PostgresTestCluster"
+        ),
         // Test support: a log handler that keeps what is logged, for tests that read the log.
         .target(
             name: "LogRecording",
@@ -271,6 +291,8 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 "FeedAPIServer",
                 "FeedAPIStorage",
+                "FeedAPIPostgres",
+                "PostgresTestCluster",
                 "FeedAPIDemo",
                 "FeedAPIAdministration",
                 "HTTPServerSupport",

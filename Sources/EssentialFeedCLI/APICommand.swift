@@ -8,7 +8,7 @@ import Logging
 struct APICommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "api",
-        abstract: "Run the feed API server on an SQLite database."
+        abstract: "Run the feed API server on an SQLite database, or on PostgreSQL beside other instances."
     )
 
     @Option(help: "The address to listen on.")
@@ -17,8 +17,8 @@ struct APICommand: AsyncParsableCommand {
     @Option(help: "The port to listen on.")
     var port = 8081
 
-    @Option(help: "The SQLite database file; created with its schema when missing.")
-    var database = "./.essential-feed/api.sqlite"
+    @OptionGroup(title: "Database")
+    var storage: APIDatabaseOptions
 
     @Option(help: "The base URL of the image links in responses (default: http://<host>:<port>).")
     var publicURL: String?
@@ -40,17 +40,18 @@ struct APICommand: AsyncParsableCommand {
         let logger = Logger(label: "essential-feed.api")
         let address = ListeningAddress(host: host, port: port, portOption: "--port")
         try await address.checkAvailable()
-        let database = try APIDatabase.open(path: self.database)
-        if demo {
-            try await DemoData.seed(database, logger: logger)
+        try await storage.withStorage(logger: logger) { database in
+            if demo {
+                try await DemoData.seed(database, logger: logger)
+            }
+            let app = try buildApplication(
+                FeedAPIConfiguration(
+                    host: host, port: port, publicURL: publicURL, connectionLimits: connections.limits, trustedProxies: proxies.proxies),
+                storage: database,
+                logger: logger,
+                onServerRunning: { _ in logger.notice("Essential Feed API is running at \(address.displayURL(path: "/essential-feed"))") })
+            try await ServiceRunner.runUntilSignalled([app] + app.services, logger: logger)
         }
-        let app = try buildApplication(
-            FeedAPIConfiguration(
-                host: host, port: port, publicURL: publicURL, connectionLimits: connections.limits, trustedProxies: proxies.proxies),
-            database: database,
-            logger: logger,
-            onServerRunning: { _ in logger.notice("Essential Feed API is running at \(address.displayURL(path: "/essential-feed"))") })
-        try await ServiceRunner.runUntilSignalled([app] + app.services, logger: logger)
         logger.info("Stopped after finishing the requests in flight")
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import FeedAPIAdministration
 import FeedAPIStorage
 import Foundation
+import Logging
 
 /// `essential-feed accounts …`: the accounts of an API database.
 struct AccountsCommand: AsyncParsableCommand {
@@ -12,11 +13,12 @@ struct AccountsCommand: AsyncParsableCommand {
     )
 
     struct DatabaseOption: ParsableArguments {
-        @Option(help: "The API's SQLite database file; created with its schema when missing.")
-        var database = "./.essential-feed/api.sqlite"
+        @OptionGroup var storage: APIDatabaseOptions
 
-        func administration() throws -> AccountAdministration {
-            AccountAdministration(try APIDatabase.open(path: database))
+        func withAdministration<Result>(_ body: (AccountAdministration) async throws -> Result) async throws -> Result {
+            try await storage.withStorage(logger: Logger(label: "essential-feed.accounts")) { database in
+                try await body(AccountAdministration(database))
+            }
         }
     }
 
@@ -34,7 +36,7 @@ struct AccountsCommand: AsyncParsableCommand {
 
         func run() async throws {
             let password = try PasswordInput.read(confirming: true)
-            try await Failures.reported { try await options.administration().add(username: username, name: name, password: password) }
+            try await Failures.reported { try await options.withAdministration { try await $0.add(username: username, name: name, password: password) } }
             FileHandle.standardError.write(Data("Added the account \(username.lowercased()).\n".utf8))
         }
     }
@@ -45,7 +47,7 @@ struct AccountsCommand: AsyncParsableCommand {
         @OptionGroup var options: DatabaseOption
 
         func run() async throws {
-            let accounts = try await options.administration().list()
+            let accounts = try await options.withAdministration { try await $0.list() }
             var lines = ""
             for account in accounts {
                 lines += "\(account.username)\t\(account.name)\t\(account.createdAt.formatted(.iso8601))\n"
@@ -61,7 +63,7 @@ struct AccountsCommand: AsyncParsableCommand {
         @OptionGroup var options: DatabaseOption
 
         func run() async throws {
-            try await Failures.reported { try await options.administration().remove(username: username) }
+            try await Failures.reported { try await options.withAdministration { try await $0.remove(username: username) } }
             FileHandle.standardError.write(Data("Removed the account \(username.lowercased()).\n".utf8))
         }
     }
@@ -75,7 +77,7 @@ struct AccountsCommand: AsyncParsableCommand {
 
         func run() async throws {
             let password = try PasswordInput.read(confirming: true)
-            try await Failures.reported { try await options.administration().setPassword(username: username, password: password) }
+            try await Failures.reported { try await options.withAdministration { try await $0.setPassword(username: username, password: password) } }
             FileHandle.standardError.write(Data("Set a new password for \(username.lowercased()).\n".utf8))
         }
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import FeedAPIAdministration
 import FeedAPIStorage
 import Foundation
+import Logging
 
 /// `essential-feed import DIR --database FILE --author USERNAME`: photo files into an API database.
 struct ImportCommand: AsyncParsableCommand {
@@ -19,8 +20,8 @@ struct ImportCommand: AsyncParsableCommand {
     @Argument(help: "The folder to import, with its subfolders.")
     var folder: String
 
-    @Option(help: "The API's SQLite database file; created with its schema when missing.")
-    var database = "./.essential-feed/api.sqlite"
+    @OptionGroup(title: "Database")
+    var storage: APIDatabaseOptions
 
     @Option(help: "The username of the account that posts the photos.")
     var author: String
@@ -33,11 +34,17 @@ struct ImportCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        try await storage.withStorage(logger: Logger(label: "essential-feed.import")) { database in
+            try await importFolder(into: database)
+        }
+    }
+
+    private func importFolder(into database: some APIStorage) async throws {
         let folderURL = URL(fileURLWithPath: folder, isDirectory: true)
         let photoImport: PhotoImport
         let files: [URL]
         do {
-            photoImport = try await PhotoImport.open(try APIDatabase.open(path: database), author: author, parallelism: jobs)
+            photoImport = try await PhotoImport.open(database, author: author, parallelism: jobs)
             files = try PhotoImport.photoFiles(under: folderURL)
         } catch let failure as PhotoImport.Failure {
             throw CannotImport(description: failure.description)

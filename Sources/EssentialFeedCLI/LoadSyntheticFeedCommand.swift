@@ -1,6 +1,7 @@
 import ArgumentParser
 import FeedAPIAdministration
 import FeedAPIStorage
+import Logging
 
 /// `essential-feed load-synthetic-feed`: fills a database with a large made-up feed for benchmarks.
 struct LoadSyntheticFeedCommand: AsyncParsableCommand {
@@ -10,13 +11,15 @@ struct LoadSyntheticFeedCommand: AsyncParsableCommand {
         shouldDisplay: false
     )
 
-    @Option(help: "The SQLite database file; created with its schema when missing.")
+    @Option(help: "The SQLite database file (created with its schema when missing), or a postgres:// URL.")
     var database: String
 
     @Option(help: "How many items to append.")
     var items = 1_000_000
 
     func run() async throws {
-        try await SyntheticFeed.load(itemCount: items, into: try APIDatabase.open(path: database))
+        try await APIDatabaseLocation(database).withStorage(logger: Logger(label: "essential-feed.synthetic")) { database in
+            try await SyntheticFeed.load(itemCount: items, into: database)
+        }
     }
 }

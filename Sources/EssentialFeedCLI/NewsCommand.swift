@@ -2,6 +2,7 @@ import ArgumentParser
 import FeedAPIAdministration
 import FeedAPIStorage
 import Foundation
+import Logging
 
 /// `essential-feed news import FILE.json`: the news the API serves.
 struct NewsCommand: AsyncParsableCommand {
@@ -26,12 +27,14 @@ struct NewsImportCommand: AsyncParsableCommand {
     @Argument(help: "The JSON file.")
     var file: String
 
-    @Option(help: "The API's SQLite database file; created with its schema when missing.")
-    var database = "./.essential-feed/api.sqlite"
+    @OptionGroup(title: "Database")
+    var storage: APIDatabaseOptions
 
     func run() async throws {
         do {
-            let summary = try await NewsImport(try APIDatabase.open(path: database)).run(file: URL(fileURLWithPath: file))
+            let summary = try await storage.withStorage(logger: Logger(label: "essential-feed.news")) { database in
+                try await NewsImport(database).run(file: URL(fileURLWithPath: file))
+            }
             FileHandle.standardOutput.write(Data(
                 "Imported \(summary.stories) stories, \(summary.webLinks) web links and \(summary.adverts) adverts (\(summary.photos) photos).\n".utf8))
         } catch let invalid as NewsImport.Invalid {

@@ -6,7 +6,7 @@ import Logging
 /// and the news. Each part is added only where the database has none, so a database people
 /// have used is left as it is.
 public enum DemoData {
-    public static func seed(_ database: APIDatabase, logger: Logger, now: @Sendable () -> Date = Date.init) async throws {
+    package static func seed(_ database: some APIStorage, logger: Logger, now: @Sendable () -> Date = Date.init) async throws {
         // The log-in account's bcrypt hash is made on the thread pool while the demo images
         // are painted; the accounts must exist before the posts that name them are stored.
         async let createdAccounts = DemoAccountsSeeder(accounts: database.accounts).createMissingAccounts(at: now())

@@ -33,7 +33,7 @@ public struct AccountAdministration: Sendable {
     private let now: @Sendable () -> Date
 
     /// The administration of the accounts of `database`.
-    public init(_ database: APIDatabase) {
+    package init(_ database: some APIStorage) {
         self.init(store: database.accounts, hasher: PasswordHasher(), now: Date.init)
     }
 

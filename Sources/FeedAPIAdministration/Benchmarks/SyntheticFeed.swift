@@ -14,10 +14,10 @@ public enum SyntheticFeed {
     }
 
     /// Appends `itemCount` items to the feed of `database`, in transactions of `batchSize` items.
-    public static func load(
+    package static func load(
         itemCount: Int,
         commentsOnFirstItem: Int = 20,
-        into database: APIDatabase,
+        into database: some APIStorage,
         batchSize: Int = 50_000
     ) async throws {
         try await load(itemCount: itemCount, commentsOnFirstItem: commentsOnFirstItem, into: database.feed, batchSize: batchSize)

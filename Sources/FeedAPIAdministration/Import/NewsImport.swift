@@ -41,7 +41,7 @@ public struct NewsImport: Sendable {
     }
 
     /// An import that replaces the news of `database`.
-    public init(_ database: APIDatabase) {
+    package init(_ database: some APIStorage) {
         self.init(store: database.news)
     }
 

@@ -57,8 +57,8 @@ public struct PhotoImport: Sendable {
 
     /// An import into `database`; the posts are `author`'s, an account that must exist.
     /// `parallelism` photos are processed at once (one per core by default).
-    public static func open(
-        _ database: APIDatabase, author: String, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount
+    package static func open(
+        _ database: some APIStorage, author: String, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount
     ) async throws -> PhotoImport {
         guard let username = Username(author), try await database.accounts.account(named: username) != nil else {
             throw Failure.unknownAuthor(author.lowercased())

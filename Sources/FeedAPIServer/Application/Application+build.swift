@@ -13,6 +13,16 @@ public func buildApplication(
     logger: Logger? = nil,
     onServerRunning: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
 ) throws -> some ApplicationProtocol {
+    try buildApplication(configuration, storage: database, logger: logger, onServerRunning: onServerRunning)
+}
+
+/// Builds the server on the stores of any database (an SQLite file, or PostgreSQL).
+package func buildApplication(
+    _ configuration: FeedAPIConfiguration,
+    storage database: some APIStorage,
+    logger: Logger? = nil,
+    onServerRunning: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
+) throws -> some ApplicationProtocol {
     let logger = logger ?? Logger(label: "essential-feed.api")
     return Application(
         responder: try buildResponder(

@@ -30,6 +30,11 @@ package typealias NewsRepository = NewsReading & NewsWriting
 package struct StoredNewsList: Equatable, Sendable {
     package let title: String
     package let items: [StoredNewsListItem]
+
+    package init(title: String, items: [StoredNewsListItem]) {
+        self.title = title
+        self.items = items
+    }
 }
 
 package enum StoredNewsListItem: Equatable, Sendable {
@@ -45,6 +50,15 @@ package struct StoredNewsStorySummary: Equatable, Sendable {
     package let image: NewsPhoto
     package let createdAt: Date
     package let updatedAt: Date
+
+    package init(id: UUID, headline: String, teaser: String, image: NewsPhoto, createdAt: Date, updatedAt: Date) {
+        self.id = id
+        self.headline = headline
+        self.teaser = teaser
+        self.image = image
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+    }
 }
 
 package struct StoredNewsWebLink: Equatable, Sendable {
@@ -54,6 +68,15 @@ package struct StoredNewsWebLink: Equatable, Sendable {
     package let image: NewsPhoto?
     package let createdAt: Date
     package let updatedAt: Date
+
+    package init(id: UUID, headline: String, url: String, image: NewsPhoto?, createdAt: Date, updatedAt: Date) {
+        self.id = id
+        self.headline = headline
+        self.url = url
+        self.image = image
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+    }
 }
 
 package struct StoredNewsAdvert: Equatable, Sendable {
@@ -61,6 +84,13 @@ package struct StoredNewsAdvert: Equatable, Sendable {
     package let url: String
     package let advertiser: String
     package let image: NewsPhoto
+
+    package init(id: UUID, url: String, advertiser: String, image: NewsPhoto) {
+        self.id = id
+        self.url = url
+        self.advertiser = advertiser
+        self.image = image
+    }
 }
 
 package struct StoredNewsStory: Equatable, Sendable {
@@ -70,6 +100,15 @@ package struct StoredNewsStory: Equatable, Sendable {
     package let createdAt: Date
     package let updatedAt: Date
     package let contents: [NewsStoryBlock]
+
+    package init(id: UUID, headline: String, heroImage: NewsPhoto, createdAt: Date, updatedAt: Date, contents: [NewsStoryBlock]) {
+        self.id = id
+        self.headline = headline
+        self.heroImage = heroImage
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+        self.contents = contents
+    }
 }
 
 package enum NewsStoryBlock: Equatable, Sendable {

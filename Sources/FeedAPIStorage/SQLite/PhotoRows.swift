@@ -33,16 +33,12 @@ enum PhotoRows {
     /// The photo of a row with `width`, `height`, `color`, `blur_hash` and `renditions` (as
     /// `name digest content-type` joined by commas); `nil` when the row has none.
     static func photo(from row: Row) throws -> PhotoDetails? {
-        guard let width: Int = row["width"], let height: Int = row["height"], let color: String = row["color"],
-              let blurHash: String = row["blur_hash"], let list: String = row["renditions"] else { return nil }
-        var renditions = [Rendition: ImageReference]()
-        for entry in list.split(separator: ",") {
-            let parts = entry.split(separator: " ")
-            guard parts.count == 3, let rendition = Rendition(rawValue: String(parts[0])),
-                  let digest = ImageDigest(hex: parts[1]) else { throw CorruptData(detail: "rendition \(entry)") }
-            renditions[rendition] = ImageReference(digest: digest, format: try format(from: String(parts[2])))
-        }
-        return PhotoDetails(width: width, height: height, color: color, blurHash: blurHash, renditions: renditions)
+        let width: Int? = row["width"]
+        let height: Int? = row["height"]
+        let color: String? = row["color"]
+        let blurHash: String? = row["blur_hash"]
+        let renditions: String? = row["renditions"]
+        return try StoredPhotoColumns.photo(width: width, height: height, color: color, blurHash: blurHash, renditions: renditions)
     }
 
     static func uuid(from text: String) throws -> UUID {
@@ -51,8 +47,7 @@ enum PhotoRows {
     }
 
     static func format(from contentType: String) throws -> ImageFormat {
-        guard let format = ImageFormat(contentType: contentType) else { throw CorruptData(detail: "content type \(contentType)") }
-        return format
+        try StoredPhotoColumns.format(from: contentType)
     }
 }
 
@@ -61,4 +56,8 @@ enum PhotoRows {
 package struct CorruptData: Error, CustomStringConvertible {
     package let detail: String
     package var description: String { "The database holds an invalid \(detail)" }
+
+    package init(detail: String) {
+        self.detail = detail
+    }
 }

@@ -50,8 +50,9 @@ struct AccountStoreTests {
         #expect(try await !hasher.verify("correct horse battery" + String(repeating: "!", count: 60), against: hash))
     }
 
-    @Test func store_createsFindsAndListsAccounts_refusingATakenUsernameWhateverItsCase() async throws {
-        let store = try await makeStore()
+    @Test(arguments: StorageKind.all)
+    func store_createsFindsAndListsAccounts_refusingATakenUsernameWhateverItsCase(_ kind: StorageKind) async throws {
+        let store = try await kind.make().accounts
         let alice = try await store.createAccount(username: try #require(Username("alice")), name: "Alice A.", passwordHash: "h1", createdAt: now)
 
         #expect(try await store.account(named: try #require(Username("ALICE"))) == alice)
@@ -62,8 +63,9 @@ struct AccountStoreTests {
         #expect(try await store.accounts().map(\.username.value) == ["alice", "bob"])
     }
 
-    @Test func tokens_findTheirAccountUntilTheyExpireOrAreDeleted() async throws {
-        let store = try await makeStore()
+    @Test(arguments: StorageKind.all)
+    func tokens_findTheirAccountUntilTheyExpireOrAreDeleted(_ kind: StorageKind) async throws {
+        let store = try await kind.make().accounts
         let alice = try await store.createAccount(username: try #require(Username("alice")), name: "Alice", passwordHash: "h", createdAt: now)
         let token = Data(repeating: 7, count: 32)
 
@@ -75,8 +77,9 @@ struct AccountStoreTests {
         #expect(try await store.account(forTokenHash: token, now: now) == nil)
     }
 
-    @Test func removingAnAccountOrChangingItsPassword_revokesItsTokens() async throws {
-        let store = try await makeStore()
+    @Test(arguments: StorageKind.all)
+    func removingAnAccountOrChangingItsPassword_revokesItsTokens(_ kind: StorageKind) async throws {
+        let store = try await kind.make().accounts
         let alice = try await store.createAccount(username: try #require(Username("alice")), name: "Alice", passwordHash: "h", createdAt: now)
         let bob = try await store.createAccount(username: try #require(Username("bob")), name: "Bob", passwordHash: "h", createdAt: now)
         try await store.insertToken(hash: Data([1]), accountID: alice.id, createdAt: now, expiresAt: now.addingTimeInterval(60))
@@ -87,9 +90,5 @@ struct AccountStoreTests {
         #expect(try await store.removeAccount(named: try #require(Username("bob"))))
         #expect(try await store.account(forTokenHash: Data([2]), now: now) == nil)
         #expect(try await !store.removeAccount(named: try #require(Username("bob"))))
-    }
-
-    private func makeStore() async throws -> SQLiteAccountStore {
-        try await makeRepository().accounts
     }
 }

@@ -8,7 +8,7 @@ import Testing
 /// What every `AccountStore` must do for the log-in throttle, run against each of them.
 @Suite("Log-in throttle: what every account store does")
 struct LogInThrottleStoreSpecs {
-    private static let stores: [StoreFactory] = [.sqlite]
+    private static let stores: [StoreFactory] = [.sqlite, .postgres]
     private let now = Date(timeIntervalSince1970: 1_790_000_000)
     private let throttle = LogInThrottle(perAddress: 3, perAccount: 5, window: 900)
 
@@ -75,7 +75,8 @@ struct LogInThrottleStoreSpecs {
         let make: @Sendable () async throws -> any AccountStore
         var testDescription: String { name }
 
-        static let sqlite = StoreFactory(name: "SQLite") { try await makeRepository().accounts }
+        static let sqlite = StoreFactory(name: "SQLite") { try await StorageKind.sqlite.make().accounts }
+        static let postgres = StoreFactory(name: "PostgreSQL") { try await StorageKind.postgres.make().accounts }
     }
 
     private func admit(_ store: any AccountStore, from address: String, at date: Date? = nil) async throws {

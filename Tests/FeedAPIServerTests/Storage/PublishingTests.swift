@@ -10,9 +10,10 @@ import Testing
 struct PublishingTests {
     private let now = Date(timeIntervalSince1970: 1_800_000_000)
 
-    @Test func publish_putsEachNewPostFirst_beforeTheAppendedItems() async throws {
+    @Test(arguments: StorageKind.all)
+    func publish_putsEachNewPostFirst_beforeTheAppendedItems(_ kind: StorageKind) async throws {
         let appended = makeItems(3)
-        let sut = try await makeRepository(items: appended)
+        let sut = try await kind.make().with(items: appended).feed
         let first = NewFeedItem(id: UUID(), description: "first post", location: nil, photo: try processedPhoto(seed: 1), createdAt: now)
         let second = NewFeedItem(id: UUID(), description: "second post", location: nil, photo: try processedPhoto(seed: 2), createdAt: now)
 
@@ -26,8 +27,9 @@ struct PublishingTests {
         #expect(try await sut.feedPage(after: nil, limit: 10).count == 6)
     }
 
-    @Test func publish_givesThePostBackAsTheFeedShowsIt() async throws {
-        let sut = try await makeRepository(items: makeItems(2))
+    @Test(arguments: StorageKind.all)
+    func publish_givesThePostBackAsTheFeedShowsIt(_ kind: StorageKind) async throws {
+        let sut = try await kind.make().with(items: makeItems(2)).feed
         let photo = try processedPhoto()
         let item = NewFeedItem(
             id: UUID(), description: "A view", location: "Lisbon", photo: photo, alt: "Roofs at dusk", createdAt: now)
@@ -42,8 +44,9 @@ struct PublishingTests {
         #expect(published.photo?.renditions.count == 4)
     }
 
-    @Test func publish_changesTheDataVersion() async throws {
-        let sut = try await makeRepository(items: makeItems(1))
+    @Test(arguments: StorageKind.all)
+    func publish_changesTheDataVersion(_ kind: StorageKind) async throws {
+        let sut = try await kind.make().with(items: makeItems(1)).feed
         let before = sut.dataVersion
 
         _ = try await sut.publish(NewFeedItem(id: UUID(), description: nil, location: nil, photo: try processedPhoto(), createdAt: now))
@@ -51,11 +54,12 @@ struct PublishingTests {
         #expect(sut.dataVersion != before)
     }
 
-    @Test func randomItem_isNilForAnEmptyFeed_andReachesEveryItem() async throws {
-        #expect(try await makeRepository().randomItem() == nil)
+    @Test(arguments: StorageKind.all)
+    func randomItem_isNilForAnEmptyFeed_andReachesEveryItem(_ kind: StorageKind) async throws {
+        #expect(try await kind.make().feed.randomItem() == nil)
 
         let items = makeItems(3)
-        let sut = try await makeRepository(items: items)
+        let sut = try await kind.make().with(items: items).feed
         _ = try await sut.publish(NewFeedItem(id: UUID(), description: nil, location: nil, photo: try processedPhoto(), createdAt: now))
         let all = Set(try await sut.feedPage(after: nil, limit: 10).map(\.id))
 
@@ -66,8 +70,9 @@ struct PublishingTests {
         #expect(seen == all)
     }
 
-    @Test func itemWithID_isTheItemAsTheFeedShowsIt_andNilForAnUnknownID() async throws {
-        let sut = try await makeRepository(items: makeItems(3))
+    @Test(arguments: StorageKind.all)
+    func itemWithID_isTheItemAsTheFeedShowsIt_andNilForAnUnknownID(_ kind: StorageKind) async throws {
+        let sut = try await kind.make().with(items: makeItems(3)).feed
         let page = try await sut.feedPage(after: nil, limit: 3)
         _ = try await sut.addComment(FeedComment(id: UUID(), message: "Nice", createdAt: now, username: "ada"), onImage: page[1].id)
 
@@ -78,8 +83,9 @@ struct PublishingTests {
         #expect(try await sut.item(withID: UUID()) == nil)
     }
 
-    @Test func containsItemFromSource_tellsWhetherAFileWasPostedAlready() async throws {
-        let sut = try await makeRepository(items: makeItems(1))
+    @Test(arguments: StorageKind.all)
+    func containsItemFromSource_tellsWhetherAFileWasPostedAlready(_ kind: StorageKind) async throws {
+        let sut = try await kind.make().with(items: makeItems(1)).feed
         let file = try photoFile(seed: 3)
         let source = ImageDigest(of: file)
         #expect(try await sut.containsItem(fromSource: source) == false)

@@ -1,0 +1,102 @@
+import FeedAPIStorage
+import Foundation
+import Logging
+import PostgresNIO
+import ServiceLifecycle
+
+/// The API's stores on one PostgreSQL database, for several API instances at once: the feed,
+/// the news, accounts, tokens and log-in throttling, with one data version they all follow.
+///
+/// `run()` (a service) keeps the connection pool and the change notifications going; the
+/// stores work only while it runs. Migrate once it runs, before serving.
+public final class PostgresAPIDatabase: APIStorage, Service {
+    package let feed: PostgresFeedRepository
+    package let news: PostgresNewsStore
+    package let accounts: PostgresAccountStore
+    private let client: PostgresClient
+    private let version: SharedDataVersion
+    private let logger: Logger
+
+    /// - Parameters:
+    ///   - url: `postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?sslmode=disable|prefer|require]`.
+    ///   - poolSize: the most connections this instance opens.
+    public init(url: String, poolSize: Int = 20, logger: Logger = Logger(label: "essential-feed.api")) throws {
+        var configuration = try PostgresURL(url).configuration
+        configuration.options.maximumConnections = poolSize
+        configuration.options.connectTimeout = .seconds(5)
+        let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
+        let version = SharedDataVersion()
+        self.client = client
+        self.version = version
+        self.logger = logger
+        feed = PostgresFeedRepository(client: client, version: version, logger: logger)
+        news = PostgresNewsStore(client: client, version: version, logger: logger)
+        accounts = PostgresAccountStore(client: client, logger: logger)
+    }
+
+    /// Runs the connection pool and the change notifications until cancelled.
+    public func run() async {
+        await withDiscardingTaskGroup { group in
+            group.addTask { await self.client.run() }
+            group.addTask { await self.version.listen(through: self.client, logger: self.logger) }
+        }
+    }
+
+    /// Brings the schema up to date (saying so when it made a new one).
+    /// - Throws: `NotAnAPIPostgresDatabase` for a database of something else, left as it was.
+    public func migrate() async throws {
+        if try await PostgresMigrations.migrate(client, logger: logger) {
+            logger.notice("Created the API's tables in a new PostgreSQL database")
+        }
+    }
+
+    /// Returns once this instance follows the other instances' writes (its answers are
+    /// cached from then on).
+    package func untilFollowingChanges() async {
+        await version.untilListening()
+    }
+
+    /// Returns once the data version has moved past `version`: another instance's write, say.
+    package func untilDataVersion(exceeds version: UInt64) async {
+        await self.version.untilChanged(after: version)
+    }
+
+    /// Whether the database answers a read now.
+    package func isReachable() async -> Bool {
+        do {
+            return try await PostgresFeedRepository.existsOnClient("SELECT EXISTS (SELECT 1 FROM schema_migration)", client: client, logger: logger)
+        } catch {
+            return false
+        }
+    }
+}
+
+/// A `postgres://` URL as the connection pool's configuration.
+struct PostgresURL {
+    struct Invalid: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    let configuration: PostgresClient.Configuration
+
+    static func isPostgresURL(_ text: String) -> Bool {
+        text.hasPrefix("postgres://") || text.hasPrefix("postgresql://")
+    }
+
+    init(_ text: String) throws {
+        guard Self.isPostgresURL(text), let components = URLComponents(string: text), let host = components.host, !host.isEmpty
+        else { throw Invalid(description: "\(text) is not a postgres://USER:PASSWORD@HOST:PORT/DATABASE URL") }
+        guard let user = components.user, !user.isEmpty else { throw Invalid(description: "the PostgreSQL URL names no user") }
+        let database = components.path.split(separator: "/").first.map(String.init)
+        guard let database, !database.isEmpty else { throw Invalid(description: "the PostgreSQL URL names no database") }
+        let tls: PostgresClient.Configuration.TLS
+        switch components.queryItems?.first(where: { $0.name == "sslmode" })?.value ?? "disable" {
+        case "disable": tls = .disable
+        case "prefer": tls = .prefer(.makeClientConfiguration())
+        case "require": tls = .require(.makeClientConfiguration())
+        case let mode: throw Invalid(description: "sslmode \(mode) is not one of disable, prefer and require")
+        }
+        configuration = PostgresClient.Configuration(
+            host: host, port: components.port ?? 5432, username: user, password: components.password, database: database, tls: tls)
+    }
+}

@@ -1,0 +1,283 @@
+import FeedAPIStorage
+import Foundation
+import Logging
+import MediaPipeline
+import PostgresNIO
+
+/// The feed on PostgreSQL (see `PostgresAPIDatabase`), for several API instances on one
+/// database: what one instance writes, every other's `dataVersion` tells.
+package final class PostgresFeedRepository: FeedRepository {
+    private let client: PostgresClient
+    private let version: SharedDataVersion
+    private let logger: Logger
+
+    /// Held by every write that gives items positions, so two instances never take the same.
+    static let positionsLockKey: Int64 = 0x4546_504F_5349
+
+    init(client: PostgresClient, version: SharedDataVersion, logger: Logger) {
+        self.client = client
+        self.version = version
+        self.logger = logger
+    }
+
+    package var dataVersion: UInt64 {
+        version.current
+    }
+
+    /// The photo's columns, its renditions as one list (see `StoredPhotoColumns`).
+    static func photoColumns(of table: String, renditionsTable: String, foreignKey: String, key: String) -> String {
+        """
+        \(table).width, \(table).height, \(table).color, \(table).blur_hash,
+        (SELECT string_agg(rendition.name || ' ' || rendition.image_digest || ' ' || rendition_image.content_type, ',')
+         FROM \(renditionsTable) AS rendition JOIN image AS rendition_image ON rendition_image.digest = rendition.image_digest
+         WHERE rendition.\(foreignKey) = \(table).\(key)) AS renditions
+        """
+    }
+
+    /// Items after a position: a range scan of the primary key, as cheap deep in the feed as at its start.
+    package static let pageColumns = """
+        SELECT feed_item.id, feed_item.description, feed_item.location, feed_item.alt, image.digest, image.content_type,
+            (SELECT count(*) FROM comment WHERE comment.feed_item_position = feed_item.position) AS comment_count,
+            account.username AS author_username, account.name AS author_name, feed_item.created_at,
+            \(photoColumns(of: "feed_item", renditionsTable: "feed_item_rendition", foreignKey: "feed_item_position", key: "position"))
+        FROM feed_item JOIN image ON image.digest = feed_item.image_digest
+        LEFT JOIN account ON account.id = feed_item.author_id
+        """
+
+    package static func pageQuery(after position: Int64, limit: Int) -> PostgresQuery {
+        "\(unescaped: pageColumns) WHERE feed_item.position > \(position) ORDER BY feed_item.position LIMIT \(limit)"
+    }
+
+    package func feedPage(after itemID: UUID?, limit: Int) async throws -> [FeedItem] {
+        try await client.withConnection { connection in
+            // Posts go before the first item, so positions may be negative.
+            var start = Int64.min
+            if let itemID {
+                guard let position = try await Self.position(of: itemID, on: connection, logger: logger)
+                else { throw FeedRepositoryError.unknownFeedItem(itemID) }
+                start = position
+            }
+            return try await Self.items(Self.pageQuery(after: start, limit: limit), on: connection, logger: logger)
+        }
+    }
+
+    package func comments(onImage imageID: UUID) async throws -> [FeedComment]? {
+        try await client.withConnection { connection in
+            guard let position = try await Self.position(of: imageID, on: connection, logger: logger) else { return nil }
+            let rows = try await connection.query("""
+                SELECT comment.id, comment.message, comment.created_at, comment.username, account.name AS author_name
+                FROM comment LEFT JOIN account ON lower(account.username) = lower(comment.username)
+                WHERE comment.feed_item_position = \(position) ORDER BY comment.created_at DESC, comment.position
+                """, logger: logger)
+            var comments: [FeedComment] = []
+            for try await row in rows {
+                let (id, message, createdAt, username, authorName) = try row.decode((UUID, String, Double, String, String?).self)
+                comments.append(FeedComment(
+                    id: id, message: message, createdAt: Date(timeIntervalSince1970: createdAt), username: username, authorName: authorName))
+            }
+            return comments
+        }
+    }
+
+    package func image(withDigest digest: ImageDigest) async throws -> StoredImage? {
+        let rows = try await client.query("SELECT content_type, data FROM image WHERE digest = \(digest.hex)", logger: logger)
+        for try await (contentType, data) in rows.decode((String, Data).self) {
+            return StoredImage(data: data, format: try StoredPhotoColumns.format(from: contentType))
+        }
+        return nil
+    }
+
+    package func item(withID itemID: UUID) async throws -> FeedItem? {
+        try await client.withConnection { connection in
+            guard let position = try await Self.position(of: itemID, on: connection, logger: logger) else { return nil }
+            return try await Self.items(Self.pageQuery(after: position - 1, limit: 1), on: connection, logger: logger).first
+        }
+    }
+
+    /// Positions have no gaps (posts take the one before the first), so a random position in
+    /// the range picks every item as likely.
+    package func randomItem() async throws -> FeedItem? {
+        try await client.withConnection { connection in
+            let rows = try await connection.query("""
+                SELECT min(position) + floor(random() * (max(position) - min(position) + 1))::bigint FROM feed_item
+                """, logger: logger)
+            var picked: Int64?
+            for try await position in rows.decode(Int64?.self) { picked = position }
+            guard let picked else { return nil }
+            return try await Self.items(Self.pageQuery(after: picked - 1, limit: 1), on: connection, logger: logger).first
+        }
+    }
+
+    package func containsItem(fromSource digest: ImageDigest) async throws -> Bool {
+        let rows = try await client.query(
+            "SELECT EXISTS (SELECT 1 FROM feed_item WHERE source_digest = \(digest.hex))", logger: logger)
+        for try await exists in rows.decode(Bool.self) { return exists }
+        return false
+    }
+
+    package func append(_ items: [NewFeedItem]) async throws {
+        try await write { connection in
+            _ = try await Self.insert(items, on: connection, logger: logger)
+        }
+    }
+
+    package func appendIfEmpty(_ items: [NewFeedItem]) async throws -> Bool {
+        try await write(changed: { $0 }) { connection in
+            // Two instances seeding at once: the second waits, then finds the items there.
+            try await connection.query("SELECT pg_advisory_xact_lock(\(Self.positionsLockKey))", logger: logger)
+            guard try await !Self.exists("SELECT EXISTS (SELECT 1 FROM feed_item)", on: connection, logger: logger) else { return false }
+            try await Self.insert(items, on: connection, logger: logger)
+            return true
+        }
+    }
+
+    package func addComment(_ comment: FeedComment, onImage imageID: UUID) async throws -> Bool {
+        try await write(changed: { $0 }) { connection in
+            guard let position = try await Self.position(of: imageID, on: connection, logger: logger) else { return false }
+            try await connection.query("""
+                INSERT INTO comment (id, feed_item_position, message, created_at, username)
+                VALUES (\(comment.id), \(position), \(comment.message), \(comment.createdAt.timeIntervalSince1970), \(comment.username))
+                """, logger: logger)
+            return true
+        }
+    }
+
+    package func publish(_ item: NewFeedItem) async throws -> FeedItem {
+        let published = try await write { connection -> FeedItem? in
+            let positions = try await Self.insert([item], on: connection, first: true, logger: logger)
+            guard let position = positions.first else { return nil }
+            return try await Self.items(Self.pageQuery(after: position - 1, limit: 1), on: connection, logger: logger).first
+        }
+        guard let published else { throw CorruptData(detail: "feed item \(item.id) missing after its insertion") }
+        return published
+    }
+
+    // MARK: - Writing
+
+    /// One transaction that tells every instance once it has committed, when `changed` says
+    /// it changed anything.
+    private func write<Result: Sendable>(
+        changed: @Sendable (Result) -> Bool = { _ in true }, _ body: (PostgresConnection) async throws -> Result
+    ) async throws -> Result {
+        let result = try await client.transaction(logger: logger) { connection in
+            let result = try await body(connection)
+            if changed(result) {
+                try await connection.query("SELECT pg_notify(\(SharedDataVersion.channel), \(version.instanceID))", logger: logger)
+            }
+            return result
+        }
+        if changed(result) { version.bump() }
+        return result
+    }
+
+    /// At the end of the feed, or each `first`, before the item that was first; their positions.
+    @discardableResult
+    static func insert(_ items: [NewFeedItem], on connection: PostgresConnection, first: Bool = false, logger: Logger) async throws -> [Int64] {
+        try await connection.query("SELECT pg_advisory_xact_lock(\(positionsLockKey))", logger: logger)
+        let nextPosition: String = first
+            ? "(SELECT coalesce(min(position), 1) - 1 FROM feed_item)"
+            : "(SELECT coalesce(max(position), 0) + 1 FROM feed_item)"
+        var positions: [Int64] = []
+        for item in items {
+            let digest = ImageDigest(of: item.image.data)
+            try await insertImage(digest: digest, contentType: item.image.format.contentType, data: item.image.data, on: connection, logger: logger)
+            let photo = item.photo
+            let rows = try await connection.query("""
+                INSERT INTO feed_item (position, id, description, location, alt, image_digest, author_id,
+                                       width, height, color, blur_hash, created_at, source_digest)
+                VALUES (\(unescaped: nextPosition), \(item.id), \(item.description), \(item.location), \(item.alt), \(digest.hex),
+                        (SELECT id FROM account WHERE lower(username) = lower(\(item.authorUsername))),
+                        \(photo?.width), \(photo?.height), \(photo?.averageColor), \(photo?.blurHash),
+                        \(item.createdAt?.timeIntervalSince1970), \(item.source?.hex))
+                RETURNING position
+                """, logger: logger)
+            var inserted: Int64?
+            for try await position in rows.decode(Int64.self) { inserted = position }
+            guard let position = inserted else { throw CorruptData(detail: "feed item \(item.id) without position") }
+            positions.append(position)
+            if let photo {
+                try await insertRenditions(of: photo, on: connection, logger: logger) { rendition, digest in
+                    """
+                    INSERT INTO feed_item_rendition (feed_item_position, name, image_digest) VALUES (\(position), \(rendition.rawValue), \(digest.hex))
+                    ON CONFLICT (feed_item_position, name) DO UPDATE SET image_digest = excluded.image_digest
+                    """
+                }
+            }
+            for comment in item.comments {
+                try await connection.query("""
+                    INSERT INTO comment (id, feed_item_position, message, created_at, username)
+                    VALUES (\(comment.id), \(position), \(comment.message), \(comment.createdAt.timeIntervalSince1970), \(comment.username))
+                    """, logger: logger)
+            }
+        }
+        return positions
+    }
+
+    /// Stores each rendition's bytes once (by content) and runs the query `link` makes of its name and digest.
+    static func insertRenditions(
+        of photo: ProcessedPhoto, on connection: PostgresConnection, logger: Logger,
+        link: (Rendition, ImageDigest) -> PostgresQuery
+    ) async throws {
+        for (rendition, encoded) in photo.renditions.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            let digest = ImageDigest(of: encoded.bytes)
+            try await insertImage(digest: digest, contentType: encoded.mediaType, data: Data(encoded.bytes), on: connection, logger: logger)
+            try await connection.query(link(rendition, digest), logger: logger)
+        }
+    }
+
+    private static func insertImage(digest: ImageDigest, contentType: String, data: Data, on connection: PostgresConnection, logger: Logger) async throws {
+        try await connection.query("""
+            INSERT INTO image (digest, content_type, data) VALUES (\(digest.hex), \(contentType), \(data)) ON CONFLICT (digest) DO NOTHING
+            """, logger: logger)
+    }
+
+    // MARK: - Reading
+
+    private static func position(of itemID: UUID, on connection: PostgresConnection, logger: Logger) async throws -> Int64? {
+        let rows = try await connection.query("SELECT position FROM feed_item WHERE id = \(itemID)", logger: logger)
+        for try await position in rows.decode(Int64.self) { return position }
+        return nil
+    }
+
+    static func existsOnClient(_ query: PostgresQuery, client: PostgresClient, logger: Logger) async throws -> Bool {
+        for try await exists in try await client.query(query, logger: logger).decode(Bool.self) { return exists }
+        return false
+    }
+
+    static func exists(_ query: PostgresQuery, on connection: PostgresConnection, logger: Logger) async throws -> Bool {
+        for try await exists in try await connection.query(query, logger: logger).decode(Bool.self) { return exists }
+        return false
+    }
+
+    private static func items(_ query: PostgresQuery, on connection: PostgresConnection, logger: Logger) async throws -> [FeedItem] {
+        var items: [FeedItem] = []
+        for try await row in try await connection.query(query, logger: logger) {
+            items.append(try feedItem(from: row.makeRandomAccess()))
+        }
+        return items
+    }
+
+    private static func feedItem(from row: PostgresRandomAccessRow) throws -> FeedItem {
+        let digestHex = try row["digest"].decode(String.self)
+        guard let digest = ImageDigest(hex: digestHex) else { throw CorruptData(detail: "image digest \(digestHex)") }
+        let authorUsername = try row["author_username"].decode(String?.self)
+        let authorName = try row["author_name"].decode(String?.self)
+        return FeedItem(
+            id: try row["id"].decode(UUID.self),
+            description: try row["description"].decode(String?.self),
+            location: try row["location"].decode(String?.self),
+            image: ImageReference(digest: digest, format: try StoredPhotoColumns.format(from: try row["content_type"].decode(String.self))),
+            alt: try row["alt"].decode(String?.self),
+            commentCount: try row["comment_count"].decode(Int.self),
+            author: authorUsername.flatMap { username in authorName.map { Author(username: username, name: $0) } },
+            photo: try photo(from: row),
+            createdAt: try row["created_at"].decode(Double?.self).map(Date.init(timeIntervalSince1970:)))
+    }
+
+    static func photo(from row: PostgresRandomAccessRow) throws -> PhotoDetails? {
+        try StoredPhotoColumns.photo(
+            width: try row["width"].decode(Int?.self), height: try row["height"].decode(Int?.self),
+            color: try row["color"].decode(String?.self), blurHash: try row["blur_hash"].decode(String?.self),
+            renditions: try row["renditions"].decode(String?.self))
+    }
+}

@@ -1,0 +1,16 @@
+/// The API's stores on one database, whichever it is (an SQLite file, or PostgreSQL for
+/// several instances): what the server, the demo and the administration tools work on.
+package protocol APIStorage: Sendable {
+    associatedtype Feed: FeedRepository
+    associatedtype News: NewsRepository
+    associatedtype Accounts: AccountStore
+
+    var feed: Feed { get }
+    var news: News { get }
+    var accounts: Accounts { get }
+
+    /// Whether the database answers a read now (for `/health/ready`).
+    func isReachable() async -> Bool
+}
+
+extension APIDatabase: APIStorage {}

@@ -1,0 +1,45 @@
+import FeedAPIPostgres
+import Foundation
+import PostgresTestCluster
+import Testing
+@testable import FeedAPIStorage
+
+/// Each database the API's stores run on: every spec of a store runs against each.
+struct StorageKind: Sendable, CustomTestStringConvertible {
+    let testDescription: String
+    /// The stores of a new, empty database.
+    let make: @Sendable () async throws -> TestStores
+
+    static let sqlite = StorageKind(testDescription: "SQLite") { TestStores(try APIDatabase.open(path: temporaryDatabasePath())) }
+
+    /// A new database on the tests' PostgreSQL cluster, migrated; its connections stay open
+    /// until the test process ends, when the cluster stops.
+    static let postgres = StorageKind(testDescription: "PostgreSQL") {
+        let database = try PostgresAPIDatabase(url: try PostgresTestCluster.newDatabaseURL(), poolSize: 3)
+        Task.detached { await database.run() }
+        try await database.migrate()
+        await database.untilFollowingChanges()
+        return TestStores(database)
+    }
+
+    static let all = [sqlite, postgres]
+}
+
+/// The stores of one database, whichever it is.
+struct TestStores: Sendable {
+    let feed: any FeedRepository
+    let news: any NewsRepository
+    let accounts: any AccountStore
+
+    init(_ storage: some APIStorage) {
+        feed = storage.feed
+        news = storage.news
+        accounts = storage.accounts
+    }
+
+    /// The stores with `items` in the feed.
+    func with(items: [NewFeedItem]) async throws -> TestStores {
+        if !items.isEmpty { try await feed.append(items) }
+        return self
+    }
+}
