@@ -38,6 +38,9 @@ let package = Package(
             name: "EssentialFeedInfrastructure",
             dependencies: [
                 "EssentialFeed",
+                "PostgresSupport",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -99,13 +102,22 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        // The same stores on PostgreSQL, for several API instances on one database: the
-        // connection pool, migrations under an advisory lock, and a data version every
-        // instance follows through LISTEN/NOTIFY.
+        // What both servers need of PostgreSQL: its URLs, transactions, and migrations
+        // under an advisory lock.
+        .target(
+            name: "PostgresSupport",
+            dependencies: [
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // The API's stores on PostgreSQL, for several instances on one database, with a data
+        // version every instance follows through LISTEN/NOTIFY.
         .target(
             name: "FeedAPIPostgres",
             dependencies: [
                 "FeedAPIStorage",
+                "PostgresSupport",
                 "MediaPipeline",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -238,6 +250,7 @@ let package = Package(
             dependencies: [
                 "EssentialFeed",
                 "EssentialFeedInfrastructure",
+                "PostgresTestCluster",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

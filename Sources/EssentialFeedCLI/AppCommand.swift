@@ -42,8 +42,22 @@ struct AppCommand: AsyncParsableCommand {
     @OptionGroup(title: "Screens")
     var screens: ScreenAssetsOptions
 
+    @Option(help: ArgumentHelp(
+        "A postgres://USER:PASSWORD@HOST:PORT/DATABASE every app instance shares for the log-ins (default: app-sessions.sqlite in --data-dir, for one instance).",
+        valueName: "url"))
+    var sessionsDatabase: String?
+
+    @Option(help: "With sessions in PostgreSQL, the most connections this process opens to it.")
+    var sessionsPoolSize = 10
+
     func validate() throws {
         try ListeningAddress.validatePort(port, option: "--port")
+        if let sessionsDatabase, !APIDatabaseLocation(sessionsDatabase).isPostgres {
+            throw ValidationError("--sessions-database must be a postgres:// URL (without it, app-sessions.sqlite in --data-dir), got \(sessionsDatabase)")
+        }
+        guard (1...500).contains(sessionsPoolSize) else {
+            throw ValidationError("--sessions-pool-size must be from 1 to 500 connections, got \(sessionsPoolSize).")
+        }
         guard apiBaseURL != nil else {
             throw ValidationError("--api-url must be an absolute http or https URL, such as http://127.0.0.1:8081/essential-feed")
         }
@@ -74,13 +88,18 @@ struct AppCommand: AsyncParsableCommand {
         let logger = Logger(label: "essential-feed.app")
         let address = ListeningAddress(host: host, port: port, portOption: "--port")
         try await address.checkAvailable()
-        let app = await AppServer.buildService(
+        var sessions = AppServer.SessionsLocation.dataDirectory
+        if let sessionsDatabase {
+            sessions = .postgres(url: sessionsDatabase, poolSize: sessionsPoolSize)
+        }
+        let app = try await AppServer.buildService(
             .init(
                 host: host, port: port, apiBaseURL: apiBaseURL, connectionLimits: connections.limits,
                 imageCacheCapacity: cache.imageCacheBytes, publicURL: publicAddress, trustedProxies: proxies.proxies,
                 imageOrigins: try imageOrigins.map(Self.origin), offlineStorage: cache.offlineStorage,
                 assetsDirectory: screens.directory),
             dataDirectory: URL(filePath: dataDir, directoryHint: .isDirectory),
+            sessions: sessions,
             logger: logger,
             onServerRunning: { _ in logger.notice("Essential Feed is running at \(address.displayURL())") }
         )

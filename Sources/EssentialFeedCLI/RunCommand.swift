@@ -70,7 +70,7 @@ struct RunCommand: AsyncParsableCommand {
             database: database,
             logger: apiLogger
         )
-        let app = await AppServer.buildService(
+        let app = try await AppServer.buildService(
             .init(host: host, port: port, apiBaseURL: apiBaseURL, connectionLimits: connections.limits, imageCacheCapacity: cache.imageCacheBytes,
                   offlineStorage: cache.offlineStorage, assetsDirectory: screens.directory),
             dataDirectory: directory,

@@ -2,6 +2,7 @@ import FeedAPIStorage
 import Foundation
 import Logging
 import PostgresNIO
+import PostgresSupport
 import ServiceLifecycle
 
 /// The API's stores on one PostgreSQL database, for several API instances at once: the feed,
@@ -68,35 +69,5 @@ public final class PostgresAPIDatabase: APIStorage, Service {
         } catch {
             return false
         }
-    }
-}
-
-/// A `postgres://` URL as the connection pool's configuration.
-struct PostgresURL {
-    struct Invalid: Error, CustomStringConvertible {
-        let description: String
-    }
-
-    let configuration: PostgresClient.Configuration
-
-    static func isPostgresURL(_ text: String) -> Bool {
-        text.hasPrefix("postgres://") || text.hasPrefix("postgresql://")
-    }
-
-    init(_ text: String) throws {
-        guard Self.isPostgresURL(text), let components = URLComponents(string: text), let host = components.host, !host.isEmpty
-        else { throw Invalid(description: "\(text) is not a postgres://USER:PASSWORD@HOST:PORT/DATABASE URL") }
-        guard let user = components.user, !user.isEmpty else { throw Invalid(description: "the PostgreSQL URL names no user") }
-        let database = components.path.split(separator: "/").first.map(String.init)
-        guard let database, !database.isEmpty else { throw Invalid(description: "the PostgreSQL URL names no database") }
-        let tls: PostgresClient.Configuration.TLS
-        switch components.queryItems?.first(where: { $0.name == "sslmode" })?.value ?? "disable" {
-        case "disable": tls = .disable
-        case "prefer": tls = .prefer(.makeClientConfiguration())
-        case "require": tls = .require(.makeClientConfiguration())
-        case let mode: throw Invalid(description: "sslmode \(mode) is not one of disable, prefer and require")
-        }
-        configuration = PostgresClient.Configuration(
-            host: host, port: components.port ?? 5432, username: user, password: components.password, database: database, tls: tls)
     }
 }

@@ -2,6 +2,7 @@ import FeedAPIStorage
 import Foundation
 import Logging
 import PostgresNIO
+import PostgresSupport
 
 /// Accounts, tokens and log-in throttling on PostgreSQL, shared by every API instance: a
 /// token issued by one is accepted by all, ended by one is refused by all, and a throttled

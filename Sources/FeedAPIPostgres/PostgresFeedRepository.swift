@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import MediaPipeline
 import PostgresNIO
+import PostgresSupport
 
 /// The feed on PostgreSQL (see `PostgresAPIDatabase`), for several API instances on one
 /// database: what one instance writes, every other's `dataVersion` tells.

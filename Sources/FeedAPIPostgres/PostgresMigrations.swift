@@ -1,22 +1,15 @@
 import Foundation
 import Logging
 import PostgresNIO
+import PostgresSupport
 
 /// The API's schema on PostgreSQL: the same tables as on SQLite (accounts, the feed, the news),
 /// in the types PostgreSQL has for them.
 ///
 /// Append-only: a released migration is never edited, only followed by new ones; their names
-/// are what databases remember. Instances starting at once on one new database take turns
-/// under an advisory lock, so each migration runs once, in the transaction that records it.
+/// are what databases remember.
 enum PostgresMigrations {
-    struct Migration {
-        let identifier: String
-        let sql: String
-
-        var statements: [String] {
-            sql.split(separator: ";\n").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
-        }
-    }
+    typealias Migration = PostgresMigrator.Migration
 
     /// Taken for the whole of a migration run, by every instance (an arbitrary, fixed number).
     static let lockKey: Int64 = 0x4546_4D49_4752
@@ -137,34 +130,13 @@ enum PostgresMigrations {
     ]
 
     /// Brings the database up to date; tells whether it had none of this schema before.
-    /// - Throws: `NotAnAPIPostgresDatabase` when it holds tables of something else.
+    /// - Throws: `NotAnAPIPostgresDatabase` when it holds tables of something else, or of a newer version.
     static func migrate(_ client: PostgresClient, logger: Logger) async throws -> Bool {
-        try await client.transaction(logger: logger) { connection in
-            try await connection.query("SELECT pg_advisory_xact_lock(\(lockKey))", logger: logger)
-            let tables = try await connection.query("""
-                SELECT table_name FROM information_schema.tables
-                WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'
-                """, logger: logger).collect().map { try $0.decode(String.self) }
-            if !tables.isEmpty, !tables.contains("schema_migration") {
-                throw NotAnAPIPostgresDatabase(reason: "its tables are not the feed API's")
-            }
-            try await connection.query("""
-                CREATE TABLE IF NOT EXISTS schema_migration (identifier TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())
-                """, logger: logger)
-            let applied = Set(try await connection.query("SELECT identifier FROM schema_migration", logger: logger)
-                .collect().map { try $0.decode(String.self) })
-            let known = Set(all.map(\.identifier))
-            if let unknown = applied.subtracting(known).sorted().first {
-                throw NotAnAPIPostgresDatabase(reason: "it was migrated by a newer version of this program (\"\(unknown)\")")
-            }
-            for migration in all where !applied.contains(migration.identifier) {
-                // One statement at a time: a query with several is not one PostgreSQL can prepare.
-                for statement in migration.statements {
-                    try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
-                }
-                try await connection.query("INSERT INTO schema_migration (identifier) VALUES (\(migration.identifier))", logger: logger)
-            }
-            return applied.isEmpty
+        do {
+            return try await PostgresMigrator(table: "schema_migration", lockKey: lockKey, migrations: all, ownsTheDatabase: true)
+                .migrate(client, logger: logger)
+        } catch let refused as PostgresMigrator.Refused {
+            throw NotAnAPIPostgresDatabase(reason: refused.description)
         }
     }
 }

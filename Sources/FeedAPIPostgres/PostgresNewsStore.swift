@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import MediaPipeline
 import PostgresNIO
+import PostgresSupport
 
 /// The news on PostgreSQL, beside the feed: its photos' renditions are in the same
 /// content-addressed `image` table, so the images route serves them alike.

@@ -2,6 +2,7 @@ import FeedAPIStorage
 import Foundation
 import Logging
 import PostgresNIO
+import PostgresSupport
 import Synchronization
 
 /// The data version of every instance on one database (see `FeedReading.dataVersion`): each

@@ -10,38 +10,70 @@ extension AppServer {
     /// the cache in `app-cache.sqlite` under `dataDirectory`, which is created when missing
     /// (a damaged cache file is set aside and started again; see `AppCacheOpening`).
     /// The HTTP client is shut down once the server has finished its last request.
+    /// Where the app keeps its log-ins.
+    public enum SessionsLocation: Sendable {
+        /// `app-sessions.sqlite` in the data directory: one app instance.
+        case dataDirectory
+        /// A PostgreSQL database every app instance shares. Read there on every request: a
+        /// session ended through one instance must be dead on all at once.
+        case postgres(url: String, poolSize: Int)
+    }
+
     public static func buildService(
         _ configuration: Configuration,
         dataDirectory: URL,
+        sessions sessionsLocation: SessionsLocation = .dataDirectory,
         logger: Logger = Logger(label: "essential-feed.app"),
         onServerRunning: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
-    ) async -> some Service {
+    ) async throws -> some Service {
         let store = AppCacheOpening.store(
             in: dataDirectory,
             imageDataCapacity: configuration.imageCacheCapacity,
             logger: logger,
             now: Date.init
         )
+        let sessionStore: any SessionStore
+        var sharedSessions: PostgresSessionStore?
+        switch sessionsLocation {
+        case .dataDirectory:
+            sessionStore = CachingSessionStore(decoratee: AppSessionsOpening.store(in: dataDirectory, logger: logger, now: Date()))
+        case let .postgres(url, poolSize):
+            let shared = try PostgresSessionStore(url: url, poolSize: poolSize, logger: logger)
+            sharedSessions = shared
+            sessionStore = shared
+        }
         let httpClient = AsyncHTTPClientAdapter()
         let application = await buildApplication(
             configuration,
             httpClient: httpClient,
             store: store,
-            sessionStore: CachingSessionStore(decoratee: AppSessionsOpening.store(in: dataDirectory, logger: logger, now: Date())),
+            sessionStore: sessionStore,
             logger: logger,
             onServerRunning: onServerRunning
         )
-        return ApplicationWithHTTPClient(application: application, httpClient: httpClient, logger: logger)
+        return ApplicationWithHTTPClient(application: application, httpClient: httpClient, sharedSessions: sharedSessions, logger: logger)
     }
 }
 
 /// Runs the application with its own services, then releases the HTTP client they used.
+/// Sessions shared in PostgreSQL are connected and migrated first, and disconnected last.
 private struct ApplicationWithHTTPClient<App: ApplicationProtocol>: Service {
     let application: App
     let httpClient: AsyncHTTPClientAdapter
+    let sharedSessions: PostgresSessionStore?
     let logger: Logger
 
     func run() async throws {
+        guard let sharedSessions else { return try await runApplication() }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { await sharedSessions.run() }
+            defer { group.cancelAll() }
+            try await sharedSessions.migrate()
+            try await runApplication()
+        }
+    }
+
+    private func runApplication() async throws {
         let group = ServiceGroup(configuration: .init(
             services: ([application] + application.services).map { .init(service: $0) },
             logger: logger

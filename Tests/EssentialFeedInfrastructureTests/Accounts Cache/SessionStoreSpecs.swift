@@ -1,11 +1,12 @@
 import EssentialFeed
 import EssentialFeedInfrastructure
 import Foundation
+import PostgresTestCluster
 import Testing
 
 struct SessionStoreFactory: Sendable, CustomTestStringConvertible {
     let name: String
-    let make: @Sendable (TemporaryDirectory) throws -> any SessionStore
+    let make: @Sendable (TemporaryDirectory) async throws -> any SessionStore
 
     var testDescription: String { name }
 
@@ -18,6 +19,13 @@ struct SessionStoreFactory: Sendable, CustomTestStringConvertible {
         },
         SessionStoreFactory(name: "CachingSessionStore over InMemorySessionStore") {
             _ in CachingSessionStore(decoratee: InMemorySessionStore())
+        },
+        // On a new database of the tests' cluster; its connections stay open until the test process ends.
+        SessionStoreFactory(name: "PostgresSessionStore") { _ in
+            let store = try PostgresSessionStore(url: try PostgresTestCluster.newDatabaseURL(), poolSize: 3)
+            Task.detached { await store.run() }
+            try await store.migrate()
+            return store
         },
     ]
 }
@@ -34,14 +42,14 @@ final class SessionStoreSpecs {
 
     @Test(arguments: SessionStoreFactory.all)
     func session_deliversNothingForAnUnknownKey(_ factory: SessionStoreFactory) async throws {
-        let sut = try factory.make(directory)
+        let sut = try await factory.make(directory)
 
         #expect(try await sut.session(withKey: Data([1, 2, 3]), validAt: now) == nil)
     }
 
     @Test(arguments: SessionStoreFactory.all)
     func session_deliversTheInsertedSessionByItsKey(_ factory: SessionStoreFactory) async throws {
-        let sut = try factory.make(directory)
+        let sut = try await factory.make(directory)
         let session = makeSession(expiresAt: now.addingTimeInterval(60))
         let other = makeSession(expiresAt: now.addingTimeInterval(60))
 
@@ -54,7 +62,7 @@ final class SessionStoreSpecs {
 
     @Test(arguments: SessionStoreFactory.all)
     func session_deliversNothingOnceExpired(_ factory: SessionStoreFactory) async throws {
-        let sut = try factory.make(directory)
+        let sut = try await factory.make(directory)
         let session = makeSession(expiresAt: now.addingTimeInterval(60))
         try await sut.insert(session)
 
@@ -64,7 +72,7 @@ final class SessionStoreSpecs {
 
     @Test(arguments: SessionStoreFactory.all)
     func deleteSession_forgetsOnlyThatSession(_ factory: SessionStoreFactory) async throws {
-        let sut = try factory.make(directory)
+        let sut = try await factory.make(directory)
         let deleted = makeSession(expiresAt: now.addingTimeInterval(60))
         let kept = makeSession(expiresAt: now.addingTimeInterval(60))
         try await sut.insert(deleted)
@@ -78,7 +86,7 @@ final class SessionStoreSpecs {
 
     @Test(arguments: SessionStoreFactory.all)
     func deleteSessionsExpiredBy_forgetsTheExpiredOnes(_ factory: SessionStoreFactory) async throws {
-        let sut = try factory.make(directory)
+        let sut = try await factory.make(directory)
         let expired = makeSession(expiresAt: now.addingTimeInterval(-1))
         let valid = makeSession(expiresAt: now.addingTimeInterval(1))
         try await sut.insert(expired)

@@ -4,7 +4,7 @@ import PostgresNIO
 extension PostgresClient {
     /// `withTransaction`, throwing what the body threw (a store's own error, say) rather than
     /// the wrapper PostgresNIO puts around it; a failure to begin, commit or roll back stays wrapped.
-    func transaction<Result>(
+    public func transaction<Result>(
         logger: Logger, isolation: isolated (any Actor)? = #isolation, _ body: (PostgresConnection) async throws -> sending Result
     ) async throws -> sending Result {
         do {

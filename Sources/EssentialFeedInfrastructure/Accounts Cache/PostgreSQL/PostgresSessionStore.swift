@@ -1,0 +1,87 @@
+import EssentialFeed
+import Foundation
+import Logging
+import PostgresNIO
+import PostgresSupport
+import ServiceLifecycle
+
+/// The app's log-ins in a PostgreSQL database, shared by every app instance: logged in
+/// through one, a person's cookie opens the feed on another; logged out through one, it is
+/// dead on all. Run it (a service) for as long as the app serves; migrate it first.
+public final class PostgresSessionStore: SessionStore, Service {
+    private let client: PostgresClient
+    private let logger: Logger
+
+    /// SQLSTATE of a full disk.
+    private static let diskFull = "53100"
+
+    public init(url: String, poolSize: Int = 10, logger: Logger = Logger(label: "essential-feed.app")) throws {
+        var configuration = try PostgresURL(url).configuration
+        configuration.options.maximumConnections = poolSize
+        configuration.options.connectTimeout = .seconds(5)
+        client = PostgresClient(configuration: configuration, backgroundLogger: logger)
+        self.logger = logger
+    }
+
+    public func run() async {
+        await client.run()
+    }
+
+    /// Brings the sessions' table up to date.
+    public func migrate() async throws {
+        _ = try await PostgresMigrator(table: "app_schema_migration", lockKey: 0x4546_4150_5053, migrations: [
+            .init(identifier: "Create sessions", sql: """
+                CREATE TABLE app_session (
+                    key BYTEA PRIMARY KEY,
+                    api_token BYTEA NOT NULL,
+                    username TEXT NOT NULL,
+                    name TEXT NOT NULL,
+                    created_at DOUBLE PRECISION NOT NULL,
+                    expires_at DOUBLE PRECISION NOT NULL
+                );
+                CREATE INDEX app_session_by_expiry ON app_session (expires_at);
+                """),
+        ], ownsTheDatabase: false).migrate(client, logger: logger)
+    }
+
+    /// - Throws: `InsufficientStorageError` when the database has no room for it.
+    public func insert(_ session: LocalSession) async throws {
+        do {
+            try await client.query("""
+                INSERT INTO app_session (key, api_token, username, name, created_at, expires_at)
+                VALUES (\(session.key), \(session.apiToken), \(session.user.username), \(session.user.name),
+                        \(session.createdAt.timeIntervalSince1970), \(session.expiresAt.timeIntervalSince1970))
+                ON CONFLICT (key) DO UPDATE SET api_token = excluded.api_token, username = excluded.username,
+                    name = excluded.name, created_at = excluded.created_at, expires_at = excluded.expires_at
+                """, logger: logger)
+        } catch let error as PSQLError where error.serverInfo?[.sqlState] == Self.diskFull {
+            throw InsufficientStorageError()
+        }
+    }
+
+    public func session(withKey key: Data, validAt date: Date) async throws -> LocalSession? {
+        let rows = try await client.query("""
+            SELECT key, api_token, username, name, created_at, expires_at FROM app_session
+            WHERE key = \(key) AND expires_at > \(date.timeIntervalSince1970)
+            """, logger: logger)
+        for try await (key, apiToken, username, name, createdAt, expiresAt) in rows.decode((Data, Data, String, String, Double, Double).self) {
+            return LocalSession(
+                key: key, apiToken: apiToken, user: User(username: username, name: name),
+                createdAt: Date(timeIntervalSince1970: createdAt), expiresAt: Date(timeIntervalSince1970: expiresAt))
+        }
+        return nil
+    }
+
+    public func deleteSession(withKey key: Data) async throws {
+        try await client.query("DELETE FROM app_session WHERE key = \(key)", logger: logger)
+    }
+
+    public func deleteSessions(expiredBy date: Date) async throws -> Int {
+        let rows = try await client.query("""
+            WITH removed AS (DELETE FROM app_session WHERE expires_at <= \(date.timeIntervalSince1970) RETURNING 1)
+            SELECT count(*) FROM removed
+            """, logger: logger)
+        for try await count in rows.decode(Int.self) { return count }
+        return 0
+    }
+}
