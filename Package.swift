@@ -108,6 +108,7 @@ let package = Package(
             name: "PostgresSupport",
             dependencies: [
                 .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "_ConnectionPoolModule", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

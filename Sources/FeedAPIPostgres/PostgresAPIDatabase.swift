@@ -16,12 +16,18 @@ public final class PostgresAPIDatabase: APIStorage, Service {
     package let accounts: PostgresAccountStore
     private let client: PostgresClient
     private let version: SharedDataVersion
+    private let deadline: DatabaseDeadline
     private let logger: Logger
 
     /// - Parameters:
     ///   - url: `postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?sslmode=disable|prefer|require]`.
     ///   - poolSize: the most connections this instance opens.
-    public init(url: String, poolSize: Int = 20, logger: Logger = Logger(label: "essential-feed.api")) throws {
+    ///   - operationDeadline: how long a request's read or write may take, waiting for a
+    ///     connection included, before it fails with `DatabaseUnavailable` (bulk writes —
+    ///     imports, the demo — are not bounded).
+    public init(
+        url: String, poolSize: Int = 20, operationDeadline: Duration = .seconds(5), logger: Logger = Logger(label: "essential-feed.api")
+    ) throws {
         var configuration = try PostgresURL(url).configuration
         configuration.options.maximumConnections = poolSize
         configuration.options.connectTimeout = .seconds(5)
@@ -30,9 +36,11 @@ public final class PostgresAPIDatabase: APIStorage, Service {
         self.client = client
         self.version = version
         self.logger = logger
-        feed = PostgresFeedRepository(client: client, version: version, logger: logger)
-        news = PostgresNewsStore(client: client, version: version, logger: logger)
-        accounts = PostgresAccountStore(client: client, logger: logger)
+        let deadline = DatabaseDeadline(operationDeadline)
+        self.deadline = deadline
+        feed = PostgresFeedRepository(client: client, version: version, deadline: deadline, logger: logger)
+        news = PostgresNewsStore(client: client, version: version, deadline: deadline, logger: logger)
+        accounts = PostgresAccountStore(client: client, deadline: deadline, logger: logger)
     }
 
     /// Runs the connection pool and the change notifications until cancelled.
@@ -62,10 +70,14 @@ public final class PostgresAPIDatabase: APIStorage, Service {
         await self.version.untilChanged(after: version)
     }
 
-    /// Whether the database answers a read now.
+    /// Whether the database answers a read now (within the operations' deadline).
     package func isReachable() async -> Bool {
+        let client = client
+        let logger = logger
         do {
-            return try await PostgresFeedRepository.existsOnClient("SELECT EXISTS (SELECT 1 FROM schema_migration)", client: client, logger: logger)
+            return try await deadline.run(unavailable: { DatabaseUnavailable(reason: $0) }) {
+                try await PostgresFeedRepository.existsOnClient("SELECT EXISTS (SELECT 1 FROM schema_migration)", client: client, logger: logger)
+            }
         } catch {
             return false
         }

@@ -9,118 +9,146 @@ import PostgresSupport
 /// username is throttled everywhere.
 package struct PostgresAccountStore: AccountStore {
     let client: PostgresClient
+    let deadline: DatabaseDeadline
     let logger: Logger
+
+    /// Within the deadline, or `DatabaseUnavailable`: a request never waits on a database that is down.
+    private func bounded<Result: Sendable>(_ operation: @escaping @Sendable () async throws -> Result) async throws -> Result {
+        try await deadline.run(unavailable: { DatabaseUnavailable(reason: $0) }, operation)
+    }
 
     /// SQLSTATE of a unique constraint's violation.
     private static let uniqueViolation = "23505"
 
     package func createAccount(username: Username, name: String, passwordHash: String, createdAt: Date) async throws -> Account {
-        do {
-            let rows = try await client.query("""
-                INSERT INTO account (username, name, password_hash, created_at)
-                VALUES (\(username.value), \(name), \(passwordHash), \(createdAt.timeIntervalSince1970)) RETURNING id
-                """, logger: logger)
-            for try await id in rows.decode(Int64.self) {
-                return Account(id: id, username: username, name: name, passwordHash: passwordHash, createdAt: createdAt)
+        try await bounded { [self] in
+            do {
+                let rows = try await client.query("""
+                    INSERT INTO account (username, name, password_hash, created_at)
+                    VALUES (\(username.value), \(name), \(passwordHash), \(createdAt.timeIntervalSince1970)) RETURNING id
+                    """, logger: logger)
+                for try await id in rows.decode(Int64.self) {
+                    return Account(id: id, username: username, name: name, passwordHash: passwordHash, createdAt: createdAt)
+                }
+                throw CorruptData(detail: "account \(username) without id")
+            } catch let error as PSQLError where error.serverInfo?[.sqlState] == Self.uniqueViolation {
+                throw AccountStoreError.usernameTaken(username)
             }
-            throw CorruptData(detail: "account \(username) without id")
-        } catch let error as PSQLError where error.serverInfo?[.sqlState] == Self.uniqueViolation {
-            throw AccountStoreError.usernameTaken(username)
         }
     }
 
     package func account(named username: Username) async throws -> Account? {
-        try await Self.accounts(from: try await client.query("""
-            SELECT \(unescaped: Self.columns) FROM account WHERE lower(username) = lower(\(username.value))
-            """, logger: logger)).first
+        try await bounded { [self] in
+            try await Self.accounts(from: try await client.query("""
+                SELECT \(unescaped: Self.columns) FROM account WHERE lower(username) = lower(\(username.value))
+                """, logger: logger)).first
+        }
     }
 
     package func accounts() async throws -> [Account] {
-        try await Self.accounts(from: try await client.query("SELECT \(unescaped: Self.columns) FROM account ORDER BY username", logger: logger))
+        try await bounded { [self] in
+            try await Self.accounts(from: try await client.query("SELECT \(unescaped: Self.columns) FROM account ORDER BY username", logger: logger))
+        }
     }
 
     package func removeAccount(named username: Username) async throws -> Bool {
-        try await client.transaction(logger: logger) { connection in
-            try await PostgresFeedRepository.exists(
-                "WITH removed AS (DELETE FROM account WHERE lower(username) = lower(\(username.value)) RETURNING 1) SELECT EXISTS (SELECT 1 FROM removed)",
-                on: connection, logger: logger)
+        try await bounded { [self] in
+            try await client.transaction(logger: logger) { connection in
+                try await PostgresFeedRepository.exists(
+                    "WITH removed AS (DELETE FROM account WHERE lower(username) = lower(\(username.value)) RETURNING 1) SELECT EXISTS (SELECT 1 FROM removed)",
+                    on: connection, logger: logger)
+            }
         }
     }
 
     package func setPasswordHash(_ passwordHash: String, forAccountNamed username: Username) async throws -> Bool {
-        try await client.transaction(logger: logger) { connection in
-            let rows = try await connection.query("""
-                UPDATE account SET password_hash = \(passwordHash) WHERE lower(username) = lower(\(username.value)) RETURNING id
-                """, logger: logger)
-            var accountID: Int64?
-            for try await id in rows.decode(Int64.self) { accountID = id }
-            guard let accountID else { return false }
-            try await connection.query("DELETE FROM api_token WHERE account_id = \(accountID)", logger: logger)
-            return true
+        try await bounded { [self] in
+            try await client.transaction(logger: logger) { connection in
+                let rows = try await connection.query("""
+                    UPDATE account SET password_hash = \(passwordHash) WHERE lower(username) = lower(\(username.value)) RETURNING id
+                    """, logger: logger)
+                var accountID: Int64?
+                for try await id in rows.decode(Int64.self) { accountID = id }
+                guard let accountID else { return false }
+                try await connection.query("DELETE FROM api_token WHERE account_id = \(accountID)", logger: logger)
+                return true
+            }
         }
     }
 
     package func insertToken(hash: Data, accountID: Int64, createdAt: Date, expiresAt: Date) async throws {
-        try await client.query("""
-            INSERT INTO api_token (token_hash, account_id, created_at, expires_at)
-            VALUES (\(hash), \(accountID), \(createdAt.timeIntervalSince1970), \(expiresAt.timeIntervalSince1970))
-            """, logger: logger)
+        try await bounded { [self] in
+            try await client.query("""
+                INSERT INTO api_token (token_hash, account_id, created_at, expires_at)
+                VALUES (\(hash), \(accountID), \(createdAt.timeIntervalSince1970), \(expiresAt.timeIntervalSince1970))
+                """, logger: logger)
+        }
     }
 
     package func account(forTokenHash hash: Data, now: Date) async throws -> Account? {
-        let rows = try await client.query("""
-            SELECT \(unescaped: Self.columns.split(separator: ", ").map { "account.\($0)" }.joined(separator: ", "))
-            FROM api_token JOIN account ON account.id = api_token.account_id
-            WHERE api_token.token_hash = \(hash) AND api_token.expires_at > \(now.timeIntervalSince1970)
-            """, logger: logger)
-        return try await Self.accounts(from: rows).first
+        try await bounded { [self] in
+            let rows = try await client.query("""
+                SELECT \(unescaped: Self.columns.split(separator: ", ").map { "account.\($0)" }.joined(separator: ", "))
+                FROM api_token JOIN account ON account.id = api_token.account_id
+                WHERE api_token.token_hash = \(hash) AND api_token.expires_at > \(now.timeIntervalSince1970)
+                """, logger: logger)
+            return try await Self.accounts(from: rows).first
+        }
     }
 
     package func deleteToken(hash: Data) async throws {
-        try await client.query("DELETE FROM api_token WHERE token_hash = \(hash)", logger: logger)
+        try await bounded { [self] in
+            try await client.query("DELETE FROM api_token WHERE token_hash = \(hash)", logger: logger)
+        }
     }
 
     /// Simultaneous attempts for one username take turns under a lock of that username, so
     /// of any number of them at most the limit are let through, whichever instance they reach.
     package func admitLogInAttempt(username: String, clientAddress: String, at date: Date, throttle: LogInThrottle) async throws -> LogInAdmission {
-        let username = username.lowercased()
-        let windowStart = date.timeIntervalSince1970 - throttle.window
-        return try await client.transaction(logger: logger) { connection in
-            try await connection.query("SELECT pg_advisory_xact_lock(hashtextextended(\(username), 0))", logger: logger)
-            try await connection.query("DELETE FROM log_in_attempt WHERE attempted_at <= \(windowStart)", logger: logger)
-            let fromAddress = try await Self.times(try await connection.query("""
-                SELECT attempted_at FROM log_in_attempt WHERE username = \(username) AND client_address = \(clientAddress)
-                ORDER BY attempted_at DESC LIMIT \(throttle.perAddress)
-                """, logger: logger))
-            if fromAddress.count >= throttle.perAddress, let oldest = fromAddress.last {
-                return .throttled(until: Date(timeIntervalSince1970: oldest + throttle.window))
+        try await bounded { [self] in
+            let username = username.lowercased()
+            let windowStart = date.timeIntervalSince1970 - throttle.window
+            return try await client.transaction(logger: logger) { connection in
+                try await connection.query("SELECT pg_advisory_xact_lock(hashtextextended(\(username), 0))", logger: logger)
+                try await connection.query("DELETE FROM log_in_attempt WHERE attempted_at <= \(windowStart)", logger: logger)
+                let fromAddress = try await Self.times(try await connection.query("""
+                    SELECT attempted_at FROM log_in_attempt WHERE username = \(username) AND client_address = \(clientAddress)
+                    ORDER BY attempted_at DESC LIMIT \(throttle.perAddress)
+                    """, logger: logger))
+                if fromAddress.count >= throttle.perAddress, let oldest = fromAddress.last {
+                    return .throttled(until: Date(timeIntervalSince1970: oldest + throttle.window))
+                }
+                let fromEverywhere = try await Self.times(try await connection.query("""
+                    SELECT attempted_at FROM log_in_attempt WHERE username = \(username)
+                    ORDER BY attempted_at DESC LIMIT \(throttle.perAccount)
+                    """, logger: logger))
+                if fromEverywhere.count >= throttle.perAccount, let oldest = fromEverywhere.last {
+                    return .throttled(until: Date(timeIntervalSince1970: oldest + throttle.window))
+                }
+                try await connection.query("""
+                    INSERT INTO log_in_attempt (username, client_address, attempted_at)
+                    VALUES (\(username), \(clientAddress), \(date.timeIntervalSince1970))
+                    """, logger: logger)
+                return .admitted(LogInAttempt(username: username, clientAddress: clientAddress, startedAt: date))
             }
-            let fromEverywhere = try await Self.times(try await connection.query("""
-                SELECT attempted_at FROM log_in_attempt WHERE username = \(username)
-                ORDER BY attempted_at DESC LIMIT \(throttle.perAccount)
-                """, logger: logger))
-            if fromEverywhere.count >= throttle.perAccount, let oldest = fromEverywhere.last {
-                return .throttled(until: Date(timeIntervalSince1970: oldest + throttle.window))
-            }
-            try await connection.query("""
-                INSERT INTO log_in_attempt (username, client_address, attempted_at)
-                VALUES (\(username), \(clientAddress), \(date.timeIntervalSince1970))
-                """, logger: logger)
-            return .admitted(LogInAttempt(username: username, clientAddress: clientAddress, startedAt: date))
         }
     }
 
     package func logInSucceeded(_ attempt: LogInAttempt) async throws {
-        try await client.query("""
-            DELETE FROM log_in_attempt WHERE username = \(attempt.username) AND client_address = \(attempt.clientAddress)
-            """, logger: logger)
+        try await bounded { [self] in
+            try await client.query("""
+                DELETE FROM log_in_attempt WHERE username = \(attempt.username) AND client_address = \(attempt.clientAddress)
+                """, logger: logger)
+        }
     }
 
     package func logInAttemptCount() async throws -> Int {
-        for try await count in try await client.query("SELECT count(*) FROM log_in_attempt", logger: logger).decode(Int.self) {
-            return count
+        try await bounded { [self] in
+            for try await count in try await client.query("SELECT count(*) FROM log_in_attempt", logger: logger).decode(Int.self) {
+                return count
+            }
+            return 0
         }
-        return 0
     }
 
     private static let columns = "id, username, name, password_hash, created_at"

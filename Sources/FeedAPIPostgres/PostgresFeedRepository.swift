@@ -10,15 +10,22 @@ import PostgresSupport
 package final class PostgresFeedRepository: FeedRepository {
     private let client: PostgresClient
     private let version: SharedDataVersion
+    private let deadline: DatabaseDeadline
     private let logger: Logger
 
     /// Held by every write that gives items positions, so two instances never take the same.
     static let positionsLockKey: Int64 = 0x4546_504F_5349
 
-    init(client: PostgresClient, version: SharedDataVersion, logger: Logger) {
+    init(client: PostgresClient, version: SharedDataVersion, deadline: DatabaseDeadline, logger: Logger) {
         self.client = client
         self.version = version
+        self.deadline = deadline
         self.logger = logger
+    }
+
+    /// Within the deadline, or `DatabaseUnavailable`: a request never waits on a database that is down.
+    private func bounded<Result: Sendable>(_ operation: @escaping @Sendable () async throws -> Result) async throws -> Result {
+        try await deadline.run(unavailable: { DatabaseUnavailable(reason: $0) }, operation)
     }
 
     package var dataVersion: UInt64 {
@@ -50,70 +57,82 @@ package final class PostgresFeedRepository: FeedRepository {
     }
 
     package func feedPage(after itemID: UUID?, limit: Int) async throws -> [FeedItem] {
-        try await client.withConnection { connection in
-            // Posts go before the first item, so positions may be negative.
-            var start = Int64.min
-            if let itemID {
-                guard let position = try await Self.position(of: itemID, on: connection, logger: logger)
-                else { throw FeedRepositoryError.unknownFeedItem(itemID) }
-                start = position
+        try await bounded { [self] in
+            try await client.withConnection { connection in
+                // Posts go before the first item, so positions may be negative.
+                var start = Int64.min
+                if let itemID {
+                    guard let position = try await Self.position(of: itemID, on: connection, logger: logger)
+                    else { throw FeedRepositoryError.unknownFeedItem(itemID) }
+                    start = position
+                }
+                return try await Self.items(Self.pageQuery(after: start, limit: limit), on: connection, logger: logger)
             }
-            return try await Self.items(Self.pageQuery(after: start, limit: limit), on: connection, logger: logger)
         }
     }
 
     package func comments(onImage imageID: UUID) async throws -> [FeedComment]? {
-        try await client.withConnection { connection in
-            guard let position = try await Self.position(of: imageID, on: connection, logger: logger) else { return nil }
-            let rows = try await connection.query("""
-                SELECT comment.id, comment.message, comment.created_at, comment.username, account.name AS author_name
-                FROM comment LEFT JOIN account ON lower(account.username) = lower(comment.username)
-                WHERE comment.feed_item_position = \(position) ORDER BY comment.created_at DESC, comment.position
-                """, logger: logger)
-            var comments: [FeedComment] = []
-            for try await row in rows {
-                let (id, message, createdAt, username, authorName) = try row.decode((UUID, String, Double, String, String?).self)
-                comments.append(FeedComment(
-                    id: id, message: message, createdAt: Date(timeIntervalSince1970: createdAt), username: username, authorName: authorName))
+        try await bounded { [self] in
+            try await client.withConnection { connection in
+                guard let position = try await Self.position(of: imageID, on: connection, logger: logger) else { return nil }
+                let rows = try await connection.query("""
+                    SELECT comment.id, comment.message, comment.created_at, comment.username, account.name AS author_name
+                    FROM comment LEFT JOIN account ON lower(account.username) = lower(comment.username)
+                    WHERE comment.feed_item_position = \(position) ORDER BY comment.created_at DESC, comment.position
+                    """, logger: logger)
+                var comments: [FeedComment] = []
+                for try await row in rows {
+                    let (id, message, createdAt, username, authorName) = try row.decode((UUID, String, Double, String, String?).self)
+                    comments.append(FeedComment(
+                        id: id, message: message, createdAt: Date(timeIntervalSince1970: createdAt), username: username, authorName: authorName))
+                }
+                return comments
             }
-            return comments
         }
     }
 
     package func image(withDigest digest: ImageDigest) async throws -> StoredImage? {
-        let rows = try await client.query("SELECT content_type, data FROM image WHERE digest = \(digest.hex)", logger: logger)
-        for try await (contentType, data) in rows.decode((String, Data).self) {
-            return StoredImage(data: data, format: try StoredPhotoColumns.format(from: contentType))
+        try await bounded { [self] in
+            let rows = try await client.query("SELECT content_type, data FROM image WHERE digest = \(digest.hex)", logger: logger)
+            for try await (contentType, data) in rows.decode((String, Data).self) {
+                return StoredImage(data: data, format: try StoredPhotoColumns.format(from: contentType))
+            }
+            return nil
         }
-        return nil
     }
 
     package func item(withID itemID: UUID) async throws -> FeedItem? {
-        try await client.withConnection { connection in
-            guard let position = try await Self.position(of: itemID, on: connection, logger: logger) else { return nil }
-            return try await Self.items(Self.pageQuery(after: position - 1, limit: 1), on: connection, logger: logger).first
+        try await bounded { [self] in
+            try await client.withConnection { connection in
+                guard let position = try await Self.position(of: itemID, on: connection, logger: logger) else { return nil }
+                return try await Self.items(Self.pageQuery(after: position - 1, limit: 1), on: connection, logger: logger).first
+            }
         }
     }
 
     /// Positions have no gaps (posts take the one before the first), so a random position in
     /// the range picks every item as likely.
     package func randomItem() async throws -> FeedItem? {
-        try await client.withConnection { connection in
-            let rows = try await connection.query("""
-                SELECT min(position) + floor(random() * (max(position) - min(position) + 1))::bigint FROM feed_item
-                """, logger: logger)
-            var picked: Int64?
-            for try await position in rows.decode(Int64?.self) { picked = position }
-            guard let picked else { return nil }
-            return try await Self.items(Self.pageQuery(after: picked - 1, limit: 1), on: connection, logger: logger).first
+        try await bounded { [self] in
+            try await client.withConnection { connection in
+                let rows = try await connection.query("""
+                    SELECT min(position) + floor(random() * (max(position) - min(position) + 1))::bigint FROM feed_item
+                    """, logger: logger)
+                var picked: Int64?
+                for try await position in rows.decode(Int64?.self) { picked = position }
+                guard let picked else { return nil }
+                return try await Self.items(Self.pageQuery(after: picked - 1, limit: 1), on: connection, logger: logger).first
+            }
         }
     }
 
     package func containsItem(fromSource digest: ImageDigest) async throws -> Bool {
-        let rows = try await client.query(
-            "SELECT EXISTS (SELECT 1 FROM feed_item WHERE source_digest = \(digest.hex))", logger: logger)
-        for try await exists in rows.decode(Bool.self) { return exists }
-        return false
+        try await bounded { [self] in
+            let rows = try await client.query(
+                "SELECT EXISTS (SELECT 1 FROM feed_item WHERE source_digest = \(digest.hex))", logger: logger)
+            for try await exists in rows.decode(Bool.self) { return exists }
+            return false
+        }
     }
 
     package func append(_ items: [NewFeedItem]) async throws {
@@ -133,24 +152,28 @@ package final class PostgresFeedRepository: FeedRepository {
     }
 
     package func addComment(_ comment: FeedComment, onImage imageID: UUID) async throws -> Bool {
-        try await write(changed: { $0 }) { connection in
-            guard let position = try await Self.position(of: imageID, on: connection, logger: logger) else { return false }
-            try await connection.query("""
-                INSERT INTO comment (id, feed_item_position, message, created_at, username)
-                VALUES (\(comment.id), \(position), \(comment.message), \(comment.createdAt.timeIntervalSince1970), \(comment.username))
-                """, logger: logger)
-            return true
+        try await bounded { [self] in
+            try await write(changed: { $0 }) { connection in
+                guard let position = try await Self.position(of: imageID, on: connection, logger: logger) else { return false }
+                try await connection.query("""
+                    INSERT INTO comment (id, feed_item_position, message, created_at, username)
+                    VALUES (\(comment.id), \(position), \(comment.message), \(comment.createdAt.timeIntervalSince1970), \(comment.username))
+                    """, logger: logger)
+                return true
+            }
         }
     }
 
     package func publish(_ item: NewFeedItem) async throws -> FeedItem {
-        let published = try await write { connection -> FeedItem? in
-            let positions = try await Self.insert([item], on: connection, first: true, logger: logger)
-            guard let position = positions.first else { return nil }
-            return try await Self.items(Self.pageQuery(after: position - 1, limit: 1), on: connection, logger: logger).first
+        try await bounded { [self] in
+            let published = try await write { connection -> FeedItem? in
+                let positions = try await Self.insert([item], on: connection, first: true, logger: logger)
+                guard let position = positions.first else { return nil }
+                return try await Self.items(Self.pageQuery(after: position - 1, limit: 1), on: connection, logger: logger).first
+            }
+            guard let published else { throw CorruptData(detail: "feed item \(item.id) missing after its insertion") }
+            return published
         }
-        guard let published else { throw CorruptData(detail: "feed item \(item.id) missing after its insertion") }
-        return published
     }
 
     // MARK: - Writing

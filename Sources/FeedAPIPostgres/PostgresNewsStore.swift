@@ -12,12 +12,19 @@ package final class PostgresNewsStore: NewsRepository {
 
     private let client: PostgresClient
     private let version: SharedDataVersion
+    private let deadline: DatabaseDeadline
     private let logger: Logger
 
-    init(client: PostgresClient, version: SharedDataVersion, logger: Logger) {
+    init(client: PostgresClient, version: SharedDataVersion, deadline: DatabaseDeadline, logger: Logger) {
         self.client = client
         self.version = version
+        self.deadline = deadline
         self.logger = logger
+    }
+
+    /// Within the deadline, or `DatabaseUnavailable`: a request never waits on a database that is down.
+    private func bounded<Result: Sendable>(_ operation: @escaping @Sendable () async throws -> Result) async throws -> Result {
+        try await deadline.run(unavailable: { DatabaseUnavailable(reason: $0) }, operation)
     }
 
     package var dataVersion: UInt64 {
@@ -34,67 +41,71 @@ package final class PostgresNewsStore: NewsRepository {
         """
 
     package func newsList() async throws -> StoredNewsList {
-        try await client.withConnection { connection in
-            var title = Self.defaultTitle
-            for try await value in try await connection.query(
-                "SELECT value FROM news_setting WHERE name = 'title'", logger: logger).decode(String.self) {
-                title = value
-            }
-            var dated: [StoredNewsListItem] = []
-            var adverts: [(slot: Int, advert: StoredNewsAdvert)] = []
-            let rows = try await connection.query(
-                "\(unescaped: Self.itemColumns) ORDER BY news_item.updated_at DESC, news_item.ordinal", logger: logger)
-            for try await row in rows {
-                let row = row.makeRandomAccess()
-                switch try row["kind"].decode(String.self) {
-                case "story":
-                    dated.append(.story(try Self.summary(from: row)))
-                case "weblink":
-                    dated.append(.webLink(StoredNewsWebLink(
-                        id: try row["id"].decode(UUID.self), headline: try row["headline"].decode(String.self),
-                        url: try row["url"].decode(String.self), image: try Self.photo(from: row),
-                        createdAt: try Self.date(row["created_at"]), updatedAt: try Self.date(row["updated_at"]))))
-                case "advert":
-                    guard let image = try Self.photo(from: row) else { throw CorruptData(detail: "advert without image") }
-                    adverts.append((try row["slot"].decode(Int.self), StoredNewsAdvert(
-                        id: try row["id"].decode(UUID.self), url: try row["url"].decode(String.self),
-                        advertiser: try row["advertiser"].decode(String.self), image: image)))
-                case let kind:
-                    throw CorruptData(detail: "news item kind \(kind)")
+        try await bounded { [self] in
+            try await client.withConnection { connection in
+                var title = Self.defaultTitle
+                for try await value in try await connection.query(
+                    "SELECT value FROM news_setting WHERE name = 'title'", logger: logger).decode(String.self) {
+                    title = value
                 }
+                var dated: [StoredNewsListItem] = []
+                var adverts: [(slot: Int, advert: StoredNewsAdvert)] = []
+                let rows = try await connection.query(
+                    "\(unescaped: Self.itemColumns) ORDER BY news_item.updated_at DESC, news_item.ordinal", logger: logger)
+                for try await row in rows {
+                    let row = row.makeRandomAccess()
+                    switch try row["kind"].decode(String.self) {
+                    case "story":
+                        dated.append(.story(try Self.summary(from: row)))
+                    case "weblink":
+                        dated.append(.webLink(StoredNewsWebLink(
+                            id: try row["id"].decode(UUID.self), headline: try row["headline"].decode(String.self),
+                            url: try row["url"].decode(String.self), image: try Self.photo(from: row),
+                            createdAt: try Self.date(row["created_at"]), updatedAt: try Self.date(row["updated_at"]))))
+                    case "advert":
+                        guard let image = try Self.photo(from: row) else { throw CorruptData(detail: "advert without image") }
+                        adverts.append((try row["slot"].decode(Int.self), StoredNewsAdvert(
+                            id: try row["id"].decode(UUID.self), url: try row["url"].decode(String.self),
+                            advertiser: try row["advertiser"].decode(String.self), image: image)))
+                    case let kind:
+                        throw CorruptData(detail: "news item kind \(kind)")
+                    }
+                }
+                for (slot, advert) in adverts.sorted(by: { $0.slot < $1.slot }) {
+                    dated.insert(.advert(advert), at: min(max(slot, 0), dated.count))
+                }
+                return StoredNewsList(title: title, items: dated)
             }
-            for (slot, advert) in adverts.sorted(by: { $0.slot < $1.slot }) {
-                dated.insert(.advert(advert), at: min(max(slot, 0), dated.count))
-            }
-            return StoredNewsList(title: title, items: dated)
         }
     }
 
     package func story(withID id: UUID) async throws -> StoredNewsStory? {
-        try await client.withConnection { connection in
-            var summary: StoredNewsStorySummary?
-            for try await row in try await connection.query(
-                "\(unescaped: Self.itemColumns) WHERE news_item.id = \(id) AND news_item.kind = 'story'", logger: logger) {
-                summary = try Self.summary(from: row.makeRandomAccess())
-            }
-            guard let summary else { return nil }
-            var blocks: [NewsStoryBlock] = []
-            for try await row in try await connection.query("""
-                SELECT news_story_block.text, news_story_block.alt, \(unescaped: Self.photoColumns)
-                FROM news_story_block LEFT JOIN news_photo ON news_photo.id = news_story_block.photo_id
-                WHERE news_story_block.story_id = \(id) ORDER BY news_story_block.position
-                """, logger: logger) {
-                let row = row.makeRandomAccess()
-                if let text = try row["text"].decode(String?.self) {
-                    blocks.append(.paragraph(text))
-                } else {
-                    guard let photo = try Self.photo(from: row) else { throw CorruptData(detail: "story block of \(id)") }
-                    blocks.append(.image(photo))
+        try await bounded { [self] in
+            try await client.withConnection { connection in
+                var summary: StoredNewsStorySummary?
+                for try await row in try await connection.query(
+                    "\(unescaped: Self.itemColumns) WHERE news_item.id = \(id) AND news_item.kind = 'story'", logger: logger) {
+                    summary = try Self.summary(from: row.makeRandomAccess())
                 }
+                guard let summary else { return nil }
+                var blocks: [NewsStoryBlock] = []
+                for try await row in try await connection.query("""
+                    SELECT news_story_block.text, news_story_block.alt, \(unescaped: Self.photoColumns)
+                    FROM news_story_block LEFT JOIN news_photo ON news_photo.id = news_story_block.photo_id
+                    WHERE news_story_block.story_id = \(id) ORDER BY news_story_block.position
+                    """, logger: logger) {
+                    let row = row.makeRandomAccess()
+                    if let text = try row["text"].decode(String?.self) {
+                        blocks.append(.paragraph(text))
+                    } else {
+                        guard let photo = try Self.photo(from: row) else { throw CorruptData(detail: "story block of \(id)") }
+                        blocks.append(.image(photo))
+                    }
+                }
+                return StoredNewsStory(
+                    id: summary.id, headline: summary.headline, heroImage: summary.image,
+                    createdAt: summary.createdAt, updatedAt: summary.updatedAt, contents: blocks)
             }
-            return StoredNewsStory(
-                id: summary.id, headline: summary.headline, heroImage: summary.image,
-                createdAt: summary.createdAt, updatedAt: summary.updatedAt, contents: blocks)
         }
     }
 

@@ -69,6 +69,11 @@ extension ProblemDetails {
         type: typeBase + "storage-full", title: "Insufficient storage",
         status: HTTPResponse.Status(code: 507, reasonPhrase: "Insufficient Storage"), detail: "The server's storage is full, so nothing new can be kept; try again later.")
 
+    /// Nothing about where the database is or why: that goes to the log.
+    static let databaseUnavailable = ProblemDetails(
+        type: typeBase + "database-unavailable", title: "Database unavailable", status: .serviceUnavailable,
+        detail: "The server cannot reach its database just now; try again in a few seconds.", headers: [.retryAfter: "5"])
+
     static let internalError = ProblemDetails(
         status: .internalServerError, detail: "The server could not answer this request; it has been logged.")
 }

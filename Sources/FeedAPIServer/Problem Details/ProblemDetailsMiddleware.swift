@@ -1,3 +1,4 @@
+import FeedAPIStorage
 import Foundation
 import GRDB
 import Hummingbird
@@ -21,6 +22,9 @@ struct ProblemDetailsMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL {
             storageFull.report(error, logger: context.logger)
             throw ProblemDetails.storageFull
+        } catch let error as DatabaseUnavailable {
+            context.logger.warning("Refused a request: the database is unavailable", metadata: ["error": "\(error.reason)", "path": "\(request.uri.path)"])
+            throw ProblemDetails.databaseUnavailable
         } catch {
             context.logger.error("Request failed", metadata: ["error": "\(String(reflecting: error))", "path": "\(request.uri.path)"])
             throw ProblemDetails.internalError

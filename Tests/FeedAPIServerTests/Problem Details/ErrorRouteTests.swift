@@ -111,19 +111,36 @@ import Testing
     }
 }
 
+extension ErrorRouteTests {
+    @Test func aDatabaseThatCannotBeReached_answers503WithRetryAfter_andNoDetailOfIt() async throws {
+        let repository = FailingRepository(failure: DatabaseUnavailable(reason: "connection refused by 10.0.0.7"))
+        let app = Application(responder: try buildResponder(repository: repository, publicURL: testPublicURL))
+
+        try await app.test(.router) { client in
+            let response = try await client.execute(uri: "/essential-feed/v1/feed", method: .get)
+
+            try expectProblem(response, status: .serviceUnavailable, type: "/essential-feed/problems/database-unavailable")
+            #expect(response.headers[.retryAfter] == "5")
+            #expect(!String(buffer: response.body).contains("10.0.0.7"))
+        }
+    }
+}
+
 private struct FailingRepository: FeedRepository {
-    func addComment(_ comment: FeedComment, onImage imageID: UUID) async throws -> Bool { throw Failure() }
+    var failure: any Error = Failure()
+
+    func addComment(_ comment: FeedComment, onImage imageID: UUID) async throws -> Bool { throw failure }
 
     struct Failure: Error { let reason = "disk on fire" }
 
     var dataVersion: UInt64 { 0 }
-    func feedPage(after itemID: UUID?, limit: Int) async throws -> [FeedItem] { throw Failure() }
-    func comments(onImage imageID: UUID) async throws -> [FeedComment]? { throw Failure() }
-    func image(withDigest digest: ImageDigest) async throws -> StoredImage? { throw Failure() }
-    func append(_ items: [NewFeedItem]) async throws { throw Failure() }
-    func appendIfEmpty(_ items: [NewFeedItem]) async throws -> Bool { throw Failure() }
-    func publish(_ item: NewFeedItem) async throws -> FeedItem { throw Failure() }
-    func randomItem() async throws -> FeedItem? { throw Failure() }
-    func item(withID itemID: UUID) async throws -> FeedItem? { throw Failure() }
-    func containsItem(fromSource digest: ImageDigest) async throws -> Bool { throw Failure() }
+    func feedPage(after itemID: UUID?, limit: Int) async throws -> [FeedItem] { throw failure }
+    func comments(onImage imageID: UUID) async throws -> [FeedComment]? { throw failure }
+    func image(withDigest digest: ImageDigest) async throws -> StoredImage? { throw failure }
+    func append(_ items: [NewFeedItem]) async throws { throw failure }
+    func appendIfEmpty(_ items: [NewFeedItem]) async throws -> Bool { throw failure }
+    func publish(_ item: NewFeedItem) async throws -> FeedItem { throw failure }
+    func randomItem() async throws -> FeedItem? { throw failure }
+    func item(withID itemID: UUID) async throws -> FeedItem? { throw failure }
+    func containsItem(fromSource digest: ImageDigest) async throws -> Bool { throw failure }
 }
