@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import json
 import re
+import subprocess
 import threading
 import time
 import urllib.parse
+from pathlib import Path
 
 import pytest
 
@@ -118,3 +120,69 @@ def test_twoAppInstancesOnOneSessionsDatabase_shareTheLogIn_andTheLogOut(executa
         first.stop_expecting_clean_exit()
         second.stop_expecting_clean_exit()
         api.stop_expecting_clean_exit()
+
+
+def nginx_config(api_ports: list[int], app_ports: list[int], api_listen: int, app_listen: int) -> str:
+    """deploy/nginx.conf with these instances and listening ports."""
+    text = (Path(__file__).resolve().parent.parent / "deploy" / "nginx.conf").read_text()
+
+    def upstream(name: str, ports: list[int]) -> str:
+        servers = "".join(f"        server 127.0.0.1:{port} max_fails=2 fail_timeout=10s;\n" for port in ports)
+        return f"    upstream {name} {{\n{servers}        keepalive 64;\n    }}"
+
+    text = re.sub(r"    upstream essential_feed_api \{.*?\n    \}", upstream("essential_feed_api", api_ports), text, flags=re.S)
+    text = re.sub(r"    upstream essential_feed_app \{.*?\n    \}", upstream("essential_feed_app", app_ports), text, flags=re.S)
+    text = text.replace("listen 127.0.0.1:8181;", f"listen 127.0.0.1:{api_listen};")
+    text = text.replace("listen 127.0.0.1:8180;", f"listen 127.0.0.1:{app_listen};")
+    return text.replace("worker_processes auto;", "worker_processes 1;\ndaemon off;")
+
+
+def test_behindNginx_aKilledAPIInstanceLosesNoReadAndTheAppsKeepServing(executable, tmp_path, cluster):
+    database = cluster.new_database()
+    apis = [start_api(executable, tmp_path, f"api-{n}", database) for n in range(2)]
+    for program, _ in apis:
+        program.start()
+    api_ports = [int(re.search(r":(\d+)/", url).group(1)) for _, url in apis]
+    sessions = cluster.new_database()
+    prefix = tmp_path / "nginx"
+    (prefix / "logs").mkdir(parents=True)
+    (prefix / "temp").mkdir()
+    api_listen, app_listen = free_port(), free_port()
+    public_api = f"http://127.0.0.1:{api_listen}/essential-feed"
+    apps = [start_app(executable, tmp_path, f"app-{n}", public_api, sessions) for n in range(2)]
+    config = prefix / "nginx.conf"
+    config.write_text(nginx_config(api_ports, [int(url.rsplit(":", 1)[1]) for _, url in apps], api_listen, app_listen))
+    nginx = subprocess.Popen(["nginx", "-p", str(prefix), "-c", str(config)], stderr=subprocess.PIPE)
+    try:
+        deadline = time.monotonic() + 10
+        while http_request_or_none(f"http://127.0.0.1:{api_listen}/health/ready") != 200:
+            assert nginx.poll() is None, nginx.stderr.read().decode()
+            assert time.monotonic() < deadline, "nginx never answered"
+            time.sleep(0.05)  # polling a port that is not open yet
+
+        app_url = f"http://127.0.0.1:{app_listen}"
+        status, cookies, page = log_in(app_url, harness.DEMO_USERNAME, harness.DEMO_PASSWORD)
+        assert status == 303, page[:500]
+        cookie = f"ef_session={cookies['ef_session']}"
+        pages = [f"{public_api}/v1/feed?limit=10", f"{public_api}/v1/news"]
+
+        apis[0][0].kill()
+        statuses = [http_request(url)[0] for _ in range(10) for url in pages]
+        assert statuses == [200] * len(statuses), "nginx sends the reads the killed instance would have had to the other"
+        for _ in range(4):
+            status, _, feed = http_request(app_url + "/", headers={"Cookie": cookie})
+            assert status == 200 and 'role="feed"' in feed.decode(), "both apps serve the feed through the remaining API"
+    finally:
+        nginx.terminate()
+        nginx.wait(timeout=10)
+        for program, _ in apis:
+            program.kill()
+        for program, _ in apps:
+            program.stop()
+
+
+def http_request_or_none(url: str) -> int | None:
+    try:
+        return http_request(url, timeout=2)[0]
+    except OSError:
+        return None
