@@ -26,6 +26,8 @@ let package = Package(
         .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
     ],
     targets: [
         // The platform-agnostic core: Foundation only.
@@ -69,6 +71,8 @@ let package = Package(
             name: "HTTPServerSupport",
             dependencies: [
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
                 .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "Logging", package: "swift-log"),
@@ -130,6 +134,7 @@ let package = Package(
             name: "FeedAPIServer",
             dependencies: [
                 "FeedAPIStorage",
+                .product(name: "CoreMetrics", package: "swift-metrics"),
                 "MediaPipeline",
                 "HTTPServerHardening",
                 "HTTPServerSupport",

@@ -531,6 +531,18 @@ import FoundationNetworking
         }
     }
 
+    @Test func metrics_countTheScreensByRouteAndStatus_withoutASessionCookie() async throws {
+        try await makeApp().test(.router) { client in
+            _ = try await client.execute(uri: "/login", method: .get)
+            let response = try await client.execute(uri: "/metrics", method: .get)
+            let text = String(buffer: response.body)
+
+            #expect(response.status == .ok)
+            #expect(text.contains(#"http_requests_total{method="GET",route="/login",status="200"} 1"#), "\(text)")
+            #expect(response.headers[.setCookie] == nil)
+        }
+    }
+
     // MARK: - Helpers
 
     private func makeApp(

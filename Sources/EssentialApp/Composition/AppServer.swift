@@ -116,6 +116,9 @@ public enum AppServer {
         let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
         // Before the middleware: a probe is no visitor, and gets no session cookie or page.
         HealthRoutes(isReady: { await sessions.storeAnswers() }).addRoutes(to: router)
+        let metrics = ServerMetrics()
+        metrics.addRoute(to: router)
+        router.add(middleware: RequestMetricsMiddleware(metrics: metrics))
         router.add(middleware: NotFoundPageMiddleware(assets: assets.links))
         let uploadLimit: [HTTPRequest.Method: Int] = [.post: NewPostController.maximumBodySize]
         router.add(middleware: RequestBodyRefusalMiddleware(

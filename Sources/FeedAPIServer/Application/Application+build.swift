@@ -53,6 +53,8 @@ struct APIRouteOptions {
     var now: @Sendable () -> Date = Date.init
     /// Whether the stores answer, for `/health/ready`.
     var isReady: @Sendable () async -> Bool = { true }
+    /// What `/metrics` tells.
+    var metrics = ServerMetrics()
 }
 
 /// The routes of the API behind problem-details error handling and `405` answers, every
@@ -92,6 +94,8 @@ func buildRouter(
     let router = Router(context: FeedAPIContext.self, options: .autoGenerateHeadEndpoints)
     // Before the middleware: a load balancer's probe is answered by the routes alone.
     HealthRoutes(isReady: options.isReady).addRoutes(to: router)
+    options.metrics.addRoute(to: router)
+    router.add(middleware: RequestMetricsMiddleware(metrics: options.metrics))
     router.add(middleware: ProblemDetailsMiddleware())
     router.add(middleware: RequestBodyRefusalMiddleware(
         // Each route reads no more than its own bound; this is the largest of them.
@@ -101,12 +105,15 @@ func buildRouter(
     let api = router.group(RouterPath(APIPaths.base))
     let version1 = router.group(RouterPath(APIPaths.version1))
     try OpenAPIController().addRoutes(to: api)
-    FeedController(repository: repository, urls: urls, cache: ResponseCache(capacity: 1024)).addRoutes(to: version1)
-    ImageCommentsController(repository: repository, cache: ResponseCache(capacity: 1024)).addRoutes(to: version1)
+    let metrics = options.metrics.factory
+    FeedController(repository: repository, urls: urls, cache: ResponseCache(capacity: 1024, name: "feed", metrics: metrics))
+        .addRoutes(to: version1)
+    ImageCommentsController(repository: repository, cache: ResponseCache(capacity: 1024, name: "comments", metrics: metrics))
+        .addRoutes(to: version1)
     FeedItemController(repository: repository, urls: urls).addRoutes(to: version1)
     ImagesController(repository: repository).addRoutes(to: version1)
     if let news {
-        NewsController(repository: news, urls: urls, cache: ResponseCache(capacity: 256)).addRoutes(to: version1)
+        NewsController(repository: news, urls: urls, cache: ResponseCache(capacity: 256, name: "news", metrics: metrics)).addRoutes(to: version1)
     }
     if let accounts {
         let protected = version1.group().add(middleware: BearerTokenAuthenticator(accounts: accounts, now: options.now))

@@ -1,3 +1,4 @@
+import CoreMetrics
 import FeedAPIStorage
 import Synchronization
 
@@ -26,13 +27,22 @@ final class ResponseCache<Key: Hashable & Sendable>: Sendable {
 
     private let capacity: Int
     private let state = Mutex(State())
+    private let hits: Counter?
+    private let misses: Counter?
 
-    init(capacity: Int) {
+    /// - Parameters:
+    ///   - name: which answers it keeps, for its hits and misses in `metrics`.
+    init(capacity: Int, name: String = "", metrics: (any MetricsFactory)? = nil) {
         self.capacity = max(1, capacity)
+        let counter = { (result: String) in
+            metrics.map { Counter(label: "response_cache_lookups_total", dimensions: [("cache", name), ("result", result)], factory: $0) }
+        }
+        hits = counter("hit")
+        misses = counter("miss")
     }
 
     func response(for key: Key, version: UInt64) -> CachedResponse? {
-        state.withLock { state in
+        let found = state.withLock { state -> CachedResponse? in
             state.adopt(version)
             guard state.version == version, var entry = state.entries[key] else { return nil }
             state.clock += 1
@@ -40,6 +50,8 @@ final class ResponseCache<Key: Hashable & Sendable>: Sendable {
             state.entries[key] = entry
             return entry.response
         }
+        (found == nil ? misses : hits)?.increment()
+        return found
     }
 
     /// Keeps `response`, made from data read at `version` or later, unless newer data has been seen since.
