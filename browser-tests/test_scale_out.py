@@ -126,12 +126,15 @@ def nginx_config(api_ports: list[int], app_ports: list[int], api_listen: int, ap
     """deploy/nginx.conf with these instances and listening ports."""
     text = (Path(__file__).resolve().parent.parent / "deploy" / "nginx.conf").read_text()
 
-    def upstream(name: str, ports: list[int]) -> str:
-        servers = "".join(f"        server 127.0.0.1:{port} max_fails=2 fail_timeout=10s;\n" for port in ports)
-        return f"    upstream {name} {{\n{servers}        keepalive 64;\n    }}"
+    def with_servers(name: str, ports: list[int], text: str) -> str:
+        def replace(block: re.Match) -> str:
+            lines = [line for line in block.group(0).split("\n") if not line.strip().startswith("server ")]
+            servers = [f"        server 127.0.0.1:{port} max_fails=2 fail_timeout=10s;" for port in ports]
+            return "\n".join(lines[:1] + servers + lines[1:])
+        return re.sub(r"    upstream " + name + r" \{.*?\n    \}", replace, text, flags=re.S)
 
-    text = re.sub(r"    upstream essential_feed_api \{.*?\n    \}", upstream("essential_feed_api", api_ports), text, flags=re.S)
-    text = re.sub(r"    upstream essential_feed_app \{.*?\n    \}", upstream("essential_feed_app", app_ports), text, flags=re.S)
+    text = with_servers("essential_feed_api", api_ports, text)
+    text = with_servers("essential_feed_app", app_ports, text)
     text = text.replace("listen 127.0.0.1:8181;", f"listen 127.0.0.1:{api_listen};")
     text = text.replace("listen 127.0.0.1:8180;", f"listen 127.0.0.1:{app_listen};")
     return text.replace("worker_processes auto;", "worker_processes 1;\ndaemon off;")

@@ -9,7 +9,7 @@ import Testing
 
 @Suite("GET /essential-feed/v1/news and /news/stories/{id}")
 struct NewsRouteTests {
-    private static let now = Date(timeIntervalSince1970: 1_700_000_000)
+    static let now = Date(timeIntervalSince1970: 1_700_000_000)
     private let newsPath = "/essential-feed/v1/news"
 
     @Test func list_hasTheTitle_storiesAndLinksNewestUpdateFirst_andAdvertsAtTheirSlots() async throws {
@@ -141,17 +141,17 @@ struct NewsRouteTests {
         return (app, database.news)
     }
 
-    private static func edition(
+    static func edition(
         stories: [NewStory] = [], webLinks: [NewWebLink] = [], adverts: [NewAdvert] = []
     ) throws -> NewsEdition {
         NewsEdition(title: "Cat News", stories: stories, webLinks: webLinks, adverts: adverts)
     }
 
-    private static func photo(alt: String = "A cat asleep", seed: Int = 0) throws -> NewNewsPhoto {
+    static func photo(alt: String = "A cat asleep", seed: Int = 0) throws -> NewNewsPhoto {
         NewNewsPhoto(photo: try processedPhoto(width: 600, height: 300, seed: seed), alt: alt)
     }
 
-    private static func story(_ headline: String, updatedAgo seconds: TimeInterval, decorativeImage: Bool = false) throws -> NewStory {
+    static func story(_ headline: String, updatedAgo seconds: TimeInterval, decorativeImage: Bool = false) throws -> NewStory {
         NewStory(
             id: UUID(), headline: headline, teaser: "What happened in \(headline).", heroImage: try photo(),
             createdAt: now.addingTimeInterval(-seconds - 3_600), updatedAt: now.addingTimeInterval(-seconds),
@@ -162,14 +162,14 @@ struct NewsRouteTests {
             ])
     }
 
-    private static func webLink(_ headline: String, updatedAgo seconds: TimeInterval, withImage: Bool) throws -> NewWebLink {
+    static func webLink(_ headline: String, updatedAgo seconds: TimeInterval, withImage: Bool) throws -> NewWebLink {
         NewWebLink(
             id: UUID(), headline: headline, url: "https://example.org/\(headline.lowercased().replacingOccurrences(of: " ", with: "-"))",
             image: withImage ? try photo(seed: 2) : nil,
             createdAt: now.addingTimeInterval(-seconds - 60), updatedAt: now.addingTimeInterval(-seconds))
     }
 
-    private static func advert(_ advertiser: String, slot: Int) throws -> NewAdvert {
+    static func advert(_ advertiser: String, slot: Int) throws -> NewAdvert {
         NewAdvert(id: UUID(), url: "https://example.com/ad", advertiser: advertiser, image: try photo(alt: "An advert", seed: 3), slot: slot)
     }
 }
