@@ -129,20 +129,11 @@ package final class PostgresNewsStore: NewsRepository {
         }
     }
 
-    /// One transaction that tells every instance once it has committed, when `changed` says
-    /// it changed anything.
+    /// One transaction that tells every instance once it has committed, when `changed` says it changed anything.
     private func write<Result: Sendable>(
         changed: @Sendable (Result) -> Bool = { _ in true }, _ body: (PostgresConnection) async throws -> Result
     ) async throws -> Result {
-        let result = try await client.transaction(logger: logger) { connection in
-            let result = try await body(connection)
-            if changed(result) {
-                try await connection.query("SELECT pg_notify(\(SharedDataVersion.channel), \(version.instanceID))", logger: logger)
-            }
-            return result
-        }
-        if changed(result) { version.bump() }
-        return result
+        try await version.write(through: client, logger: logger, changed: changed, body)
     }
 
     // MARK: - Rows

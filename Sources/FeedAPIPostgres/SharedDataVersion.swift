@@ -39,6 +39,23 @@ final class SharedDataVersion: Sendable {
         return newValue
     }
 
+    /// `body` in one transaction that, when `changed` says it changed anything, notifies every
+    /// other instance as it commits, and moves this instance's version on once it has.
+    func write<Result: Sendable>(
+        through client: PostgresClient, logger: Logger, changed: @Sendable (Result) -> Bool,
+        _ body: (PostgresConnection) async throws -> Result
+    ) async throws -> Result {
+        let result = try await client.transaction(logger: logger) { connection in
+            let result = try await body(connection)
+            if changed(result) {
+                try await connection.query("SELECT pg_notify(\(Self.channel), \(instanceID))", logger: logger)
+            }
+            return result
+        }
+        if changed(result) { bump() }
+        return result
+    }
+
     /// Returns once the version has moved past `version` (another instance wrote, say).
     func untilChanged(after version: UInt64) async {
         await withCheckedContinuation { continuation in
