@@ -43,6 +43,7 @@ let package = Package(
                 "PostgresSupport",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -114,6 +115,7 @@ let package = Package(
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "_ConnectionPoolModule", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
             ]
         ),
         // The API's stores on PostgreSQL, for several instances on one database, with a data
@@ -127,6 +129,7 @@ let package = Package(
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
             ]
         ),
         // The feed API server the app talks to: its routes, encoders and problem details.
@@ -256,6 +259,7 @@ let package = Package(
             dependencies: [
                 "EssentialFeed",
                 "EssentialFeedInfrastructure",
+                "LogRecording",
                 "PostgresTestCluster",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -311,6 +315,7 @@ let package = Package(
                 "FeedAPIServer",
                 "FeedAPIStorage",
                 "FeedAPIPostgres",
+                "PostgresSupport",
                 "PostgresTestCluster",
                 "FeedAPIDemo",
                 "FeedAPIAdministration",

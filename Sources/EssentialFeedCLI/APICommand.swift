@@ -2,6 +2,7 @@ import ArgumentParser
 import FeedAPIDemo
 import FeedAPIServer
 import FeedAPIStorage
+import HTTPServerSupport
 import Logging
 
 /// `essential-feed api`: runs the feed API server alone.
@@ -40,7 +41,8 @@ struct APICommand: AsyncParsableCommand {
         let logger = Logger(label: "essential-feed.api")
         let address = ListeningAddress(host: host, port: port, portOption: "--port")
         try await address.checkAvailable()
-        try await storage.withStorage(logger: logger) { database in
+        let metrics = ServerMetrics()
+        try await storage.withStorage(metrics: metrics, logger: logger) { database in
             if demo {
                 try await DemoData.seed(database, logger: logger)
             }
@@ -48,6 +50,7 @@ struct APICommand: AsyncParsableCommand {
                 FeedAPIConfiguration(
                     host: host, port: port, publicURL: publicURL, connectionLimits: connections.limits, trustedProxies: proxies.proxies),
                 storage: database,
+                metrics: metrics,
                 logger: logger,
                 onServerRunning: { _ in logger.notice("Essential Feed API is running at \(address.displayURL(path: "/essential-feed"))") })
             try await ServiceRunner.runUntilSignalled([app] + app.services, logger: logger)

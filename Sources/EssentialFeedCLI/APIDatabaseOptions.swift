@@ -1,6 +1,7 @@
 import ArgumentParser
 import FeedAPIPostgres
 import FeedAPIStorage
+import HTTPServerSupport
 import Logging
 
 /// Where the API's data is: an SQLite file for one machine, or a PostgreSQL database that
@@ -20,8 +21,11 @@ struct APIDatabaseOptions: ParsableArguments {
         }
     }
 
-    func withStorage<Result>(logger: Logger, _ body: (any APIStorage) async throws -> Result) async throws -> Result {
-        try await APIDatabaseLocation(database).withStorage(poolSize: poolSize, logger: logger, body)
+    /// - Parameter metrics: where a PostgreSQL pool's use is counted.
+    func withStorage<Result>(
+        metrics: ServerMetrics? = nil, logger: Logger, _ body: (any APIStorage) async throws -> Result
+    ) async throws -> Result {
+        try await APIDatabaseLocation(database).withStorage(poolSize: poolSize, metrics: metrics, logger: logger, body)
     }
 }
 
@@ -39,11 +43,13 @@ struct APIDatabaseLocation {
 
     /// Runs `body` on the database's stores, migrated; a PostgreSQL connection pool runs
     /// around it and stops after it.
-    func withStorage<Result>(poolSize: Int = 20, logger: Logger, _ body: (any APIStorage) async throws -> Result) async throws -> Result {
+    func withStorage<Result>(
+        poolSize: Int = 20, metrics: ServerMetrics? = nil, logger: Logger, _ body: (any APIStorage) async throws -> Result
+    ) async throws -> Result {
         guard isPostgres else {
             return try await body(try APIDatabase.open(path: text, logger: logger))
         }
-        let database = try PostgresAPIDatabase(url: text, poolSize: poolSize, logger: logger)
+        let database = try PostgresAPIDatabase(url: text, poolSize: poolSize, metrics: metrics?.factory, logger: logger)
         return try await withThrowingTaskGroup(of: Void.self, returning: Result.self) { group in
             group.addTask { await database.run() }
             defer { group.cancelAll() }

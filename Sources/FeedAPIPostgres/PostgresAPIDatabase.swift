@@ -1,3 +1,4 @@
+import CoreMetrics
 import FeedAPIStorage
 import Foundation
 import Logging
@@ -18,6 +19,7 @@ public final class PostgresAPIDatabase: APIStorage, Service {
     private let version: SharedDataVersion
     private let deadline: DatabaseDeadline
     private let logger: Logger
+    private let clientRun = ClientRunSignal()
 
     /// - Parameters:
     ///   - url: `postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?sslmode=disable|prefer|require]`.
@@ -25,8 +27,10 @@ public final class PostgresAPIDatabase: APIStorage, Service {
     ///   - operationDeadline: how long a request's read or write may take, waiting for a
     ///     connection included, before it fails with `DatabaseUnavailable` (bulk writes —
     ///     imports, the demo — are not bounded).
+    ///   - metrics: where the pool's use and waits are counted.
     public init(
-        url: String, poolSize: Int = 20, operationDeadline: Duration = .seconds(5), logger: Logger = Logger(label: "essential-feed.api")
+        url: String, poolSize: Int = 20, operationDeadline: Duration = .seconds(5), metrics: (any MetricsFactory)? = nil,
+        logger: Logger = Logger(label: "essential-feed.api")
     ) throws {
         var configuration = try PostgresURL(url).configuration
         configuration.options.maximumConnections = poolSize
@@ -36,7 +40,9 @@ public final class PostgresAPIDatabase: APIStorage, Service {
         self.client = client
         self.version = version
         self.logger = logger
-        let deadline = DatabaseDeadline(operationDeadline)
+        // The change notifications hold one connection for good.
+        let deadline = DatabaseDeadline(
+            operationDeadline, poolUse: metrics.map { PoolUse(connections: poolSize, reserved: 1, metrics: $0) })
         self.deadline = deadline
         feed = PostgresFeedRepository(client: client, version: version, deadline: deadline, logger: logger)
         news = PostgresNewsStore(client: client, version: version, deadline: deadline, logger: logger)
@@ -46,14 +52,18 @@ public final class PostgresAPIDatabase: APIStorage, Service {
     /// Runs the connection pool and the change notifications until cancelled.
     public func run() async {
         await withDiscardingTaskGroup { group in
-            group.addTask { await self.client.run() }
-            group.addTask { await self.version.listen(through: self.client, logger: self.logger) }
+            group.addTask { await self.clientRun.run(self.client) }
+            group.addTask {
+                await self.clientRun.untilRunning()
+                await self.version.listen(through: self.client, logger: self.logger)
+            }
         }
     }
 
     /// Brings the schema up to date (saying so when it made a new one).
     /// - Throws: `NotAnAPIPostgresDatabase` for a database of something else, left as it was.
     public func migrate() async throws {
+        await clientRun.untilRunning()
         if try await PostgresMigrations.migrate(client, logger: logger) {
             logger.notice("Created the API's tables in a new PostgreSQL database")
         }
@@ -75,7 +85,7 @@ public final class PostgresAPIDatabase: APIStorage, Service {
         let client = client
         let logger = logger
         do {
-            return try await deadline.run(unavailable: { DatabaseUnavailable(reason: $0) }) {
+            return try await deadline.bounded {
                 try await PostgresFeedRepository.existsOnClient("SELECT EXISTS (SELECT 1 FROM schema_migration)", client: client, logger: logger)
             }
         } catch {

@@ -12,16 +12,11 @@ package struct PostgresAccountStore: AccountStore {
     let deadline: DatabaseDeadline
     let logger: Logger
 
-    /// Within the deadline, or `DatabaseUnavailable`: a request never waits on a database that is down.
-    private func bounded<Result: Sendable>(_ operation: @escaping @Sendable () async throws -> Result) async throws -> Result {
-        try await deadline.run(unavailable: { DatabaseUnavailable(reason: $0) }, operation)
-    }
-
     /// SQLSTATE of a unique constraint's violation.
     private static let uniqueViolation = "23505"
 
     package func createAccount(username: Username, name: String, passwordHash: String, createdAt: Date) async throws -> Account {
-        try await bounded { [self] in
+        try await deadline.bounded { [self] in
             do {
                 let rows = try await client.query("""
                     INSERT INTO account (username, name, password_hash, created_at)
@@ -38,7 +33,7 @@ package struct PostgresAccountStore: AccountStore {
     }
 
     package func account(named username: Username) async throws -> Account? {
-        try await bounded { [self] in
+        try await deadline.bounded { [self] in
             try await Self.accounts(from: try await client.query("""
                 SELECT \(unescaped: Self.columns) FROM account WHERE lower(username) = lower(\(username.value))
                 """, logger: logger)).first
@@ -46,13 +41,13 @@ package struct PostgresAccountStore: AccountStore {
     }
 
     package func accounts() async throws -> [Account] {
-        try await bounded { [self] in
+        try await deadline.bounded { [self] in
             try await Self.accounts(from: try await client.query("SELECT \(unescaped: Self.columns) FROM account ORDER BY username", logger: logger))
         }
     }
 
     package func removeAccount(named username: Username) async throws -> Bool {
-        try await bounded { [self] in
+        try await deadline.bounded { [self] in
             try await client.transaction(logger: logger) { connection in
                 try await PostgresFeedRepository.exists(
                     "WITH removed AS (DELETE FROM account WHERE lower(username) = lower(\(username.value)) RETURNING 1) SELECT EXISTS (SELECT 1 FROM removed)",
@@ -62,7 +57,7 @@ package struct PostgresAccountStore: AccountStore {
     }
 
     package func setPasswordHash(_ passwordHash: String, forAccountNamed username: Username) async throws -> Bool {
-        try await bounded { [self] in
+        try await deadline.bounded { [self] in
             try await client.transaction(logger: logger) { connection in
                 let rows = try await connection.query("""
                     UPDATE account SET password_hash = \(passwordHash) WHERE lower(username) = lower(\(username.value)) RETURNING id
@@ -77,7 +72,7 @@ package struct PostgresAccountStore: AccountStore {
     }
 
     package func insertToken(hash: Data, accountID: Int64, createdAt: Date, expiresAt: Date) async throws {
-        try await bounded { [self] in
+        try await deadline.bounded { [self] in
             try await client.query("""
                 INSERT INTO api_token (token_hash, account_id, created_at, expires_at)
                 VALUES (\(hash), \(accountID), \(createdAt.timeIntervalSince1970), \(expiresAt.timeIntervalSince1970))
@@ -86,7 +81,7 @@ package struct PostgresAccountStore: AccountStore {
     }
 
     package func account(forTokenHash hash: Data, now: Date) async throws -> Account? {
-        try await bounded { [self] in
+        try await deadline.bounded { [self] in
             let rows = try await client.query("""
                 SELECT \(unescaped: Self.columns.split(separator: ", ").map { "account.\($0)" }.joined(separator: ", "))
                 FROM api_token JOIN account ON account.id = api_token.account_id
@@ -97,7 +92,7 @@ package struct PostgresAccountStore: AccountStore {
     }
 
     package func deleteToken(hash: Data) async throws {
-        try await bounded { [self] in
+        try await deadline.bounded { [self] in
             try await client.query("DELETE FROM api_token WHERE token_hash = \(hash)", logger: logger)
         }
     }
@@ -105,7 +100,7 @@ package struct PostgresAccountStore: AccountStore {
     /// Simultaneous attempts for one username take turns under a lock of that username, so
     /// of any number of them at most the limit are let through, whichever instance they reach.
     package func admitLogInAttempt(username: String, clientAddress: String, at date: Date, throttle: LogInThrottle) async throws -> LogInAdmission {
-        try await bounded { [self] in
+        try await deadline.bounded { [self] in
             let username = username.lowercased()
             let windowStart = date.timeIntervalSince1970 - throttle.window
             return try await client.transaction(logger: logger) { connection in
@@ -135,7 +130,7 @@ package struct PostgresAccountStore: AccountStore {
     }
 
     package func logInSucceeded(_ attempt: LogInAttempt) async throws {
-        try await bounded { [self] in
+        try await deadline.bounded { [self] in
             try await client.query("""
                 DELETE FROM log_in_attempt WHERE username = \(attempt.username) AND client_address = \(attempt.clientAddress)
                 """, logger: logger)
@@ -143,7 +138,7 @@ package struct PostgresAccountStore: AccountStore {
     }
 
     package func logInAttemptCount() async throws -> Int {
-        try await bounded { [self] in
+        try await deadline.bounded { [self] in
             for try await count in try await client.query("SELECT count(*) FROM log_in_attempt", logger: logger).decode(Int.self) {
                 return count
             }

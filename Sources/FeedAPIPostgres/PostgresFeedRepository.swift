@@ -23,11 +23,6 @@ package final class PostgresFeedRepository: FeedRepository {
         self.logger = logger
     }
 
-    /// Within the deadline, or `DatabaseUnavailable`: a request never waits on a database that is down.
-    private func bounded<Result: Sendable>(_ operation: @escaping @Sendable () async throws -> Result) async throws -> Result {
-        try await deadline.run(unavailable: { DatabaseUnavailable(reason: $0) }, operation)
-    }
-
     package var dataVersion: UInt64 {
         version.current
     }
@@ -57,7 +52,7 @@ package final class PostgresFeedRepository: FeedRepository {
     }
 
     package func feedPage(after itemID: UUID?, limit: Int) async throws -> [FeedItem] {
-        try await bounded { [self] in
+        try await deadline.bounded { [self] in
             try await client.withConnection { connection in
                 // Posts go before the first item, so positions may be negative.
                 var start = Int64.min
@@ -72,7 +67,7 @@ package final class PostgresFeedRepository: FeedRepository {
     }
 
     package func comments(onImage imageID: UUID) async throws -> [FeedComment]? {
-        try await bounded { [self] in
+        try await deadline.bounded { [self] in
             try await client.withConnection { connection in
                 guard let position = try await Self.position(of: imageID, on: connection, logger: logger) else { return nil }
                 let rows = try await connection.query("""
@@ -92,7 +87,7 @@ package final class PostgresFeedRepository: FeedRepository {
     }
 
     package func image(withDigest digest: ImageDigest) async throws -> StoredImage? {
-        try await bounded { [self] in
+        try await deadline.bounded { [self] in
             let rows = try await client.query("SELECT content_type, data FROM image WHERE digest = \(digest.hex)", logger: logger)
             for try await (contentType, data) in rows.decode((String, Data).self) {
                 return StoredImage(data: data, format: try StoredPhotoColumns.format(from: contentType))
@@ -102,7 +97,7 @@ package final class PostgresFeedRepository: FeedRepository {
     }
 
     package func item(withID itemID: UUID) async throws -> FeedItem? {
-        try await bounded { [self] in
+        try await deadline.bounded { [self] in
             try await client.withConnection { connection in
                 guard let position = try await Self.position(of: itemID, on: connection, logger: logger) else { return nil }
                 return try await Self.items(Self.pageQuery(after: position - 1, limit: 1), on: connection, logger: logger).first
@@ -113,7 +108,7 @@ package final class PostgresFeedRepository: FeedRepository {
     /// Positions have no gaps (posts take the one before the first), so a random position in
     /// the range picks every item as likely.
     package func randomItem() async throws -> FeedItem? {
-        try await bounded { [self] in
+        try await deadline.bounded { [self] in
             try await client.withConnection { connection in
                 let rows = try await connection.query("""
                     SELECT min(position) + floor(random() * (max(position) - min(position) + 1))::bigint FROM feed_item
@@ -127,7 +122,7 @@ package final class PostgresFeedRepository: FeedRepository {
     }
 
     package func containsItem(fromSource digest: ImageDigest) async throws -> Bool {
-        try await bounded { [self] in
+        try await deadline.bounded { [self] in
             let rows = try await client.query(
                 "SELECT EXISTS (SELECT 1 FROM feed_item WHERE source_digest = \(digest.hex))", logger: logger)
             for try await exists in rows.decode(Bool.self) { return exists }
@@ -152,7 +147,7 @@ package final class PostgresFeedRepository: FeedRepository {
     }
 
     package func addComment(_ comment: FeedComment, onImage imageID: UUID) async throws -> Bool {
-        try await bounded { [self] in
+        try await deadline.bounded { [self] in
             try await write(changed: { $0 }) { connection in
                 guard let position = try await Self.position(of: imageID, on: connection, logger: logger) else { return false }
                 try await connection.query("""
@@ -165,7 +160,7 @@ package final class PostgresFeedRepository: FeedRepository {
     }
 
     package func publish(_ item: NewFeedItem) async throws -> FeedItem {
-        try await bounded { [self] in
+        try await deadline.bounded { [self] in
             let published = try await write { connection -> FeedItem? in
                 let positions = try await Self.insert([item], on: connection, first: true, logger: logger)
                 guard let position = positions.first else { return nil }

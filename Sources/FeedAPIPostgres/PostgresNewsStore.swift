@@ -22,11 +22,6 @@ package final class PostgresNewsStore: NewsRepository {
         self.logger = logger
     }
 
-    /// Within the deadline, or `DatabaseUnavailable`: a request never waits on a database that is down.
-    private func bounded<Result: Sendable>(_ operation: @escaping @Sendable () async throws -> Result) async throws -> Result {
-        try await deadline.run(unavailable: { DatabaseUnavailable(reason: $0) }, operation)
-    }
-
     package var dataVersion: UInt64 {
         version.current
     }
@@ -41,7 +36,7 @@ package final class PostgresNewsStore: NewsRepository {
         """
 
     package func newsList() async throws -> StoredNewsList {
-        try await bounded { [self] in
+        try await deadline.bounded { [self] in
             try await client.withConnection { connection in
                 var title = Self.defaultTitle
                 for try await value in try await connection.query(
@@ -80,7 +75,7 @@ package final class PostgresNewsStore: NewsRepository {
     }
 
     package func story(withID id: UUID) async throws -> StoredNewsStory? {
-        try await bounded { [self] in
+        try await deadline.bounded { [self] in
             try await client.withConnection { connection in
                 var summary: StoredNewsStorySummary?
                 for try await row in try await connection.query(

@@ -1,3 +1,4 @@
+import CoreMetrics
 import Synchronization
 
 /// How many uploads a server takes at once, in all and per person. Each upload holds up to
@@ -14,10 +15,16 @@ public final class UploadAdmission: Sendable {
     }
 
     private let state = Mutex(State())
+    private let inProgress: Gauge?
+    private let metrics: (any MetricsFactory)?
 
-    public init(total: Int, perPerson: Int? = nil) {
+    /// - Parameter metrics: where the uploads in progress and those turned away are counted.
+    public init(total: Int, perPerson: Int? = nil, metrics: (any MetricsFactory)? = nil) {
         self.total = total
         self.perPerson = perPerson
+        self.metrics = metrics
+        inProgress = metrics.map { Gauge(label: "uploads_in_progress", factory: $0) }
+        inProgress?.record(0)
     }
 
     public enum Refusal: Error, Equatable, Sendable {
@@ -46,14 +53,21 @@ public final class UploadAdmission: Sendable {
 
     /// A place for `person`'s upload, or why there is none.
     public func admit(_ person: String) -> Result<Ticket, Refusal> {
-        let refusal: Refusal? = state.withLock { state in
-            if let perPerson, state.byPerson[person, default: 0] >= perPerson { return .personAtLimit }
-            guard state.inUse < total else { return .full }
+        let (refusal, inUse): (Refusal?, Int) = state.withLock { state in
+            if let perPerson, state.byPerson[person, default: 0] >= perPerson { return (.personAtLimit, state.inUse) }
+            guard state.inUse < total else { return (.full, state.inUse) }
             state.inUse += 1
             state.byPerson[person, default: 0] += 1
-            return nil
+            return (nil, state.inUse)
         }
-        if let refusal { return .failure(refusal) }
+        if let refusal {
+            if let metrics {
+                let reason = refusal == .full ? "full" : "person_at_limit"
+                Counter(label: "uploads_refused_total", dimensions: [("reason", reason)], factory: metrics).increment()
+            }
+            return .failure(refusal)
+        }
+        inProgress?.record(inUse)
         return .success(Ticket(admission: self, person: person))
     }
 
@@ -63,10 +77,12 @@ public final class UploadAdmission: Sendable {
     }
 
     private func giveBack(for person: String) {
-        state.withLock { state in
+        let inUse = state.withLock { state in
             state.inUse -= 1
             let remaining = state.byPerson[person, default: 1] - 1
             state.byPerson[person] = remaining > 0 ? remaining : nil
+            return state.inUse
         }
+        inProgress?.record(inUse)
     }
 }

@@ -5,9 +5,16 @@ import PostgresNIO
 /// the database is down would otherwise last as long as the pool keeps retrying.
 public struct DatabaseDeadline: Sendable {
     public let duration: Duration
+    /// Where the operations are counted, if anywhere.
+    package let poolUse: PoolUse?
 
     public init(_ duration: Duration) {
+        self.init(duration, poolUse: nil)
+    }
+
+    package init(_ duration: Duration, poolUse: PoolUse?) {
         self.duration = duration
+        self.poolUse = poolUse
     }
 
     /// `operation`'s result; `unavailable` when it has not ended within the deadline (it is
@@ -16,8 +23,12 @@ public struct DatabaseDeadline: Sendable {
     public func run<Result: Sendable>(
         unavailable: @Sendable (String) -> any Error, _ operation: @escaping @Sendable () async throws -> Result
     ) async throws -> Result {
+        let poolUse = poolUse
         let outcome = try await withThrowingTaskGroup(of: Result?.self) { group in
-            group.addTask { try await operation() }
+            group.addTask {
+                guard let poolUse else { return try await operation() }
+                return try await poolUse.measure(operation)
+            }
             group.addTask {
                 try await Task.sleep(for: duration)
                 return nil

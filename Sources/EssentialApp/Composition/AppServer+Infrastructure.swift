@@ -1,6 +1,7 @@
 import EssentialFeed
 import EssentialFeedInfrastructure
 import Foundation
+import HTTPServerSupport
 import Hummingbird
 import Logging
 import ServiceLifecycle
@@ -32,13 +33,14 @@ extension AppServer {
             logger: logger,
             now: Date.init
         )
+        let metrics = ServerMetrics()
         let sessionStore: any SessionStore
         var sharedSessions: PostgresSessionStore?
         switch sessionsLocation {
         case .dataDirectory:
             sessionStore = CachingSessionStore(decoratee: AppSessionsOpening.store(in: dataDirectory, logger: logger, now: Date()))
         case let .postgres(url, poolSize):
-            let shared = try PostgresSessionStore(url: url, poolSize: poolSize, logger: logger)
+            let shared = try PostgresSessionStore(url: url, poolSize: poolSize, metrics: metrics.factory, logger: logger)
             sharedSessions = shared
             sessionStore = shared
         }
@@ -48,6 +50,7 @@ extension AppServer {
             httpClient: httpClient,
             store: store,
             sessionStore: sessionStore,
+            metrics: metrics,
             logger: logger,
             onServerRunning: onServerRunning
         )

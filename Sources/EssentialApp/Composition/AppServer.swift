@@ -83,6 +83,7 @@ public enum AppServer {
         sessionStore: any SessionStore = InMemorySessionStore(),
         currentDate: @escaping @Sendable () -> Date = Date.init,
         uploadClock: @escaping @Sendable () -> ContinuousClock.Instant = { .now },
+        metrics: ServerMetrics = ServerMetrics(),
         logger: Logger = Logger(label: "essential-feed.app"),
         onServerRunning: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
     ) async -> some ApplicationProtocol {
@@ -116,7 +117,6 @@ public enum AppServer {
         let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
         // Before the middleware: a probe is no visitor, and gets no session cookie or page.
         HealthRoutes(isReady: { await sessions.storeAnswers() }).addRoutes(to: router)
-        let metrics = ServerMetrics()
         metrics.addRoute(to: router)
         router.add(middleware: RequestMetricsMiddleware(metrics: metrics))
         router.add(middleware: NotFoundPageMiddleware(assets: assets.links))
@@ -138,7 +138,8 @@ public enum AppServer {
             .addRoutes(requiringSession: requiringSession)
         NewPostController(
             service: service, accounts: accounts, sessions: sessions, assets: assets,
-            uploads: UploadAdmission(total: configuration.simultaneousUploads, perPerson: NewPostController.uploadsPerSession),
+            uploads: UploadAdmission(
+                total: configuration.simultaneousUploads, perPerson: NewPostController.uploadsPerSession, metrics: metrics.factory),
             minimumRate: configuration.minimumUploadRate, uploadClock: uploadClock, logger: logger
         ).addRoutes(requiringSession: requiringSession)
         let responder = router

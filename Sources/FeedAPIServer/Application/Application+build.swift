@@ -20,6 +20,7 @@ public func buildApplication(
 package func buildApplication(
     _ configuration: FeedAPIConfiguration,
     storage database: some APIStorage,
+    metrics: ServerMetrics = ServerMetrics(),
     logger: Logger? = nil,
     onServerRunning: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
 ) throws -> some ApplicationProtocol {
@@ -29,8 +30,10 @@ package func buildApplication(
             repository: database.feed, accounts: database.accounts, news: database.news,
             publicURL: configuration.resolvedPublicURL, logger: logger,
             uploads: UploadAdmission(
-                total: configuration.simultaneousUploads, perPerson: PhotoUploadController<FeedAPIContext>.uploadsPerAccount),
+                total: configuration.simultaneousUploads, perPerson: PhotoUploadController<FeedAPIContext>.uploadsPerAccount,
+                metrics: metrics.factory),
             trustedProxies: configuration.trustedProxies,
+            metrics: metrics,
             isReady: { await database.isReachable() }),
         server: .hardenedHTTP1(limits: configuration.connectionLimits),
         configuration: ApplicationConfiguration(
@@ -70,9 +73,11 @@ package func buildResponder(
     throttle: LogInThrottle = LogInThrottle(),
     trustedProxies: TrustedProxies = .none,
     now: @escaping @Sendable () -> Date = Date.init,
+    metrics: ServerMetrics = ServerMetrics(),
     isReady: @escaping @Sendable () async -> Bool = { true }
 ) throws -> some HTTPResponder<FeedAPIContext> {
-    var options = APIRouteOptions(hasher: hasher, throttle: throttle, trustedProxies: trustedProxies, now: now, isReady: isReady)
+    var options = APIRouteOptions(
+        hasher: hasher, throttle: throttle, trustedProxies: trustedProxies, now: now, isReady: isReady, metrics: metrics)
     if let uploads { options.uploads = uploads }
     return try buildRouter(repository: repository, accounts: accounts, news: news, publicURL: publicURL, options: options)
         .buildResponder { method, allowed, request, context in

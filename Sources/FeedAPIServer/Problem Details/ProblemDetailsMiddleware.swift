@@ -20,7 +20,10 @@ struct ProblemDetailsMiddleware<Context: RequestContext>: RouterMiddleware {
                 detail: error.body ?? Self.detail(for: error.status, request: request),
                 headers: error.headers)
         } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL {
-            storageFull.report(error, logger: context.logger)
+            storageFull.report(error.message ?? "\(error)", logger: context.logger)
+            throw ProblemDetails.storageFull
+        } catch let error as StorageFull {
+            storageFull.report(error.message, logger: context.logger)
             throw ProblemDetails.storageFull
         } catch let error as DatabaseUnavailable {
             context.logger.warning("Refused a request: the database is unavailable", metadata: ["error": "\(error.reason)", "path": "\(request.uri.path)"])
@@ -46,7 +49,7 @@ final class StorageFullReport: Sendable {
         self.interval = interval
     }
 
-    func report(_ error: DatabaseError, logger: Logger) {
+    func report(_ message: String, logger: Logger) {
         let now = ContinuousClock.now
         let isDue = lastReported.withLock { last in
             guard last.map({ $0.duration(to: now) >= interval }) ?? true else { return false }
@@ -54,7 +57,7 @@ final class StorageFullReport: Sendable {
             return true
         }
         if isDue {
-            logger.error("The disk is full: writes are refused with 507 until space is freed", metadata: ["error": "\(error.message ?? "\(error)")"])
+            logger.error("The disk is full: writes are refused with 507 until space is freed", metadata: ["error": "\(message)"])
         } else {
             logger.debug("A write was refused: the disk is full")
         }

@@ -4,8 +4,10 @@ import Hummingbird
 import HummingbirdTesting
 import LogRecording
 import PhotoFixtures
+import PostgresTestCluster
 import Testing
 @testable import FeedAPIAdministration
+@testable import FeedAPIPostgres
 @testable import FeedAPIDemo
 @testable import FeedAPIServer
 @testable import FeedAPIStorage
@@ -38,11 +40,45 @@ struct StorageFullTests {
         }
     }
 
+    @Test func aCommentOnAFullPostgreSQLDisk_gets507StorageFull_andNothingIsKept() async throws {
+        let url = try PostgresTestCluster.newDatabaseURL()
+        let database = try PostgresAPIDatabase(url: url, poolSize: 2)
+        Task.detached { await database.run() }
+        try await database.migrate()
+        let item = makeItem(1)
+        try await database.feed.append([item])
+        let hasher = PasswordHasher(cost: 4)
+        _ = try await database.accounts.createAccount(
+            username: try #require(Username("alice")), name: "Alice", passwordHash: try await hasher.hash(Self.password), createdAt: Date())
+        let recorder = LogRecorder()
+        let app = Application(
+            responder: try buildResponder(repository: database.feed, accounts: database.accounts, publicURL: testPublicURL, hasher: hasher),
+            logger: recorder.logger)
+
+        try await app.test(.router) { client in
+            let token = try #require(try jsonObject(try await logIn(client).body)["token"] as? String)
+            // What PostgreSQL says when it cannot extend a table's file.
+            try PostgresTestCluster.execute("""
+                CREATE FUNCTION disk_is_full() RETURNS trigger LANGUAGE plpgsql AS $$
+                BEGIN RAISE EXCEPTION 'could not extend file: No space left on device' USING ERRCODE = 'disk_full'; END $$;
+                CREATE TRIGGER disk_is_full BEFORE INSERT ON comment FOR EACH ROW EXECUTE FUNCTION disk_is_full();
+                """, onDatabaseAt: url)
+            let comment = try await client.execute(
+                uri: "/essential-feed/v1/image/\(item.id.uuidString)/comments", method: .post,
+                headers: [.contentType: "application/json", .authorization: "Bearer \(token)"],
+                body: ByteBuffer(bytes: try JSONSerialization.data(withJSONObject: ["message": "Lovely"])))
+
+            #expect(comment.status.code == 507)
+            #expect(try jsonObject(comment.body)["type"] as? String == "/essential-feed/problems/storage-full")
+            #expect(recorder.lines(at: .error).first?.contains("disk is full") == true, "\(recorder.lines(at: .error))")
+            #expect(try await database.feed.comments(onImage: item.id)?.isEmpty == true)
+        }
+    }
+
     @Test func aFullDisk_isReportedAtErrorOnceAMinute_notOncePerRequest() {
         let recorder = LogRecorder()
         let report = StorageFullReport(interval: .seconds(60))
-        let full = DatabaseError(resultCode: .SQLITE_FULL, message: "database or disk is full")
-        for _ in 0..<5 { report.report(full, logger: recorder.logger) }
+        for _ in 0..<5 { report.report("database or disk is full", logger: recorder.logger) }
         #expect(recorder.lines(at: .error).count == 1)
         #expect(recorder.lines(at: .debug).count == 4)
     }

@@ -1,5 +1,6 @@
 @testable import FeedAPIPostgres
 import Foundation
+import LogRecording
 import PostgresTestCluster
 import Testing
 @testable import FeedAPIStorage
@@ -34,6 +35,17 @@ struct PostgresInstancesTests {
         let instance = try await startedInstance(url)
         try await instance.feed.append(makeItems(1))
         #expect(try await instance.feed.feedPage(after: nil, limit: 10).count == 1)
+    }
+
+    @Test func startingAndMigrating_logsNoWarning() async throws {
+        let recorder = LogRecorder()
+        let database = try PostgresAPIDatabase(url: try PostgresTestCluster.newDatabaseURL(), poolSize: 2, logger: recorder.logger)
+        Task.detached { await database.run() }
+
+        try await database.migrate()
+        await database.untilFollowingChanges()
+
+        #expect(recorder.lines(at: .warning).isEmpty, "\(recorder.lines(at: .warning))")
     }
 
     @Test func aDatabaseOfSomethingElse_isRefused() async throws {

@@ -1,3 +1,4 @@
+import CoreMetrics
 import EssentialFeed
 import Foundation
 import Logging
@@ -11,24 +12,45 @@ import ServiceLifecycle
 public final class PostgresSessionStore: SessionStore, Service {
     private let client: PostgresClient
     private let logger: Logger
+    private let clientRun = ClientRunSignal()
+    private let deadline: DatabaseDeadline
 
     /// SQLSTATE of a full disk.
     private static let diskFull = "53100"
 
-    public init(url: String, poolSize: Int = 10, logger: Logger = Logger(label: "essential-feed.app")) throws {
+    /// The database did not answer within the deadline, or could not be reached.
+    public struct Unavailable: Error, CustomStringConvertible {
+        public let reason: String
+        public var description: String { "The sessions' database is unavailable: \(reason)" }
+    }
+
+    /// - Parameters:
+    ///   - operationDeadline: how long a request's read or write of a session may take,
+    ///     waiting for a connection included, before it fails with `Unavailable`.
+    ///   - metrics: where the pool's use and waits are counted.
+    public init(
+        url: String, poolSize: Int = 10, operationDeadline: Duration = .seconds(5), metrics: (any MetricsFactory)? = nil,
+        logger: Logger = Logger(label: "essential-feed.app")
+    ) throws {
         var configuration = try PostgresURL(url).configuration
         configuration.options.maximumConnections = poolSize
         configuration.options.connectTimeout = .seconds(5)
         client = PostgresClient(configuration: configuration, backgroundLogger: logger)
         self.logger = logger
+        deadline = DatabaseDeadline(operationDeadline, poolUse: metrics.map { PoolUse(connections: poolSize, metrics: $0) })
+    }
+
+    private func bounded<Result: Sendable>(_ operation: @escaping @Sendable () async throws -> Result) async throws -> Result {
+        try await deadline.run(unavailable: { Unavailable(reason: $0) }, operation)
     }
 
     public func run() async {
-        await client.run()
+        await clientRun.run(client)
     }
 
     /// Brings the sessions' table up to date.
     public func migrate() async throws {
+        await clientRun.untilRunning()
         _ = try await PostgresMigrator(table: "app_schema_migration", lockKey: 0x4546_4150_5053, migrations: [
             .init(identifier: "Create sessions", sql: """
                 CREATE TABLE app_session (
@@ -47,41 +69,49 @@ public final class PostgresSessionStore: SessionStore, Service {
     /// - Throws: `InsufficientStorageError` when the database has no room for it.
     public func insert(_ session: LocalSession) async throws {
         do {
-            try await client.query("""
-                INSERT INTO app_session (key, api_token, username, name, created_at, expires_at)
-                VALUES (\(session.key), \(session.apiToken), \(session.user.username), \(session.user.name),
-                        \(session.createdAt.timeIntervalSince1970), \(session.expiresAt.timeIntervalSince1970))
-                ON CONFLICT (key) DO UPDATE SET api_token = excluded.api_token, username = excluded.username,
-                    name = excluded.name, created_at = excluded.created_at, expires_at = excluded.expires_at
-                """, logger: logger)
+            try await bounded { [client, logger] in
+                _ = try await client.query("""
+                    INSERT INTO app_session (key, api_token, username, name, created_at, expires_at)
+                    VALUES (\(session.key), \(session.apiToken), \(session.user.username), \(session.user.name),
+                            \(session.createdAt.timeIntervalSince1970), \(session.expiresAt.timeIntervalSince1970))
+                    ON CONFLICT (key) DO UPDATE SET api_token = excluded.api_token, username = excluded.username,
+                        name = excluded.name, created_at = excluded.created_at, expires_at = excluded.expires_at
+                    """, logger: logger)
+            }
         } catch let error as PSQLError where error.serverInfo?[.sqlState] == Self.diskFull {
             throw InsufficientStorageError()
         }
     }
 
     public func session(withKey key: Data, validAt date: Date) async throws -> LocalSession? {
-        let rows = try await client.query("""
-            SELECT key, api_token, username, name, created_at, expires_at FROM app_session
-            WHERE key = \(key) AND expires_at > \(date.timeIntervalSince1970)
-            """, logger: logger)
-        for try await (key, apiToken, username, name, createdAt, expiresAt) in rows.decode((Data, Data, String, String, Double, Double).self) {
-            return LocalSession(
-                key: key, apiToken: apiToken, user: User(username: username, name: name),
-                createdAt: Date(timeIntervalSince1970: createdAt), expiresAt: Date(timeIntervalSince1970: expiresAt))
+        try await bounded { [client, logger] in
+            let rows = try await client.query("""
+                SELECT key, api_token, username, name, created_at, expires_at FROM app_session
+                WHERE key = \(key) AND expires_at > \(date.timeIntervalSince1970)
+                """, logger: logger)
+            for try await (key, apiToken, username, name, createdAt, expiresAt) in rows.decode((Data, Data, String, String, Double, Double).self) {
+                return LocalSession(
+                    key: key, apiToken: apiToken, user: User(username: username, name: name),
+                    createdAt: Date(timeIntervalSince1970: createdAt), expiresAt: Date(timeIntervalSince1970: expiresAt))
+            }
+            return nil
         }
-        return nil
     }
 
     public func deleteSession(withKey key: Data) async throws {
-        try await client.query("DELETE FROM app_session WHERE key = \(key)", logger: logger)
+        try await bounded { [client, logger] in
+            _ = try await client.query("DELETE FROM app_session WHERE key = \(key)", logger: logger)
+        }
     }
 
     public func deleteSessions(expiredBy date: Date) async throws -> Int {
-        let rows = try await client.query("""
-            WITH removed AS (DELETE FROM app_session WHERE expires_at <= \(date.timeIntervalSince1970) RETURNING 1)
-            SELECT count(*) FROM removed
-            """, logger: logger)
-        for try await count in rows.decode(Int.self) { return count }
-        return 0
+        try await bounded { [client, logger] in
+            let rows = try await client.query("""
+                WITH removed AS (DELETE FROM app_session WHERE expires_at <= \(date.timeIntervalSince1970) RETURNING 1)
+                SELECT count(*) FROM removed
+                """, logger: logger)
+            for try await count in rows.decode(Int.self) { return count }
+            return 0
+        }
     }
 }
