@@ -33,14 +33,39 @@ let package = Package(
         // The platform-agnostic core: Foundation only.
         .target(
             name: "EssentialFeed",
-            resources: [.process("Localization")]
+            exclude: ["Localization"],
+            plugins: ["EmbedResources"]
         ),
+        // Log events as one line of JSON each, for the journal and log shippers.
+        .target(
+            name: "StructuredLogging",
+            dependencies: [.product(name: "Logging", package: "swift-log")]
+        ),
+        .testTarget(
+            name: "StructuredLoggingTests",
+            dependencies: ["StructuredLogging", .product(name: "Logging", package: "swift-log")]
+        ),
+        // What every SQLite file of the program shares: online backups, and refusing a file
+        // written by a newer release.
+        .target(
+            name: "SQLiteSupport",
+            dependencies: [.product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        // Which release this is and which commit it was built from.
+        .target(name: "ProgramVersion", plugins: ["BuildInfo"]),
+        // Resource files built into the targets that need them, so the program runs from
+        // wherever it is copied.
+        .executableTarget(name: "EmbedResourcesTool", path: "Tools/EmbedResources"),
+        .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["EmbedResourcesTool"]),
+        .plugin(name: "BuildInfo", capability: .buildTool()),
         // Real implementations behind the core's protocols.
         .target(
             name: "EssentialFeedInfrastructure",
             dependencies: [
                 "EssentialFeed",
                 "PostgresSupport",
+                "ProgramVersion",
+                "SQLiteSupport",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
@@ -100,6 +125,8 @@ let package = Package(
             name: "FeedAPIStorage",
             dependencies: [
                 "MediaPipeline",
+                "ProgramVersion",
+                "SQLiteSupport",
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -146,7 +173,8 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            resources: [.copy("OpenAPI/openapi.yaml")]
+            exclude: ["OpenAPI/openapi.yaml"],
+            plugins: ["EmbedResources"]
         ),
         // The demo data: photos painted and news written by the program itself, and the
         // accounts that post them.
@@ -171,7 +199,8 @@ let package = Package(
         .target(
             name: "EssentialFeedWebUI",
             dependencies: ["EssentialFeed"],
-            resources: [.copy("Assets")]
+            exclude: ["Assets"],
+            plugins: ["EmbedResources"]
         ),
         // The composition root: wires the core, infrastructure and web UI into the app server.
         .target(
@@ -183,6 +212,7 @@ let package = Package(
                 "HTTPServerHardening",
                 "HTTPServerSupport",
                 "MediaPipeline",
+                "SQLiteSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
@@ -192,6 +222,9 @@ let package = Package(
         .executableTarget(
             name: "EssentialFeedCLI",
             dependencies: [
+                "ProgramVersion",
+                "SQLiteSupport",
+                "StructuredLogging",
                 "FeedAPIServer",
                 "FeedAPIStorage",
                 "FeedAPIPostgres",
@@ -203,6 +236,7 @@ let package = Package(
                 "HTTPServerHardening",
                 "HTTPServerSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
@@ -317,6 +351,8 @@ let package = Package(
                 "FeedAPIPostgres",
                 "PostgresSupport",
                 "PostgresTestCluster",
+                "ProgramVersion",
+                "SQLiteSupport",
                 "FeedAPIDemo",
                 "FeedAPIAdministration",
                 "HTTPServerSupport",

@@ -27,6 +27,9 @@ struct APICommand: AsyncParsableCommand {
     @Flag(help: "Fill an empty database with the demo feed; a database with items is left alone.")
     var demo = false
 
+    @OptionGroup(title: "Logging")
+    var logging: LoggingOptions
+
     @OptionGroup(title: "Connections")
     var connections: ConnectionOptions
 
@@ -38,7 +41,7 @@ struct APICommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let logger = Logger(label: "essential-feed.api")
+        let logger = logging.start(label: "essential-feed.api")
         let address = ListeningAddress(host: host, port: port, portOption: "--port")
         try await address.checkAvailable()
         let metrics = ServerMetrics()

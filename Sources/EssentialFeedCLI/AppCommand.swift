@@ -25,6 +25,9 @@ struct AppCommand: AsyncParsableCommand {
     @Option(help: "The address people open, when a proxy serves the app (https://feed.example): forms are accepted from it, and with https the cookies are Secure.")
     var publicURL: String?
 
+    @OptionGroup(title: "Logging")
+    var logging: LoggingOptions
+
     @OptionGroup(title: "Connections")
     var connections: ConnectionOptions
 
@@ -85,7 +88,7 @@ struct AppCommand: AsyncParsableCommand {
 
     func run() async throws {
         guard let apiBaseURL else { throw ValidationError("Invalid --api-url \(apiURL)") }
-        let logger = Logger(label: "essential-feed.app")
+        let logger = logging.start(label: "essential-feed.app")
         let address = ListeningAddress(host: host, port: port, portOption: "--port")
         try await address.checkAvailable()
         var sessions = AppServer.SessionsLocation.dataDirectory

@@ -28,6 +28,9 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "The folder of the API's database (api.sqlite) and the app's cache (app-cache.sqlite); created when missing.")
     var dataDir = "./.essential-feed"
 
+    @OptionGroup(title: "Logging")
+    var logging: LoggingOptions
+
     @OptionGroup(title: "Connections")
     var connections: ConnectionOptions
 
@@ -46,7 +49,7 @@ struct RunCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let logger = Logger(label: "essential-feed")
+        let logger = logging.start(label: "essential-feed")
         let appAddress = ListeningAddress(host: host, port: port, portOption: "--port")
         let apiAddress = ListeningAddress(host: host, port: apiPort, portOption: "--api-port")
         try await appAddress.checkAvailable()

@@ -98,6 +98,8 @@ struct HTTPServerSupportTests {
         #expect(lines.first?.hasSuffix(" ms") == true)
         #expect(lines.dropFirst().first?.hasPrefix("GET /missing 404 ") == true)
         #expect(lines.last?.hasPrefix("DELETE /page 405 ") == true)
+        let fields = try #require(log.linesWithMetadata.first)
+        #expect(fields.contains("method=GET") && fields.contains("path=/page") && fields.contains("status=200") && fields.contains("duration_ms="), "\(fields)")
     }
 
     // MARK: - Helpers

@@ -38,7 +38,7 @@ extension AppServer {
         var sharedSessions: PostgresSessionStore?
         switch sessionsLocation {
         case .dataDirectory:
-            sessionStore = CachingSessionStore(decoratee: AppSessionsOpening.store(in: dataDirectory, logger: logger, now: Date()))
+            sessionStore = CachingSessionStore(decoratee: try AppSessionsOpening.store(in: dataDirectory, logger: logger, now: Date()))
         case let .postgres(url, poolSize):
             let shared = try PostgresSessionStore(url: url, poolSize: poolSize, metrics: metrics.factory, logger: logger)
             sharedSessions = shared

@@ -16,7 +16,12 @@ struct LocalizationCatalog: Sendable {
     private let tablesByLanguage: [String: [String: Table]]
 
     init(directory: URL?, defaultLanguage: String) {
-        let tablesByLanguage = Self.languageTables(in: directory)
+        self.init(files: Self.files(in: directory), defaultLanguage: defaultLanguage)
+    }
+
+    /// - Parameter files: the `.strings` files' bytes by their path, `<language>.lproj/<table>.strings`.
+    init(files: [String: Data], defaultLanguage: String) {
+        let tablesByLanguage = Self.languageTables(of: files)
         self.defaultLanguage = defaultLanguage
         self.tablesByLanguage = tablesByLanguage
         let otherLanguages = tablesByLanguage.keys.filter { $0 != defaultLanguage }.sorted()
@@ -59,7 +64,8 @@ struct LocalizationCatalog: Sendable {
 
     // MARK: - Loading
 
-    private static func languageTables(in directory: URL?) -> [String: [String: Table]] {
+    /// The `.strings` files of the `.lproj` folders in `directory`, by their path in it.
+    private static func files(in directory: URL?) -> [String: Data] {
         // Without a readable directory there are no localizations, and every
         // lookup delivers its key: the completeness tests make sure that is
         // never the case for the shipped resources.
@@ -67,26 +73,32 @@ struct LocalizationCatalog: Sendable {
             let directory,
             let contents = try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
         else { return [:] }
-
-        var tablesByLanguage: [String: [String: Table]] = [:]
+        var files: [String: Data] = [:]
         for folder in contents where folder.pathExtension.lowercased() == "lproj" {
-            let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
-            var tables: [String: Table] = [:]
-            for file in files where file.pathExtension == "strings" {
-                tables[file.deletingPathExtension().lastPathComponent] = strings(in: file)
+            for file in (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [] {
+                files["\(folder.lastPathComponent)/\(file.lastPathComponent)"] = try? Data(contentsOf: file)
             }
-            tablesByLanguage[canonicalIdentifier(of: folder.deletingPathExtension().lastPathComponent)] = tables
+        }
+        return files
+    }
+
+    private static func languageTables(of files: [String: Data]) -> [String: [String: Table]] {
+        var tablesByLanguage: [String: [String: Table]] = [:]
+        for (path, data) in files {
+            let components = path.split(separator: "/")
+            guard components.count == 2, let folder = components.first, let file = components.last,
+                  folder.lowercased().hasSuffix(".lproj"), file.hasSuffix(".strings")
+            else { continue }
+            let language = canonicalIdentifier(of: String(folder.dropLast(".lproj".count)))
+            tablesByLanguage[language, default: [:]][String(file.dropLast(".strings".count))] = strings(in: data)
         }
         return tablesByLanguage
     }
 
     /// A `.strings` file's keys and values; an unreadable file is an empty table, so its
     /// lookups fall back to the default language (and the completeness tests fail).
-    private static func strings(in file: URL) -> Table {
-        guard let data = try? Data(contentsOf: file),
-              let table = try? PropertyListSerialization.propertyList(from: data, format: nil) as? Table
-        else { return [:] }
-        return table
+    private static func strings(in data: Data) -> Table {
+        (try? PropertyListSerialization.propertyList(from: data, format: nil) as? Table) ?? [:]
     }
 
     private static func canonicalIdentifier(of folderName: String) -> String {

@@ -24,7 +24,16 @@ public enum LocalizedStrings {
         catalog.string(forKey: key, table: table, locale: locale)
     }
 
-    static var resourceDirectory: URL? { Bundle.module.resourceURL }
+    /// The `.strings` files built into the program, by their path under `Localization/`
+    /// (`pt-BR.lproj/Feed.strings`).
+    static var shippedFiles: [String: Data] {
+        let folder = "Localization/"
+        var files: [String: Data] = [:]
+        for path in EmbeddedResources.paths where path.hasPrefix(folder) {
+            files[String(path.dropFirst(folder.count))] = EmbeddedResources.data(atPath: path)
+        }
+        return files
+    }
 
-    private static let catalog = LocalizationCatalog(directory: resourceDirectory, defaultLanguage: "en")
+    private static let catalog = LocalizationCatalog(files: shippedFiles, defaultLanguage: "en")
 }

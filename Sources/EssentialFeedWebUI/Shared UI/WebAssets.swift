@@ -31,13 +31,16 @@ public struct WebAssets: Sendable {
     }
 
     /// - Parameters:
-    ///   - directory: where to read the assets instead of the built-in ones (working on them
-    ///     without rebuilding).
+    ///   - directory: where to read the assets instead of the ones built into the program
+    ///     (working on them without rebuilding).
     ///   - offline: what the service worker keeps on the person's device.
     public init(directory: URL? = nil, renderIcon: IconRenderer? = nil, offline: OfflineStorage = OfflineStorage()) {
-        let directory = directory ?? Bundle.module.resourceURL?.appending(path: "Assets")
+        let read: (String) -> Data? = { name in
+            guard let directory else { return EmbeddedResources.data(atPath: "Assets/\(name)") }
+            return try? Data(contentsOf: directory.appending(path: name))
+        }
         for (name, contentType) in Self.files {
-            guard let url = directory?.appending(path: name), let data = try? Data(contentsOf: url) else { continue }
+            guard let data = read(name) else { continue }
             add(name, data: data, contentType: contentType)
         }
         if let svg = assets["icon.svg"]?.data, let renderIcon {
@@ -48,7 +51,7 @@ public struct WebAssets: Sendable {
             }
         }
         add(AppManifest.name, data: AppManifest(links: links).json, contentType: "application/manifest+json")
-        if let url = directory?.appending(path: Self.serviceWorkerName), let worker = try? String(contentsOf: url, encoding: .utf8) {
+        if let data = read(Self.serviceWorkerName), let worker = String(data: data, encoding: .utf8) {
             let configuration = offline.workerConfiguration(shell: paths.values.sorted())
             add(Self.serviceWorkerName, data: Data(worker.replacing("__CONFIGURATION__", with: configuration).utf8),
                 contentType: "text/javascript; charset=utf-8")

@@ -6,11 +6,11 @@ struct OpenAPIController<Context: RequestContext>: Sendable {
     private let document: CachedResponse
 
     init() throws {
-        guard let url = Bundle.module.url(forResource: "openapi", withExtension: "yaml") else {
+        guard let yaml = EmbeddedResources.data(atPath: "OpenAPI/openapi.yaml") else {
             throw MissingDocument()
         }
         document = CachedResponse(
-            body: ByteBuffer(bytes: try Data(contentsOf: url)),
+            body: ByteBuffer(bytes: yaml),
             contentType: "application/yaml", cacheControl: "no-cache")
     }
 
@@ -19,6 +19,6 @@ struct OpenAPIController<Context: RequestContext>: Sendable {
     }
 
     struct MissingDocument: Error, CustomStringConvertible {
-        var description: String { "openapi.yaml is missing from the FeedAPIServer bundle" }
+        var description: String { "openapi.yaml is not built into FeedAPIServer" }
     }
 }

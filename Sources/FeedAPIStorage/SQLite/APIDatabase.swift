@@ -1,6 +1,8 @@
 import Foundation
 import GRDB
 import Logging
+import ProgramVersion
+import SQLiteSupport
 
 /// The API's one SQLite file: the feed, the news and the accounts, each behind its own store,
 /// read through a WAL `DatabasePool` so reads run concurrently with each other and with writes.
@@ -15,7 +17,10 @@ public struct APIDatabase: Sendable {
 
     /// The migrators, in the order their tables depend on one another: posts name accounts,
     /// and the news keeps its photos in the feed's `image` table.
-    private static var migrators: [DatabaseMigrator] {
+    /// Every migration's identifier: what a backup checks a file is this program's by.
+    public static var migrationIdentifiers: [String] { migrators.flatMap(\.migrations) }
+
+    static var migrators: [DatabaseMigrator] {
         [AccountsMigrations.migrator, FeedMigrations.migrator, NewsMigrations.migrator]
     }
 
@@ -26,7 +31,7 @@ public struct APIDatabase: Sendable {
     /// for the write lock, and the migrations run once.
     /// - Throws: `DatabaseFolderUnavailable` when the folder cannot be made;
     ///   `NotAnAPIDatabase` for a file that is not an SQLite database, or one of another
-    ///   schema, which is left as it was.
+    ///   schema, and `NewerSchema` for one of a newer release; either is left as it was.
     public static func open(path: String, logger: Logger = Logger(label: "essential-feed.api")) throws -> APIDatabase {
         try createFolder(of: path)
         let exists = ((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0) > 0
@@ -68,7 +73,8 @@ public struct APIDatabase: Sendable {
         }
     }
 
-    /// A file with tables but none of this program's migrations belongs to something else.
+    /// A file with tables but none of this program's migrations belongs to something else; one
+    /// with migrations this program does not know, to a newer release (`NewerSchema`).
     /// Read without writing: opening a pool would already turn the file to WAL.
     private static func checkSchema(at path: String, configuration: Configuration) throws {
         var readOnly = configuration
@@ -79,7 +85,9 @@ public struct APIDatabase: Sendable {
             guard !tables.isEmpty else { return false }
             guard tables.contains("grdb_migrations") else { return true }
             let applied = try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
-            return known.isDisjoint(with: applied)
+            if known.isDisjoint(with: applied) { return true }
+            try NewerSchema.check(db, path: path, migrators: migrators, programRelease: ProgramVersion.number)
+            return false
         }
         if isForeign {
             throw NotAnAPIDatabase(path: path, reason: "its tables are not the feed API's")

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import EssentialFeed
 
-/// The `.strings` tables as shipped in the core's resource bundle, read file by
-/// file so tests see exactly what each language provides.
+/// The `.strings` tables as built into the core, read file by file so tests see exactly
+/// what each language provides.
 struct ShippedLocalizations {
     struct UnreadableTable: Error, CustomStringConvertible {
         let url: URL
@@ -21,8 +21,15 @@ struct ShippedLocalizations {
     }
 
     static func load() throws -> ShippedLocalizations {
-        let directory = try #require(LocalizedStrings.resourceDirectory)
-        return try load(from: directory)
+        var tablesByLanguage: [String: [String: [String: String]]] = [:]
+        for (path, data) in LocalizedStrings.shippedFiles {
+            let folder = URL(filePath: path).deletingLastPathComponent().lastPathComponent
+            let file = URL(filePath: path)
+            guard folder.lowercased().hasSuffix(".lproj"), file.pathExtension == "strings" else { continue }
+            let language = String(folder.dropLast(".lproj".count)).lowercased()
+            tablesByLanguage[language, default: [:]][file.deletingPathExtension().lastPathComponent] = try readTable(data, at: file)
+        }
+        return ShippedLocalizations(tablesByLanguage: tablesByLanguage)
     }
 
     static func load(from directory: URL) throws -> ShippedLocalizations {
@@ -31,7 +38,7 @@ struct ShippedLocalizations {
             let language = lproj.deletingPathExtension().lastPathComponent.lowercased()
             var tables: [String: [String: String]] = [:]
             for file in try contents(of: lproj) where file.pathExtension == "strings" {
-                tables[file.deletingPathExtension().lastPathComponent] = try readTable(at: file)
+                tables[file.deletingPathExtension().lastPathComponent] = try readTable(try Data(contentsOf: file), at: file)
             }
             tablesByLanguage[language] = tables
         }
@@ -42,8 +49,7 @@ struct ShippedLocalizations {
         try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
     }
 
-    private static func readTable(at url: URL) throws -> [String: String] {
-        let data = try Data(contentsOf: url)
+    private static func readTable(_ data: Data, at url: URL) throws -> [String: String] {
         let plist = try PropertyListSerialization.propertyList(from: data, format: nil)
         guard let table = plist as? [String: String] else { throw UnreadableTable(url: url) }
         return table

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import ProgramVersion
 import Testing
 import Yams
 @testable import FeedAPIAdministration
@@ -19,6 +20,12 @@ import Yams
             #expect(response.headers[.contentType] == "application/yaml")
             #expect(Data(buffer: response.body) == (try openAPIDocument()))
         }
+    }
+
+    @Test func document_carriesTheProgramsVersion() throws {
+        let yaml = try #require(try Yams.load(yaml: String(decoding: try openAPIDocument(), as: UTF8.self)) as? [String: Any])
+
+        #expect((yaml["info"] as? [String: Any])?["version"] as? String == ProgramVersion.number)
     }
 
     @Test func document_describesExactlyTheRoutesTheRouterServes() async throws {

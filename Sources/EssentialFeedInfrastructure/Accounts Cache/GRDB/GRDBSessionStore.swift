@@ -1,6 +1,8 @@
 import EssentialFeed
 import Foundation
 import GRDB
+import ProgramVersion
+import SQLiteSupport
 
 /// The app's log-ins in their own SQLite file, apart from the cache: the cache may be set
 /// aside when damaged, and that must not log anyone out.
@@ -8,10 +10,15 @@ public final class GRDBSessionStore: SessionStore {
     private let database: any DatabaseWriter
 
     /// Opens (creating if needed) the sessions in the SQLite file at `path`.
+    /// - Throws: `NewerSchema` for a file of a newer release, which is left as it was.
     public convenience init(path: String) throws {
         var configuration = Configuration()
         configuration.busyMode = .timeout(10)
-        try self.init(database: DatabasePool(path: path, configuration: configuration))
+        let pool = try DatabasePool(path: path, configuration: configuration)
+        try pool.read { db in
+            try NewerSchema.check(db, path: path, migrators: [Self.migrator], programRelease: ProgramVersion.number)
+        }
+        try self.init(database: pool)
     }
 
     public static func inMemory() throws -> GRDBSessionStore {
@@ -75,6 +82,9 @@ public final class GRDBSessionStore: SessionStore {
     }
 
     /// Append-only: a released migration is never edited, only followed by new ones.
+    /// Every migration's identifier: what a backup checks a file is this program's by.
+    public static var migrationIdentifiers: [String] { migrator.migrations }
+
     private static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("Create sessions") { db in

@@ -1,6 +1,8 @@
 import EssentialFeed
 import Foundation
 import GRDB
+import ProgramVersion
+import SQLiteSupport
 import Synchronization
 
 /// The app's cache in an SQLite database, through GRDB.
@@ -30,13 +32,19 @@ public final class GRDBFeedStore: Sendable {
     public convenience init(path: String, imageDataCapacity: Int = defaultImageDataCapacity) throws {
         var configuration = Configuration()
         configuration.busyMode = .timeout(10)
-        try self.init(database: DatabasePool(path: path, configuration: configuration), imageDataCapacity: imageDataCapacity)
+        let pool = try DatabasePool(path: path, configuration: configuration)
+        try pool.read { db in
+            try NewerSchema.check(db, path: path, migrators: [Self.migrator], programRelease: ProgramVersion.number)
+        }
+        try self.init(database: pool, imageDataCapacity: imageDataCapacity)
     }
 
     /// Whether an error from `init(path:)` says the file itself is damaged (not an SQLite
     /// database, or a malformed one), rather than out of reach (a missing or read-only
     /// folder). A damaged cache can be set aside and started again; the cache is disposable.
     public static func isDamagedFile(_ error: any Error) -> Bool {
+        // A newer release's cache is no use to this one either; set aside, it is left as it was.
+        if error is NewerSchema { return true }
         guard let error = error as? DatabaseError else { return false }
         return error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT
     }

@@ -1,0 +1,90 @@
+"""The program as an operator installs it: one file copied anywhere, telling its version,
+logging one JSON object per line when asked. The binary is the release `scripts/release`
+built when ESSENTIAL_FEED_RELEASE_BIN names it, the tests' build otherwise."""
+
+import json
+import os
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from harness import free_port, http_get, start_api, start_app
+
+
+@pytest.fixture(scope="module")
+def relocated(executable, tmp_path_factory) -> Path:
+    """The binary alone in an empty directory: no build folder, no resource folder beside it."""
+    source = Path(os.environ.get("ESSENTIAL_FEED_RELEASE_BIN") or executable)
+    directory = tmp_path_factory.mktemp("installed")
+    binary = directory / "essential-feed"
+    shutil.copy2(source, binary)
+    assert sorted(path.name for path in directory.iterdir()) == ["essential-feed"]
+    return binary
+
+
+def test_theBinary_looksUpNoResourceFolder_ofItsOwnModules(relocated):
+    # SwiftPM's resource accessor names `<package>_<target>.resources` beside the build; a
+    # module of this package that used one would die at start anywhere else.
+    assert b"EssentialFeed_" not in relocated.read_bytes()
+
+
+def test_version_tellsTheRelease_theCommit_andTheBuildDate(relocated):
+    result = subprocess.run([str(relocated), "--version"], capture_output=True, text=True, timeout=30, cwd=relocated.parent)
+
+    assert result.returncode == 0, result.stderr
+    assert re.fullmatch(
+        r"essential-feed \d+\.\d+\.\d+ \(commit ([0-9a-f]{7,}(-modified)?|unknown), built \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ\)\n",
+        result.stdout), result.stdout
+
+
+def test_aCopyAloneInAnEmptyDirectory_runsTheDemoAPI_andTheAppAgainstIt(relocated, tmp_path):
+    version = subprocess.run([str(relocated), "--version"], capture_output=True, text=True, timeout=30).stdout.split()[1]
+    api, api_url = start_api(relocated, tmp_path / "api")
+    app, app_url = start_app(relocated, api_url, tmp_path / "app")
+    try:
+        assert f"Essential Feed {version}" in api.log().splitlines()[0]
+        status, _, document = http_get(api_url + "/openapi.yaml")
+        assert status == 200 and f"version: {version}".encode() in document
+
+        status, _, page = http_get(app_url + "/", headers={"Accept-Language": "el"})
+        assert status == 200
+        html = page.decode()
+        assert "<title>" in html and "FEED_VIEW_TITLE" not in html, "the strings are built in"
+        assert "Ροή" in html or "Δημοσιεύσεις" in html or 'lang="el"' in html, html[:2000]
+        stylesheet = re.search(r'href="(/assets/app\.[0-9a-f]+\.css)"', html)
+        assert stylesheet, "the screen links its fingerprinted stylesheet"
+        status, headers, css = http_get(app_url + stylesheet.group(1))
+        assert status == 200 and headers.get("Content-Type", "").startswith("text/css") and len(css) > 1000
+    finally:
+        app.stop_expecting_clean_exit()
+        api.stop_expecting_clean_exit()
+
+
+def test_logFormatJSON_writesEveryEventAsOneJSONObjectPerLine(relocated, tmp_path):
+    port = free_port()
+    (tmp_path / "api").mkdir()
+    process = subprocess.Popen(
+        [str(relocated), "api", "--port", str(port), "--database", str(tmp_path / "api" / "api.sqlite"), "--demo",
+         "--log-format", "json"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        lines = []
+        for line in process.stderr:
+            lines.append(line)
+            if "is running at" in line:
+                break
+        http_get(f"http://127.0.0.1:{port}/essential-feed/v1/feed?limit=1", signed_in=False)
+    finally:
+        process.terminate()
+        _, rest = process.communicate(timeout=30)
+    lines += rest.splitlines(keepends=True)
+
+    assert process.returncode == 0
+    events = [json.loads(line) for line in lines]
+    assert events[0]["message"].startswith("Essential Feed ")
+    assert all({"time", "level", "label", "message"} <= event.keys() for event in events)
+    assert any(event.get("fields", {}).get("path") == "/essential-feed/v1/feed" for event in events), lines
+
