@@ -274,6 +274,18 @@ let package = Package(
             name: "BlurHashTests",
             dependencies: ["BlurHash"]
         ),
+        // Test support: what the upgrade fixtures hold, and the tool that writes them at every
+        // schema version the program has shipped.
+        .target(name: "UpgradeFixtures", path: "Tests/UpgradeFixtures"),
+        .executableTarget(
+            name: "UpgradeFixturesGenerator",
+            dependencies: [
+                "FeedAPIStorage", "EssentialFeedInfrastructure", "PhotoFixtures", "UpgradeFixtures",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            path: "Tools/UpgradeFixturesGenerator"
+        ),
         // Test support: photos made in the tests, and the byte-level damage real uploads bring.
         .target(
             name: "PhotoFixtures",
@@ -298,7 +310,10 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+                "UpgradeFixtures",
+                "SQLiteSupport",
+            ],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "HTTPServerHardeningTests",
@@ -364,7 +379,9 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Yams", package: "Yams"),
-            ]
+                "UpgradeFixtures",
+            ],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "EssentialFeedWebUITests",

@@ -88,3 +88,72 @@ def test_logFormatJSON_writesEveryEventAsOneJSONObjectPerLine(relocated, tmp_pat
     assert all({"time", "level", "label", "message"} <= event.keys() for event in events)
     assert any(event.get("fields", {}).get("path") == "/essential-feed/v1/feed" for event in events), lines
 
+
+
+UNITS = Path(__file__).resolve().parent.parent / "deploy"
+
+
+def _unit(name: str) -> dict[str, list[str]]:
+    settings: dict[str, list[str]] = {}
+    for line in (UNITS / name).read_text().splitlines():
+        if "=" in line and not line.startswith(("#", "[")):
+            key, value = line.split("=", 1)
+            settings.setdefault(key, []).append(value)
+    return settings
+
+
+@pytest.mark.parametrize("name", ["essential-feed-api.service", "essential-feed-app.service"])
+def test_theServiceUnit_isHardened_restartsOnFailure_andStopsWithSIGTERM(name):
+    unit = _unit(name)
+
+    for key, value in {"NoNewPrivileges": "yes", "ProtectSystem": "strict", "PrivateTmp": "yes", "ProtectHome": "yes",
+                       "Restart": "on-failure", "KillSignal": "SIGTERM", "User": "essential-feed"}.items():
+        assert unit.get(key) == [value], f"{name}: {key}"
+    assert unit["StateDirectory"][0].startswith("essential-feed/")
+    assert "--log-format json" in unit["ExecStart"][0]
+    assert "health-check" in unit["ExecStartPost"][0] and "/health/ready" in unit["ExecStartPost"][0]
+
+
+@pytest.mark.parametrize("name", ["essential-feed-api.service", "essential-feed-app.service"])
+def test_systemdAnalyze_findsNothingWrongWithTheUnit(name, relocated, tmp_path):
+    unit = tmp_path / name
+    unit.write_text((UNITS / name).read_text().replace("/usr/local/bin/essential-feed", str(relocated)))
+
+    result = subprocess.run(["systemd-analyze", "verify", "--man=no", str(unit)], capture_output=True, text=True, timeout=60)
+
+    problems = [line for line in (result.stdout + result.stderr).splitlines()
+                if str(unit) in line or name in line]
+    assert result.returncode == 0 and not problems, result.stdout + result.stderr
+
+
+def test_theUnitsCommands_startBoth_reportReady_andStopCleanlyOnSIGTERM(relocated, tmp_path):
+    """ExecStart and ExecStartPost of both units as written, on free ports and temporary state."""
+    api_port, app_port = free_port(), free_port()
+    processes = []
+    try:
+        for name, port, ready_port in [("essential-feed-api.service", api_port, api_port), ("essential-feed-app.service", app_port, app_port)]:
+            unit = _unit(name)
+            state = tmp_path / unit["StateDirectory"][0]
+            state.mkdir(parents=True)
+
+            def localized(command: str) -> list[str]:
+                command = (command.replace("/usr/local/bin/essential-feed", str(relocated))
+                           .replace("/var/lib/essential-feed/api", str(tmp_path / "essential-feed/api"))
+                           .replace("/var/lib/essential-feed/app", str(tmp_path / "essential-feed/app"))
+                           .replace("8081", str(api_port)).replace("8080", str(app_port)))
+                return command.split()
+
+            log = open(tmp_path / f"{name}.log", "wb")
+            processes.append((name, subprocess.Popen(localized(unit["ExecStart"][0]), stdout=log, stderr=subprocess.STDOUT, cwd=state)))
+            ready = subprocess.run(localized(unit["ExecStartPost"][0]), capture_output=True, text=True, timeout=90)
+            assert ready.returncode == 0, ready.stderr + (tmp_path / f"{name}.log").read_text()
+
+        assert http_get(f"http://127.0.0.1:{app_port}/health/live", signed_in=False)[0] == 200
+        assert (tmp_path / "essential-feed/api/api.sqlite").is_file()
+    finally:
+        for name, process in reversed(processes):
+            process.terminate()
+            assert process.wait(timeout=30) == 0, f"{name} did not stop cleanly on SIGTERM"
+    for name, _ in processes:
+        lines = (tmp_path / f"{name}.log").read_text().splitlines()
+        assert all(line.startswith("{") and json.loads(line) for line in lines), lines[:5]

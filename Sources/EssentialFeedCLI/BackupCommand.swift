@@ -30,7 +30,7 @@ struct BackupCommand: ParsableCommand {
     }
 
     func run() throws {
-        let known = Set(APIDatabase.migrationIdentifiers + GRDBSessionStore.migrationIdentifiers)
+        let known = Set(APIDatabase.migrationIdentifiers + GRDBSessionStore.migrationIdentifiers + GRDBFeedStore.migrator.migrations)
         do {
             let summary = try SQLiteBackup.copy(from: database, to: destination) { applied in
                 !applied.isEmpty && !known.isDisjoint(with: applied)

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// A database written by a newer release of the program: it has migrations this one does not
@@ -27,5 +28,20 @@ public struct NewerSchema: Error, CustomStringConvertible {
         throw NewerSchema(
             path: path, fileVersion: applied.count, programVersion: known.count, programRelease: programRelease,
             unknownMigrations: unknown)
+    }
+}
+
+extension NewerSchema {
+    /// Throws `NewerSchema` when the file at `path` holds migrations none of `migrators` has,
+    /// reading it without writing (a missing or empty file passes: it is new).
+    public static func checkFile(atPath path: String, migrators: [DatabaseMigrator], programRelease: String) throws {
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        guard size > 0 else { return }
+        var readOnly = Configuration()
+        readOnly.readonly = true
+        readOnly.busyMode = .timeout(10)
+        let queue = try DatabaseQueue(path: path, configuration: readOnly)
+        defer { try? queue.close() }
+        try queue.read { db in try check(db, path: path, migrators: migrators, programRelease: programRelease) }
     }
 }

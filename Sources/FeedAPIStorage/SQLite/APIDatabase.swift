@@ -20,7 +20,20 @@ public struct APIDatabase: Sendable {
     /// Every migration's identifier: what a backup checks a file is this program's by.
     public static var migrationIdentifiers: [String] { migrators.flatMap(\.migrations) }
 
-    static var migrators: [DatabaseMigrator] {
+    /// Every migration in the order releases shipped them (each migrator's own order within
+    /// it): the schema versions an existing file may be at, one per prefix.
+    package static let migrationHistory = [
+        "Create feed, comments and images",
+        "Describe each image for those who cannot see it",
+        "Create accounts, tokens and failed log-ins",
+        "Give every post the account that posted it",
+        "Keep every photo in four sizes, with its dimensions and colours",
+        "Remember the file each photo was made from",
+        "Keep the news: stories, web links, adverts and their photos",
+        "Throttle log-ins per username and client address",
+    ]
+
+    package static var migrators: [DatabaseMigrator] {
         [AccountsMigrations.migrator, FeedMigrations.migrator, NewsMigrations.migrator]
     }
 

@@ -14,10 +14,9 @@ public final class GRDBSessionStore: SessionStore {
     public convenience init(path: String) throws {
         var configuration = Configuration()
         configuration.busyMode = .timeout(10)
+        // Before opening it for writing: a newer release's file is left exactly as it was.
+        try NewerSchema.checkFile(atPath: path, migrators: [Self.migrator], programRelease: ProgramVersion.number)
         let pool = try DatabasePool(path: path, configuration: configuration)
-        try pool.read { db in
-            try NewerSchema.check(db, path: path, migrators: [Self.migrator], programRelease: ProgramVersion.number)
-        }
         try self.init(database: pool)
     }
 
@@ -85,7 +84,7 @@ public final class GRDBSessionStore: SessionStore {
     /// Every migration's identifier: what a backup checks a file is this program's by.
     public static var migrationIdentifiers: [String] { migrator.migrations }
 
-    private static var migrator: DatabaseMigrator {
+    package static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("Create sessions") { db in
             try db.execute(sql: """

@@ -4,7 +4,7 @@ extension GRDBFeedStore {
     /// The schema's history. Migrations are append-only: a shipped migration is
     /// never edited, a change is a new migration, so every existing cache file
     /// can be brought up to date.
-    static var migrator: DatabaseMigrator {
+    package static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("Create feed cache, feed images and image data") { db in
             // At most one row: the timestamp of the cached feed.

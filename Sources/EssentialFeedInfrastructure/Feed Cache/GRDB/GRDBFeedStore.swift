@@ -32,10 +32,9 @@ public final class GRDBFeedStore: Sendable {
     public convenience init(path: String, imageDataCapacity: Int = defaultImageDataCapacity) throws {
         var configuration = Configuration()
         configuration.busyMode = .timeout(10)
+        // Before opening it for writing: a newer release's file is left exactly as it was.
+        try NewerSchema.checkFile(atPath: path, migrators: [Self.migrator], programRelease: ProgramVersion.number)
         let pool = try DatabasePool(path: path, configuration: configuration)
-        try pool.read { db in
-            try NewerSchema.check(db, path: path, migrators: [Self.migrator], programRelease: ProgramVersion.number)
-        }
         try self.init(database: pool, imageDataCapacity: imageDataCapacity)
     }
 
