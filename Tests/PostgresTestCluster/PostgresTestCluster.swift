@@ -122,7 +122,7 @@ public enum PostgresTestCluster {
     private static func stopAtExit() {
         atexit {
             if case let .success(cluster) = PostgresTestCluster.shared {
-                try? cluster.run(cluster.tool("pg_ctl"), ["-D", cluster.directory.path, "-m", "immediate", "stop"])
+                _ = try? cluster.run(cluster.tool("pg_ctl"), ["-D", cluster.directory.path, "-m", "immediate", "stop"])
                 try? FileManager.default.removeItem(at: cluster.directory.deletingLastPathComponent())
             }
         }
