@@ -157,3 +157,26 @@ def test_theUnitsCommands_startBoth_reportReady_andStopCleanlyOnSIGTERM(relocate
     for name, _ in processes:
         lines = (tmp_path / f"{name}.log").read_text().splitlines()
         assert all(line.startswith("{") and json.loads(line) for line in lines), lines[:5]
+
+
+def test_backup_copiesTheLiveDatabase_whileTheAPIServes_andNeverOverwrites(relocated, tmp_path):
+    api, api_url = start_api(relocated, tmp_path / "api")
+    try:
+        destination = tmp_path / "backups" / "api.sqlite"
+        destination.parent.mkdir()
+        command = [str(relocated), "backup", "--database", str(tmp_path / "api" / "api.sqlite"), str(destination)]
+
+        first = subprocess.run(command, capture_output=True, text=True, timeout=60)
+        again = subprocess.run(command, capture_output=True, text=True, timeout=60)
+
+        assert first.returncode == 0 and "integrity checked" in first.stdout, first.stderr
+        assert again.returncode != 0 and "never overwrites" in again.stderr
+        served = json.loads(http_get(api_url + "/v1/feed?limit=3", signed_in=False)[2])["items"]
+    finally:
+        api.stop_expecting_clean_exit()
+    restored, restored_url = start_api(relocated, tmp_path / "backups", demo=False)
+    try:
+        kept = json.loads(http_get(restored_url + "/v1/feed?limit=3", signed_in=False)[2])["items"]
+        assert [item["id"] for item in kept] == [item["id"] for item in served]
+    finally:
+        restored.stop_expecting_clean_exit()
