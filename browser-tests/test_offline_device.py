@@ -410,7 +410,7 @@ def loaded_assets(driver) -> set[str]:
 
 def test_aNewVersion_takesOverCleanly_neverMixingItsAssetsWithTheOldScreens(device, executable, tmp_path):
     assets = tmp_path / "assets"
-    shutil.copytree(Path(executable).parent / "EssentialFeed_EssentialFeedWebUI.resources" / "Assets", assets)
+    shutil.copytree(harness.REPOSITORY / "Sources" / "EssentialFeedWebUI" / "Assets", assets)
     program = Program(executable, tmp_path / "data", ["--assets-directory", str(assets)])
     try:
         controlled(device, program.app_url)
