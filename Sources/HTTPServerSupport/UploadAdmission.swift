@@ -53,12 +53,14 @@ public final class UploadAdmission: Sendable {
 
     /// A place for `person`'s upload, or why there is none.
     public func admit(_ person: String) -> Result<Ticket, Refusal> {
-        let (refusal, inUse): (Refusal?, Int) = state.withLock { state in
-            if let perPerson, state.byPerson[person, default: 0] >= perPerson { return (.personAtLimit, state.inUse) }
-            guard state.inUse < total else { return (.full, state.inUse) }
+        let refusal: Refusal? = state.withLock { state in
+            if let perPerson, state.byPerson[person, default: 0] >= perPerson { return .personAtLimit }
+            guard state.inUse < total else { return .full }
             state.inUse += 1
             state.byPerson[person, default: 0] += 1
-            return (nil, state.inUse)
+            // Under the lock, so the gauge never ends on an older count than the last.
+            inProgress?.record(state.inUse)
+            return nil
         }
         if let refusal {
             if let metrics {
@@ -67,7 +69,6 @@ public final class UploadAdmission: Sendable {
             }
             return .failure(refusal)
         }
-        inProgress?.record(inUse)
         return .success(Ticket(admission: self, person: person))
     }
 
@@ -77,12 +78,11 @@ public final class UploadAdmission: Sendable {
     }
 
     private func giveBack(for person: String) {
-        let inUse = state.withLock { state in
+        state.withLock { state in
             state.inUse -= 1
             let remaining = state.byPerson[person, default: 1] - 1
             state.byPerson[person] = remaining > 0 ? remaining : nil
-            return state.inUse
+            inProgress?.record(state.inUse)
         }
-        inProgress?.record(inUse)
     }
 }

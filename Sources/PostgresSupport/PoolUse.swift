@@ -33,17 +33,18 @@ package final class PoolUse: Sendable {
 
     package func measure<Result>(_ operation: () async throws -> Result) async rethrows -> Result {
         let started = ContinuousClock.now
+        // Recorded under the lock, so the gauges never end on an older count than the last.
         let startedCount = inFlight.withLock { count in
             count += 1
+            record(count)
             return count
         }
         if startedCount > capacity { waits.increment() }
-        record(startedCount)
         defer {
-            record(inFlight.withLock { count in
+            inFlight.withLock { count in
                 count -= 1
-                return count
-            })
+                record(count)
+            }
             let elapsed = started.duration(to: .now)
             duration.recordNanoseconds(elapsed.components.seconds * 1_000_000_000 + elapsed.components.attoseconds / 1_000_000_000)
         }
