@@ -55,8 +55,7 @@ let package = Package(
         .target(name: "ProgramVersion", plugins: ["BuildInfo"]),
         // Resource files built into the targets that need them, so the program runs from
         // wherever it is copied.
-        .executableTarget(name: "EmbedResourcesTool", path: "Tools/EmbedResources"),
-        .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["EmbedResourcesTool"]),
+        .plugin(name: "EmbedResources", capability: .buildTool()),
         .plugin(name: "BuildInfo", capability: .buildTool()),
         // Real implementations behind the core's protocols.
         .target(
