@@ -97,6 +97,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
+                .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
                 .product(name: "CompressNIO", package: "compress-nio"),
@@ -142,6 +143,7 @@ let package = Package(
                 .product(name: "_ConnectionPoolModule", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
+                .product(name: "Metrics", package: "swift-metrics"),
             ]
         ),
         // The API's stores on PostgreSQL, for several instances on one database, with a data
@@ -221,6 +223,7 @@ let package = Package(
         .executableTarget(
             name: "EssentialFeedCLI",
             dependencies: [
+                "PostgresSupport",
                 "ProgramVersion",
                 "SQLiteSupport",
                 "StructuredLogging",

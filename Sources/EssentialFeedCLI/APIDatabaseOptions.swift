@@ -3,6 +3,7 @@ import FeedAPIPostgres
 import FeedAPIStorage
 import HTTPServerSupport
 import Logging
+import PostgresSupport
 
 /// Where the API's data is: an SQLite file for one machine, or a PostgreSQL database that
 /// several API instances share.
@@ -38,7 +39,7 @@ struct APIDatabaseLocation {
     }
 
     var isPostgres: Bool {
-        text.hasPrefix("postgres://") || text.hasPrefix("postgresql://")
+        PostgresURL.isPostgresURL(text)
     }
 
     /// Runs `body` on the database's stores, migrated; a PostgreSQL connection pool runs

@@ -2,6 +2,7 @@ import ArgumentParser
 import EssentialFeedInfrastructure
 import FeedAPIStorage
 import Foundation
+import PostgresSupport
 import SQLiteSupport
 
 /// `essential-feed backup --database FILE DEST`: a consistent copy of a live SQLite file —
@@ -24,7 +25,7 @@ struct BackupCommand: ParsableCommand {
     var destination: String
 
     func validate() throws {
-        if database.hasPrefix("postgres://") || database.hasPrefix("postgresql://") {
+        if PostgresURL.isPostgresURL(database) {
             throw ValidationError("backup copies SQLite files; back up a PostgreSQL database with pg_dump.")
         }
     }

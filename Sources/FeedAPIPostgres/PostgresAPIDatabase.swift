@@ -32,9 +32,7 @@ public final class PostgresAPIDatabase: APIStorage, Service {
         url: String, poolSize: Int = 20, operationDeadline: Duration = .seconds(5), metrics: (any MetricsFactory)? = nil,
         logger: Logger = Logger(label: "essential-feed.api")
     ) throws {
-        var configuration = try PostgresURL(url).configuration
-        configuration.options.maximumConnections = poolSize
-        configuration.options.connectTimeout = .seconds(5)
+        let configuration = try PostgresURL(url).configuration(poolSize: poolSize)
         let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
         let version = SharedDataVersion()
         self.client = client

@@ -1,4 +1,5 @@
 import CoreMetrics
+import Metrics
 import Hummingbird
 import Prometheus
 
@@ -64,13 +65,6 @@ public struct RequestMetricsMiddleware<Context: RequestContext>: RouterMiddlewar
         Counter(label: "http_requests_total", dimensions: [("method", method), ("route", route), ("status", "\(status)")],
                 factory: metrics.factory).increment()
         Timer(label: "http_request_duration_seconds", dimensions: [("method", method), ("route", route)], factory: metrics.factory)
-            .recordInterval(since: started)
-    }
-}
-
-private extension Timer {
-    func recordInterval(since started: ContinuousClock.Instant) {
-        let elapsed = started.duration(to: .now)
-        recordNanoseconds(elapsed.components.seconds * 1_000_000_000 + elapsed.components.attoseconds / 1_000_000_000)
+            .record(duration: started.duration(to: .now))
     }
 }

@@ -1,4 +1,5 @@
 import CoreMetrics
+import Metrics
 import Synchronization
 
 /// How busy a connection pool is, for an operator's `/metrics`: operations in flight, those
@@ -45,8 +46,7 @@ package final class PoolUse: Sendable {
                 count -= 1
                 record(count)
             }
-            let elapsed = started.duration(to: .now)
-            duration.recordNanoseconds(elapsed.components.seconds * 1_000_000_000 + elapsed.components.attoseconds / 1_000_000_000)
+            duration.record(duration: started.duration(to: .now))
         }
         return try await operation()
     }

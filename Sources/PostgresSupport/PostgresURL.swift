@@ -9,6 +9,15 @@ public struct PostgresURL: Sendable {
 
     public let configuration: PostgresClient.Configuration
 
+    /// The configuration of a pool of at most `poolSize` connections that gives up opening
+    /// one after 5 s (the pool tries again later).
+    public func configuration(poolSize: Int) -> PostgresClient.Configuration {
+        var configuration = configuration
+        configuration.options.maximumConnections = poolSize
+        configuration.options.connectTimeout = .seconds(5)
+        return configuration
+    }
+
     public static func isPostgresURL(_ text: String) -> Bool {
         text.hasPrefix("postgres://") || text.hasPrefix("postgresql://")
     }

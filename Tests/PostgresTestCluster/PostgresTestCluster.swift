@@ -37,6 +37,26 @@ public enum PostgresTestCluster {
         return started
     }()
 
+    /// A loopback port nothing listens on now: bound, then let go (for a cluster, or for a
+    /// database that is down).
+    public static func unusedLoopbackPort() throws -> Int {
+        let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { throw Unavailable(description: "no socket for a free port") }
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+                bind(socket, address, length) == 0 && getsockname(socket, address, &length) == 0
+            }
+        }
+        guard bound else { throw Unavailable(description: "no free port") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
     private struct Cluster {
         let binaries: URL
         let directory: URL
@@ -51,7 +71,7 @@ public enum PostgresTestCluster {
             let directory = parent.appending(path: "cluster")
             try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
             try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: parent.path)
-            let cluster = Cluster(binaries: binaries, directory: directory, port: try freePort(), runAsPostgres: getuid() == 0)
+            let cluster = Cluster(binaries: binaries, directory: directory, port: try unusedLoopbackPort(), runAsPostgres: getuid() == 0)
             try cluster.run(cluster.tool("initdb"), ["-D", directory.path, "-U", user, "--auth=trust", "--no-sync", "-E", "UTF8", "--locale=C"])
             let options = "-p \(cluster.port) -k \(directory.path) -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=500"
             try cluster.run(cluster.tool("pg_ctl"), ["-D", directory.path, "-o", options, "-l", parent.appending(path: "log").path, "-w", "start"])
@@ -98,24 +118,6 @@ public enum PostgresTestCluster {
             return versions.compactMap(Int.init).sorted().reversed()
                 .map { root.appending(path: "\($0)/bin") }
                 .first { FileManager.default.isExecutableFile(atPath: $0.appending(path: "initdb").path) }
-        }
-
-        private static func freePort() throws -> Int {
-            let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            guard socket >= 0 else { throw Unavailable(description: "no socket for a free port") }
-            defer { close(socket) }
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_addr.s_addr = inet_addr("127.0.0.1")
-            address.sin_port = 0
-            var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-            let bound = withUnsafeMutablePointer(to: &address) { pointer in
-                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
-                    bind(socket, address, length) == 0 && getsockname(socket, address, &length) == 0
-                }
-            }
-            guard bound else { throw Unavailable(description: "no free port") }
-            return Int(UInt16(bigEndian: address.sin_port))
         }
     }
 

@@ -29,7 +29,7 @@ struct PostgresSessionStoreTests {
     @Test(.timeLimit(.minutes(1)))
     func aLookUpWhileTheDatabaseIsDown_failsAsUnavailable_withinItsDeadline() async throws {
         let store = try PostgresSessionStore(
-            url: "postgres://app@127.0.0.1:\(try closedPort())/sessions", poolSize: 2, operationDeadline: .milliseconds(200))
+            url: "postgres://app@127.0.0.1:\(try PostgresTestCluster.unusedLoopbackPort())/sessions", poolSize: 2, operationDeadline: .milliseconds(200))
         let running = Task.detached { await store.run() }
         defer { running.cancel() }
 
@@ -44,21 +44,6 @@ struct PostgresSessionStoreTests {
         _ = try await startedStore(try PostgresTestCluster.newDatabaseURL(), logger: recorder.logger)
 
         #expect(recorder.lines(at: .warning).isEmpty, "\(recorder.lines(at: .warning))")
-    }
-
-    /// A loopback port nothing listens on: bound, then let go.
-    private func closedPort() throws -> Int {
-        let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(socket) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0 }
-        }
-        try #require(bound)
-        return Int(UInt16(bigEndian: address.sin_port))
     }
 
     private func startedStore(_ url: String, logger: Logger = Logger(label: "test")) async throws -> PostgresSessionStore {

@@ -104,26 +104,12 @@ struct PostgresKeysetPageTests {
 @Suite("PostgreSQL: a database that does not answer")
 struct PostgresUnavailableTests {
     @Test func aRequestWhileTheDatabaseIsDown_failsAsUnavailable_withinItsDeadline() async throws {
-        let database = try PostgresAPIDatabase(url: "postgres://feed@127.0.0.1:\(try closedPort())/feed", operationDeadline: .milliseconds(200))
+        let database = try PostgresAPIDatabase(url: "postgres://feed@127.0.0.1:\(try PostgresTestCluster.unusedLoopbackPort())/feed", operationDeadline: .milliseconds(200))
         let running = Task.detached { await database.run() }
         defer { running.cancel() }
 
         await #expect(throws: DatabaseUnavailable.self) { try await database.feed.feedPage(after: nil, limit: 10) }
         await #expect(throws: DatabaseUnavailable.self) { try await database.accounts.accounts() }
         #expect(await database.isReachable() == false)
-    }
-
-    /// A loopback port nothing listens on: bound, then let go.
-    private func closedPort() throws -> Int {
-        let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(socket) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0 }
-        }
-        return Int(UInt16(bigEndian: address.sin_port))
     }
 }

@@ -32,9 +32,7 @@ public final class PostgresSessionStore: SessionStore, Service {
         url: String, poolSize: Int = 10, operationDeadline: Duration = .seconds(5), metrics: (any MetricsFactory)? = nil,
         logger: Logger = Logger(label: "essential-feed.app")
     ) throws {
-        var configuration = try PostgresURL(url).configuration
-        configuration.options.maximumConnections = poolSize
-        configuration.options.connectTimeout = .seconds(5)
+        let configuration = try PostgresURL(url).configuration(poolSize: poolSize)
         client = PostgresClient(configuration: configuration, backgroundLogger: logger)
         self.logger = logger
         deadline = DatabaseDeadline(operationDeadline, poolUse: metrics.map { PoolUse(connections: poolSize, metrics: $0) })
