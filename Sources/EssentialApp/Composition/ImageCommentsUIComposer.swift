@@ -2,10 +2,10 @@ import EssentialFeed
 import EssentialFeedWebUI
 import Foundation
 
-enum ImageCommentsUIComposer {
+package enum ImageCommentsUIComposer {
     /// The comments screen with the image they are about (when the feed showed it) and the
     /// comments, or the error that loading them gave.
-    static func commentsScreen(
+    package static func commentsScreen(
         for imageID: UUID,
         image: FeedImage?,
         locale: Locale,
@@ -65,7 +65,7 @@ enum ImageCommentsViewAdapter {
     static func comments(from comments: [ImageComment], currentDate: Date, locale: Locale) -> [DatedImageCommentViewModel] {
         let viewModels = ImageCommentsPresenter.map(comments, currentDate: currentDate, calendar: .gregorianUTC(locale: locale), locale: locale).comments
         return zip(comments, viewModels).map { comment, viewModel in
-            DatedImageCommentViewModel(comment: viewModel, isoDate: comment.createdAt.formatted(.iso8601))
+            DatedImageCommentViewModel(comment: viewModel, isoDate: ISO8601DateText.string(from: comment.createdAt))
         }
     }
 }

@@ -2,8 +2,8 @@ import EssentialFeed
 import EssentialFeedWebUI
 import Foundation
 
-enum PhotoUIComposer {
-    static func photoScreen(
+package enum PhotoUIComposer {
+    package static func photoScreen(
         _ photo: Loaded<FeedImage>, neighbours: FeedService.Neighbours, locale: Locale, language: String, currentDate: Date,
         assets: WebAssetLinks, account: SignedInAccount?
     ) -> String {
@@ -13,7 +13,7 @@ enum PhotoUIComposer {
             PhotoScreen.PostedDate(
                 relative: PhotoPresenter.postedLabel(for: date, currentDate: currentDate, calendar: calendar, locale: locale),
                 exact: date.formatted(Date.FormatStyle(date: .long, time: .shortened, locale: locale, calendar: calendar, timeZone: calendar.timeZone)),
-                iso: date.formatted(.iso8601))
+                iso: ISO8601DateText.string(from: date))
         }
         let screen = PhotoScreen(
             locale: locale, language: language,

@@ -17,10 +17,11 @@ public enum ImageCommentsPresenter {
         calendar: Calendar = .current,
         locale: Locale = .current
     ) -> ImageCommentsViewModel {
-        ImageCommentsViewModel(comments: comments.map { comment in
+        let dates = RelativeDate(locale: locale)
+        return ImageCommentsViewModel(comments: comments.map { comment in
             ImageCommentViewModel(
                 message: comment.message,
-                date: RelativeDate.text(of: comment.createdAt, to: currentDate, calendar: calendar, locale: locale),
+                date: dates.text(of: comment.createdAt, to: currentDate, calendar: calendar),
                 username: comment.username,
                 name: comment.authorName
             )

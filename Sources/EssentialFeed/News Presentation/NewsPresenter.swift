@@ -59,22 +59,23 @@ public enum NewsPresenter {
         let featuredIndex = list.items.firstIndex { if case .story = $0 { true } else { false } }
         var featured: NewsStoryRowViewModel?
         var latest: [NewsRowViewModel] = []
+        let words = RowWords(locale: locale)
+        let updated = { (date: Date) in words.updated.filled(with: words.dates.text(of: date, to: currentDate, calendar: calendar)) }
         for (index, item) in list.items.enumerated() {
             switch item {
             case let .story(story):
-                let row = storyRow(story, currentDate: currentDate, calendar: calendar, locale: locale)
+                let row = NewsStoryRowViewModel(
+                    id: story.id, headline: story.headline, teaser: story.teaser, image: story.image, updatedAt: story.updatedAt,
+                    updated: updated(story.updatedAt))
                 if index == featuredIndex { featured = row } else { latest.append(.story(row)) }
             case let .webLink(link):
                 latest.append(.webLink(NewsWebLinkRowViewModel(
                     id: link.id, headline: link.headline, url: link.url, image: link.image, updatedAt: link.updatedAt,
-                    updated: updated(link.updatedAt, currentDate: currentDate, calendar: calendar, locale: locale),
-                    opensInNewTab: NewsStrings.opensInNewTab.localized(in: locale))))
+                    updated: updated(link.updatedAt), opensInNewTab: words.opensInNewTab)))
             case let .advert(advert):
                 latest.append(.advert(NewsAdvertRowViewModel(
                     id: advert.id, url: advert.url, image: advert.image, advertiser: advert.advertiser,
-                    sponsored: NewsStrings.sponsored.localized(in: locale),
-                    label: NewsStrings.advertBy.localized(in: locale, with: advert.advertiser),
-                    opensInNewTab: NewsStrings.opensInNewTab.localized(in: locale))))
+                    sponsored: words.sponsored, label: words.advertBy.filled(with: advert.advertiser), opensInNewTab: words.opensInNewTab)))
             }
         }
         return NewsViewModel(title: list.title.isEmpty ? title(in: locale) : list.title, featured: featured, latest: latest)
@@ -86,9 +87,20 @@ public enum NewsPresenter {
         NewsStrings.updated.localized(in: locale, with: RelativeDate.text(of: date, to: currentDate, calendar: calendar, locale: locale))
     }
 
-    private static func storyRow(_ story: NewsStorySummary, currentDate: Date, calendar: Calendar, locale: Locale) -> NewsStoryRowViewModel {
-        NewsStoryRowViewModel(
-            id: story.id, headline: story.headline, teaser: story.teaser, image: story.image, updatedAt: story.updatedAt,
-            updated: updated(story.updatedAt, currentDate: currentDate, calendar: calendar, locale: locale))
+    /// What every row of a list says alike, looked up once for the list.
+    private struct RowWords {
+        let dates: RelativeDate
+        let updated: LocalizedTemplate
+        let opensInNewTab: String
+        let sponsored: String
+        let advertBy: LocalizedTemplate
+
+        init(locale: Locale) {
+            dates = RelativeDate(locale: locale)
+            updated = NewsStrings.updated.template(in: locale)
+            opensInNewTab = NewsStrings.opensInNewTab.localized(in: locale)
+            sponsored = NewsStrings.sponsored.localized(in: locale)
+            advertBy = NewsStrings.advertBy.template(in: locale)
+        }
     }
 }

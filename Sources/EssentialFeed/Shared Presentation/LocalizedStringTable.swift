@@ -12,6 +12,6 @@ extension LocalizedStringTable {
 
     /// For strings with one `%@` placeholder.
     func localized(in locale: Locale, with argument: String) -> String {
-        localized(in: locale).replacing("%@", with: argument)
+        template(in: locale).filled(with: argument)
     }
 }

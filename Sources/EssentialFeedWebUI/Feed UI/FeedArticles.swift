@@ -15,8 +15,8 @@ struct FeedArticles {
     private struct Labels {
         let showComments: String
         let imageRetry: String
-        let comments: String
         let openPhoto: String
+        let photos: FeedImageLabels
     }
 
     func html(for page: FeedPageViewModel) -> HTML {
@@ -24,8 +24,8 @@ struct FeedArticles {
         let labels = Labels(
             showComments: FeedStrings.showComments.localized(in: locale),
             imageRetry: FeedStrings.imageRetry.localized(in: locale),
-            comments: FeedStrings.comments.localized(in: locale),
-            openPhoto: FeedStrings.openPhoto.localized(in: locale)
+            openPhoto: FeedStrings.openPhoto.localized(in: locale),
+            photos: FeedImageLabels(locale: locale)
         )
         var html = HTML.empty
         for (offset, item) in page.items.enumerated() {
@@ -45,7 +45,7 @@ struct FeedArticles {
         if let location = item.image.location {
             html += "<p class=\"feed-image-location\">\(location)</p>\n"
         }
-        let photo = PhotoImage(item: item, alternativeText: FeedImagePresenter.alternativeText(for: item.image, in: locale), className: "feed-image")
+        let photo = PhotoImage(item: item, alternativeText: labels.photos.alternativeText(for: item.image), className: "feed-image")
         let image = isEager ? photo.eager(isFirst: position == 1) : photo.lazy
         html += """
         <div class="feed-image-container"\(photo.boxAttributes())\(item.placeholder?.attributes)>
@@ -57,7 +57,7 @@ struct FeedArticles {
         if let description = item.image.description {
             html += "<p class=\"feed-image-description\">\(description)</p>\n"
         }
-        let commentsLabel = item.image.commentCount == nil ? labels.comments : FeedImagePresenter.commentsLabel(for: item.image, in: locale)
+        let commentsLabel = labels.photos.commentsLabel(for: item.image)
         html += "<div class=\"feed-item-actions\">\n"
         html += "<a class=\"feed-comments-link\" href=\"\(item.commentsURL)\"><span aria-hidden=\"true\">💬</span> <span class=\"feed-comments-label\">\(commentsLabel)</span></a>\n"
         if let photoURL = item.photoURL {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A photo's shape and the widths it is served in, so that a screen reserves its box before
 /// any byte arrives and a browser downloads the smallest copy that is sharp where it shows.
 public struct PhotoRenditions: Hashable, Sendable {
@@ -45,7 +43,7 @@ public struct PhotoRenditions: Hashable, Sendable {
     }
 
     private static func attributeText(_ ratio: Double) -> String {
-        String(format: "%.4f", locale: Locale(identifier: "en_US_POSIX"), ratio)
+        DecimalText.string(ratio, fractionDigits: 4)
     }
 
     var srcset: String {

@@ -141,6 +141,6 @@ struct NewsListHTML {
     }
 
     private func updated(_ text: String, at date: Date) -> HTML {
-        "<p class=\"news-meta\"><time datetime=\"\(date.formatted(.iso8601))\">\(text)</time></p>"
+        "<p class=\"news-meta\"><time datetime=\"\(ISO8601DateText.string(from: date))\">\(text)</time></p>"
     }
 }

@@ -63,10 +63,10 @@ struct NewsStoryHTML {
         var html: HTML = """
         <figure class="story-hero">\(images.html(story.heroImage, shape: .natural, sizes: Self.sizes, isEager: true))</figure>
         <h1 class="story-headline">\(story.headline)</h1>
-        <p class="story-dates"><time datetime="\(story.createdAt.formatted(.iso8601))">\(story.published)</time>
+        <p class="story-dates"><time datetime="\(ISO8601DateText.string(from: story.createdAt))">\(story.published)</time>
         """
         if let updated = story.updated {
-            html += "<span aria-hidden=\"true\"> · </span><time datetime=\"\(story.updatedAt.formatted(.iso8601))\">\(updated)</time>"
+            html += "<span aria-hidden=\"true\"> · </span><time datetime=\"\(ISO8601DateText.string(from: story.updatedAt))\">\(updated)</time>"
         }
         html += "</p>\n"
         for block in story.contents {

@@ -69,6 +69,26 @@ struct FeedImagePresenterTests {
         #expect(FeedImagePresenter.commentsLabel(for: FeedImagePresenter.map(image), in: Locale(identifier: localeIdentifier)) == expected)
     }
 
+    @Test(arguments: [
+        ("en", nil, "Comments"), ("en", 1, "1 comment"), ("en", 12, "12 comments"),
+        ("pt-BR", 3, "3 comentários"), ("el", 1, "1 σχόλιο"),
+    ] as [(String, Int?, String)])
+    func labels_nameEveryPhotosComments_withTheWordsLookedUpOnceForThePage(localeIdentifier: String, count: Int?, expected: String) {
+        let labels = FeedImageLabels(locale: Locale(identifier: localeIdentifier))
+
+        #expect(labels.commentsLabel(for: FeedImageViewModel(description: nil, location: nil, commentCount: count)) == expected)
+        #expect(labels.commentsLabel(for: FeedImageViewModel(description: nil, location: nil, commentCount: count)) == expected, "the same labels serve every item")
+    }
+
+    @Test func labels_describeEachPhoto_byWhatWasWrittenOrWhereItWasTaken() {
+        let labels = FeedImageLabels(locale: Locale(identifier: "pt-BR"))
+
+        #expect(labels.alternativeText(for: FeedImageViewModel(description: nil, location: "Lisboa")) == "Foto, local: Lisboa")
+        #expect(labels.alternativeText(for: FeedImageViewModel(description: nil, location: "50%@praia")) == "Foto, local: 50%@praia")
+        #expect(labels.alternativeText(for: FeedImageViewModel(description: "d", location: nil)) == "Foto do feed")
+        #expect(labels.alternativeText(for: FeedImageViewModel(description: nil, location: "Lisboa", alternativeText: "Azulejos")) == "Azulejos")
+    }
+
     // MARK: - Helpers
 
     private func makeFeedImage(description: String?, location: String?) -> FeedImage {

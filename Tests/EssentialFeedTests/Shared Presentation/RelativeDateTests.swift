@@ -51,7 +51,33 @@ struct RelativeDateTests {
         #expect(relativeDate(of: endOfMarch, locale: "en_US") == "1 month ago")
     }
 
+    /// The months a page counts by arithmetic are those Foundation's calendar counts, month
+    /// ends and leap days included, in any time zone.
+    @Test(arguments: [0, -3 * 3_600, 5 * 3_600 + 1_800])
+    func monthsAndYears_areTheCalendarsOwnCount_forAnyTwoDates(secondsFromGMT: Int) throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(secondsFromGMT: secondsFromGMT))
+        var generator = SplitMix64(seed: UInt64(bitPattern: Int64(secondsFromGMT)) &+ 1)
+        for _ in 0..<1_500 {
+            let end = Date(timeIntervalSince1970: TimeInterval(Int64.random(in: 0...4_102_444_800, using: &generator)))
+            let start = end.addingTimeInterval(-TimeInterval(Int64.random(in: (7 * 86_400)...(6 * 366 * 86_400), using: &generator)))
+            let elapsed = calendar.dateComponents([.year, .month, .day], from: start, to: end)
+            let years = elapsed.year ?? 0, months = elapsed.month ?? 0
+            let weeks = Int(end.timeIntervalSince(start) / 86_400) / 7
+            let expected = years >= 1 ? plural(years, "year") : months >= 1 ? plural(months, "month") : plural(weeks, "week")
+            let comment = ImageComment(id: UUID(), message: "m", createdAt: start, username: "u")
+
+            let text = ImageCommentsPresenter.map([comment], currentDate: end, calendar: calendar, locale: Locale(identifier: "en_US")).comments.first?.date
+
+            #expect(text == expected, "\(start) → \(end)")
+        }
+    }
+
     // MARK: - Helpers
+
+    private func plural(_ count: Int, _ unit: String) -> String {
+        "\(count) \(unit)\(count == 1 ? "" : "s") ago"
+    }
 
     struct Age: Sendable, CustomTestStringConvertible {
         let seconds: TimeInterval

@@ -10,6 +10,12 @@ import Testing
         (4000, 1000, "3.0000"),
         (1000, 2000, "0.5000"),
         (500, 3000, "0.5000"),
+        (4000, 3000, "1.3333"),
+        (1920, 1080, "1.7778"),
+        (2000, 3000, "0.6667"),
+        (1001, 1000, "1.0010"),
+        (1000, 1000, "1.0000"),
+        (2999, 1000, "2.9990"),
     ])
     func box_hasThePhotosShape_withinOneToTwoAndThreeToOne(width: Int, height: Int, ratio: String) {
         let html = renderFeedFragment(FeedPageViewModel(items: [photoItem(1, width: width, height: height)], nextPageURL: nil))
