@@ -618,7 +618,7 @@ import FoundationNetworking
 
     // MARK: - The random photo over the feed
 
-    @Test func feedScreen_showsARandomPhotoOverTheFeed_whoseImageTheAppServes_andRefreshAsksForANewOne() async throws {
+    @Test func feedScreen_showsAPhotoItHoldsOverTheFeed_askingTheAPINothing_andRefreshAsksTheAPIOnce() async throws {
         let feed = [uniqueImage(), uniqueImage()]
         let chosen = FeedImage(
             id: UUID(), description: nil, location: nil, url: URL(string: "\(apiBaseURL.absoluteString)/v1/images/chosen.png")!,
@@ -629,36 +629,77 @@ import FoundationNetworking
             if url.lastPathComponent == "chosen-regular.png" { return (pngData, 200) }
             return feedAPI(url)
         }
+        let randomRequests: @Sendable () -> Int = { client.requestedURLs.filter { $0.path.hasSuffix("/v1/images/random") }.count }
 
         try await makeApp(client: client).test(.live) { client in
-            let screen = try await client.get("/")
-            #expect(screen.status == .ok)
-            #expect(screen.text.contains(#"<a class="feed-banner" href="/images/\#(chosen.id.uuidString)""#))
-            #expect(screen.text.contains("Essential Feed</span>"))
+            for _ in 1...3 {
+                let screen = try await client.get("/")
+                #expect(screen.status == .ok)
+                let bannerID = try #require(firstValue(of: #"<a class="feed-banner" href="/images/"#, in: screen.text))
+                #expect(feed.map(\.id.uuidString).contains(bannerID), "one of the photos on the screen")
+                #expect(screen.text.contains("Essential Feed</span>"))
+            }
+            #expect(randomRequests() == 0, "a screen view asks the API for no random photo")
 
             let refreshed = try await client.get("/fragments/feed-banner")
             #expect(refreshed.status == .ok)
             #expect(refreshed.text.hasPrefix(#"<div data-fragment="banner"><a class="feed-banner" href="/images/\#(chosen.id.uuidString)""#))
+            #expect(randomRequests() == 1, "a refresh asks the API once")
 
             let image = try await client.get("/feed-images/\(chosen.id.uuidString)?size=regular")
             #expect(image.status == .ok)
+
+            let later = try await client.get("/")
+            let laterID = try #require(firstValue(of: #"<a class="feed-banner" href="/images/"#, in: later.text))
+            #expect((feed.map(\.id) + [chosen.id]).map(\.uuidString).contains(laterID), "the API's choice joins what the app holds")
+            #expect(randomRequests() == 1)
         }
     }
 
-    @Test func feedScreen_withoutARandomPhoto_showsTheFeedWithoutTheBanner() async throws {
+    @Test func banner_whenTheAPIGivesNoRandomPhoto_isOneTheAppHolds_andWithoutAnyNone() async throws {
         let feed = [uniqueImage(), uniqueImage()]
         let feedAPI = api(feed: feed)
-        let client = HTTPClientStub.online { url in
+        let failingRandom = HTTPClientStub.online { url in
             url.path.hasSuffix("/v1/images/random") ? (Data("oops".utf8), 500) : feedAPI(url)
         }
 
-        try await makeApp(client: client).test(.live) { client in
+        try await makeApp(client: failingRandom).test(.live) { client in
+            let screen = try await client.get("/")
+            #expect(screen.status == .ok)
+            #expect(articleIDs(in: screen.text) == feed.map(\.id.uuidString))
+            let refreshed = try await client.get("/fragments/feed-banner")
+            #expect(refreshed.status == .ok)
+            let refreshedID = try #require(firstValue(of: #"<a class="feed-banner" href="/images/"#, in: refreshed.text))
+            #expect(feed.map(\.id.uuidString).contains(refreshedID), "a photo of the cached feed")
+        }
+
+        let emptyAPI = api(feed: [])
+        let nothingToShow = HTTPClientStub.online { url in
+            url.path.hasSuffix("/v1/images/random") ? (Data("oops".utf8), 500) : emptyAPI(url)
+        }
+        try await makeApp(client: nothingToShow).test(.live) { client in
             let screen = try await client.get("/")
             #expect(screen.status == .ok)
             #expect(!screen.text.contains("class=\"feed-banner\""))
             #expect(screen.text.contains(#"<div class="feed-banner-slot" data-role="banner" data-source="/fragments/feed-banner"></div>"#))
-            #expect(articleIDs(in: screen.text) == feed.map(\.id.uuidString))
             #expect(try await client.get("/fragments/feed-banner").text == "<div data-fragment=\"banner\"></div>\n")
+        }
+    }
+
+    @Test func banner_withTheAPIDown_isAPhotoOfTheCachedFeed_neverAnError() async throws {
+        let feed = [uniqueImage(), uniqueImage()]
+        let store = InMemoryFeedStore()
+        try await LocalFeedLoader(store: store, currentDate: { fixedNow.addingTimeInterval(-60) }).save(feed)
+
+        try await makeApp(client: .offline, store: store).test(.live) { client in
+            let screen = try await client.get("/")
+            let bannerID = try #require(firstValue(of: #"<a class="feed-banner" href="/images/"#, in: screen.text))
+            #expect(feed.map(\.id.uuidString).contains(bannerID))
+
+            let refreshed = try await client.get("/fragments/feed-banner")
+            #expect(refreshed.status == .ok)
+            let refreshedID = try #require(firstValue(of: #"<a class="feed-banner" href="/images/"#, in: refreshed.text))
+            #expect(feed.map(\.id.uuidString).contains(refreshedID))
         }
     }
 
@@ -766,8 +807,11 @@ import FoundationNetworking
         }
     }
 
+    /// The feed's posts, in order (the banner's photo is no post).
     private func articleIDs(in html: String) -> [String] {
-        html.components(separatedBy: "data-image-id=\"").dropFirst().map { String($0.prefix(36)) }
+        html.components(separatedBy: "<article class=\"feed-item\"").dropFirst().compactMap { article in
+            article.range(of: "data-image-id=\"").map { String(article[$0.upperBound...].prefix(36)) }
+        }
     }
 
     private func firstValue(of prefix: String, in html: String) -> String? {

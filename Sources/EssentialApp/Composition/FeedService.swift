@@ -13,14 +13,14 @@ import FoundationNetworking
 /// Concurrent loads of the same thing share one run (`SharedLoads`): one API request and
 /// one cache write, however many tabs ask at once. A load asked for after one finished
 /// starts afresh, so comments are still loaded remotely every time they are asked for.
-struct FeedService: Sendable {
+package struct FeedService: Sendable {
     enum Error: Swift.Error, Equatable {
         /// The image is not in any feed the app has, so the app has no address for it.
         case unknownImage
     }
 
     /// A page of the feed as a screen shows it.
-    typealias FeedPage = Loaded<Paginated<FeedImage>>
+    package typealias FeedPage = Loaded<Paginated<FeedImage>>
 
     let httpClient: any HTTPClient
     let baseURL: URL
@@ -163,10 +163,21 @@ struct FeedService: Sendable {
         }
     }
 
+    /// The photos of the cached feed's first page, read without the API; none when the cache
+    /// is empty, too old or cannot be read.
+    func cachedPhotos() async -> [FeedImage] {
+        await validCacheIgnoringFailure(after: nil)?.feed ?? []
+    }
+
     /// The photos before and after a photo in feed order, as far as the app has the feed.
-    struct Neighbours: Equatable, Sendable {
+    package struct Neighbours: Equatable, Sendable {
         let previous: UUID?
         let next: UUID?
+
+        package init(previous: UUID?, next: UUID?) {
+            self.previous = previous
+            self.next = next
+        }
     }
 
     /// From the cached feed; after its last photo, the first of the next page (which the

@@ -2,10 +2,11 @@ import EssentialFeed
 import EssentialFeedWebUI
 import Foundation
 
-enum FeedUIComposer {
-    /// The feed screen with the first page in it — or, for a browser paging without
+package enum FeedUIComposer {
+    /// The feed screen with the first page in it — under the photo `banner` chooses from
+    /// those on it — or, for a browser paging without
     /// scripts, the page after `lastImageID` — or the error that loading it gave.
-    static func feedScreen(
+    package static func feedScreen(
         after lastImageID: UUID?,
         shown: Int,
         locale: Locale,
@@ -13,10 +14,15 @@ enum FeedUIComposer {
         currentDate: Date,
         assets: WebAssetLinks,
         account: SignedInAccount? = nil,
-        banner: FeedImage? = nil,
+        banner: (_ shownItems: [FeedImage]) -> FeedImage? = { _ in nil },
         loader: () async throws -> FeedService.FeedPage
     ) async throws -> RenderedFragment {
-        let view = try await load(shown: shown, locale: locale, currentDate: currentDate, loader: loader)
+        var shownItems: [FeedImage] = []
+        let view = try await load(shown: shown, locale: locale, currentDate: currentDate) {
+            let page = try await loader()
+            shownItems = page.value.items
+            return page
+        }
         let screen = FeedScreen(
             locale: locale,
             language: language,
@@ -26,7 +32,7 @@ enum FeedUIComposer {
             error: view.loadError,
             assets: assets,
             account: account,
-            banner: banner.map(FeedViewAdapter.item),
+            banner: lastImageID == nil ? banner(shownItems).map(FeedViewAdapter.item) : nil,
             bannerURL: lastImageID == nil ? AppPaths.bannerFragment : nil
         )
         return RenderedFragment(html: screen.html, isError: view.isShowingError, isNotFound: view.isShowingNotFound)
@@ -39,7 +45,7 @@ enum FeedUIComposer {
 
     /// A page of the feed: the first page, or the page after `lastImageID` when the screen
     /// asks for more, numbered after the `shown` items the screen has.
-    static func feedFragment(
+    package static func feedFragment(
         after lastImageID: UUID?,
         shown: Int,
         locale: Locale,

@@ -2,11 +2,11 @@ import EssentialFeed
 import EssentialFeedWebUI
 import Foundation
 
-enum NewsUIComposer {
+package enum NewsUIComposer {
     /// The app's address of every image the API serves; other addresses get the placeholder.
     static let links = NewsLinks { url in NewsImageName.name(in: url).map(AppPaths.newsImage) }
 
-    static func newsScreen(
+    package static func newsScreen(
         locale: Locale, language: String, currentDate: Date, assets: WebAssetLinks, account: SignedInAccount?,
         loader: () async throws -> Loaded<NewsList>
     ) async throws -> RenderedFragment {

@@ -10,6 +10,7 @@ struct FeedController {
     typealias Context = AppRequestContext
 
     let service: FeedService
+    let banner: BannerPhotos
     let assets: WebAssets
     let currentDate: @Sendable () -> Date
 
@@ -21,8 +22,8 @@ struct FeedController {
 
     /// A new random photo for the top of the feed, as refresh asks for it.
     @Sendable func bannerFragment(_ request: Request, context: Context) async throws -> Response {
-        let service = service
-        let photo = try await cancellingWhenClientGoes { await service.loadRandomPhoto() }
+        let banner = banner
+        let photo = try await cancellingWhenClientGoes { await banner.refreshedPhoto() }
         return .html(FeedUIComposer.bannerFragment(photo, locale: request.readerLanguage.locale).html)
     }
 
@@ -41,11 +42,9 @@ struct FeedController {
         }
         switch page.form {
         case .screen:
-            // The banner tops the first page only, and is asked for while the page loads.
-            async let banner = lastImageID == nil ? service.loadRandomPhoto() : nil
             let screen = try await FeedUIComposer.feedScreen(
                 after: lastImageID, shown: shown, locale: page.language.locale, language: page.language.tag, currentDate: page.now,
-                assets: page.assets, account: page.account, banner: await banner, loader: load)
+                assets: page.assets, account: page.account, banner: banner.photoForScreen(showing:), loader: load)
             return screen
         case .fragment:
             return try await FeedUIComposer.feedFragment(
