@@ -7,18 +7,18 @@ enum AppPaths {
     /// many items the screen has (so the page's items are numbered after them).
     static func feedFragment(after lastImageID: UUID?, shown: Int = 0) -> String {
         guard let lastImageID else { return "/fragments/feed" }
-        return "/fragments/feed?after=\(lastImageID.uuidString)&shown=\(shown)"
+        return "/fragments/feed?after=\(UUIDText.string(from: lastImageID))&shown=\(shown)"
     }
 
     /// The feed screen: the first page, or (paging without scripts) the page after an image.
     static func feedScreen(after lastImageID: UUID?, shown: Int = 0) -> String {
         guard let lastImageID else { return "/" }
-        return "/?after=\(lastImageID.uuidString)&shown=\(shown)"
+        return "/?after=\(UUIDText.string(from: lastImageID))&shown=\(shown)"
     }
 
     static func feedImage(_ imageID: UUID, size: FeedImageSize? = nil) -> String {
-        guard let size else { return "/feed-images/\(imageID.uuidString)" }
-        return "/feed-images/\(imageID.uuidString)?size=\(size.rawValue)"
+        guard let size else { return "/feed-images/\(UUIDText.string(from: imageID))" }
+        return "/feed-images/\(UUIDText.string(from: imageID))?size=\(size.rawValue)"
     }
 
     /// An image the API serves for the news, by its content-derived name.
@@ -28,13 +28,13 @@ enum AppPaths {
 
     /// A photo's own screen.
     static func photoScreen(_ imageID: UUID) -> String {
-        "/images/\(imageID.uuidString)"
+        "/images/\(UUIDText.string(from: imageID))"
     }
 
     static let bannerFragment = "/fragments/feed-banner"
 
     static func commentsScreen(_ imageID: UUID) -> String {
-        "/images/\(imageID.uuidString)/comments"
+        "/images/\(UUIDText.string(from: imageID))/comments"
     }
 
     /// The log-in screen; `next`, a path of this app, is where to go once logged in.
@@ -57,6 +57,6 @@ enum AppPaths {
     }
 
     static func commentsFragment(_ imageID: UUID) -> String {
-        "/fragments/images/\(imageID.uuidString)/comments"
+        "/fragments/images/\(UUIDText.string(from: imageID))/comments"
     }
 }

@@ -4,10 +4,17 @@ import Foundation
 /// SHA-256 of the bytes) and the format's extension. Only such names reach the API through
 /// the app.
 public enum NewsImageName {
+    // Checked byte by byte: a news screen checks the name of every picture on it.
     public static func isValid(_ name: String) -> Bool {
-        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, ["jpg", "png", "webp"].contains(parts[1]) else { return false }
-        return parts[0].utf8.count == 64 && parts[0].utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+        let bytes = name.utf8
+        guard bytes.count == 68 || bytes.count == 69 else { return false }
+        var digits = 0
+        for byte in bytes.prefix(64) {
+            guard (48...57).contains(byte) || (97...102).contains(byte) else { return false }
+            digits += 1
+        }
+        let suffix = bytes.dropFirst(64)
+        return digits == 64 && (suffix.elementsEqual(".jpg".utf8) || suffix.elementsEqual(".png".utf8) || suffix.elementsEqual(".webp".utf8))
     }
 
     /// The address of the image named `name`; only for a valid name.
@@ -17,9 +24,13 @@ public enum NewsImageName {
 
     /// The name of an image in an address the API gave, when it is one of the API's images.
     public static func name(in url: URL) -> String? {
-        let components = url.pathComponents
-        guard components.count >= 3, components[components.count - 3] == "v1", components[components.count - 2] == "images",
-              let name = components.last, isValid(name) else { return nil }
-        return name
+        let path = url.path(percentEncoded: true).utf8
+        guard let slash = path.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+        let folder = path[..<slash]
+        guard folder.elementsEqual("v1/images".utf8) || (folder.count >= 10 && folder.suffix(10).elementsEqual("/v1/images".utf8)) else {
+            return nil
+        }
+        let name = String(decoding: path[path.index(after: slash)...], as: UTF8.self)
+        return isValid(name) ? name : nil
     }
 }

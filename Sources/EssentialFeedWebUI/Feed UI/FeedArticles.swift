@@ -36,7 +36,7 @@ struct FeedArticles {
 
     private func article(for item: FeedItemViewModel, position: Int, setSize: Int, isEager: Bool, labels: Labels) -> HTML {
         var html: HTML = """
-        <article class="feed-item" tabindex="0" aria-posinset="\(position)" aria-setsize="\(setSize)" data-image-id="\(item.id.uuidString)" data-comments="\(item.commentsURL)"\(item.photoURL.map { url -> HTML in " data-photo=\"\(url)\"" })>
+        <article class="feed-item" tabindex="0" aria-posinset="\(position)" aria-setsize="\(setSize)" data-image-id="\(UUIDText.string(from: item.id))" data-comments="\(item.commentsURL)"\(item.photoURL.map { url -> HTML in " data-photo=\"\(url)\"" })>
 
         """
         if let author = item.image.author {
@@ -101,21 +101,27 @@ struct PhotoImage {
     func eager(isFirst: Bool, fullURL: String? = nil) -> HTML {
         let priority: HTML = isFirst ? " fetchpriority=\"high\"" : .empty
         let full: HTML = fullURL.map { " data-full=\"\($0)\"" } ?? .empty
-        return "<img class=\"\(className)\" src=\"\(fallbackURL)\"\(sizesAttributes(prefix: ""))\(dimensions) alt=\"\(alternativeText)\"\(priority)\(full)>"
+        return "<img class=\"\(className)\" src=\"\(fallbackURL)\"\(sizesAttributes(srcset, prefix: ""))\(dimensions) alt=\"\(alternativeText)\"\(priority)\(full)>"
     }
 
     /// For the screen's script to load when near (choosing the size the same way), with a
     /// copy for a browser without scripts.
     var lazy: HTML {
-        """
-        <img class="\(className)" data-src="\(fallbackURL)"\(sizesAttributes(prefix: "data-"))\(dimensions) alt="\(alternativeText)">\
-        <noscript><img class="\(className)" src="\(fallbackURL)"\(sizesAttributes(prefix: ""))\(dimensions) alt="\(alternativeText)" loading="lazy"></noscript>
+        let srcset = self.srcset
+        return """
+        <img class="\(className)" data-src="\(fallbackURL)"\(sizesAttributes(srcset, prefix: "data-"))\(dimensions) alt="\(alternativeText)">\
+        <noscript><img class="\(className)" src="\(fallbackURL)"\(sizesAttributes(srcset, prefix: ""))\(dimensions) alt="\(alternativeText)" loading="lazy"></noscript>
         """
     }
 
-    private func sizesAttributes(prefix: String) -> HTML {
-        guard let renditions = item.renditions, !renditions.candidates.isEmpty else { return .empty }
-        return " \(prefix)srcset=\"\(renditions.srcset)\" \(prefix)sizes=\"\(sizes)\""
+    private var srcset: String? {
+        guard let renditions = item.renditions, !renditions.candidates.isEmpty else { return nil }
+        return renditions.srcset
+    }
+
+    private func sizesAttributes(_ srcset: String?, prefix: String) -> HTML {
+        guard let srcset else { return .empty }
+        return " \(prefix)srcset=\"\(srcset)\" \(prefix)sizes=\"\(sizes)\""
     }
 }
 

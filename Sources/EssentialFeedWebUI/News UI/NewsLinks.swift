@@ -14,11 +14,11 @@ public struct NewsLinks: Sendable {
     }
 
     public static func storyURL(_ id: UUID) -> String {
-        "/news/stories/\(id.uuidString)"
+        "/news/stories/\(UUIDText.string(from: id))"
     }
 
     public static func storyFragmentURL(_ id: UUID) -> String {
-        "/fragments/news/stories/\(id.uuidString)"
+        "/fragments/news/stories/\(UUIDText.string(from: id))"
     }
 }
 

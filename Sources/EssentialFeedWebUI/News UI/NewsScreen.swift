@@ -73,7 +73,7 @@ struct NewsListHTML {
             html += """
             <section class="news-featured" aria-labelledby="news-featured-heading">
             <h2 class="news-section-heading" id="news-featured-heading">\(NewsStrings.featured.localized(in: locale))</h2>
-            <article class="news-card news-card-featured" data-item-id="\(featured.id.uuidString)">
+            <article class="news-card news-card-featured" data-item-id="\(UUIDText.string(from: featured.id))">
             \(images.html(featured.image, shape: .cropped, sizes: "(min-width: 40em) 38rem, 100vw", isEager: true))
             <h3 class="news-headline"><a class="news-link" href="\(NewsLinks.storyURL(featured.id))">\(featured.headline)</a></h3>
             <p class="news-teaser">\(featured.teaser)</p>
@@ -101,7 +101,7 @@ struct NewsListHTML {
         switch row {
         case let .story(story):
             return """
-            <li class="news-row news-row-story" data-item-id="\(story.id.uuidString)">
+            <li class="news-row news-row-story" data-item-id="\(UUIDText.string(from: story.id))">
             \(images.html(story.image, shape: .cropped, sizes: thumbnailSizes, frameClass: "news-image-frame news-thumbnail"))
             <div class="news-row-text">
             <h3 class="news-headline"><a class="news-link" href="\(NewsLinks.storyURL(story.id))">\(story.headline)</a></h3>
@@ -115,7 +115,7 @@ struct NewsListHTML {
             let thumbnail = link.image.map { images.html($0, shape: .cropped, sizes: thumbnailSizes, frameClass: "news-image-frame news-thumbnail") }
                 ?? HTML("<div class=\"news-image-frame news-thumbnail news-link-icon\" aria-hidden=\"true\">↗</div>")
             return """
-            <li class="news-row news-row-weblink" data-item-id="\(link.id.uuidString)">
+            <li class="news-row news-row-weblink" data-item-id="\(UUIDText.string(from: link.id))">
             \(thumbnail)
             <div class="news-row-text">
             <h3 class="news-headline"><a class="news-link" href="\(link.url.absoluteString)" target="_blank" rel="noopener noreferrer">\(link.headline) <span class="news-new-tab">\(link.opensInNewTab)</span></a></h3>
@@ -127,7 +127,7 @@ struct NewsListHTML {
             """
         case let .advert(advert):
             return """
-            <li class="news-row news-row-advert" data-item-id="\(advert.id.uuidString)">
+            <li class="news-row news-row-advert" data-item-id="\(UUIDText.string(from: advert.id))">
             \(images.html(advert.image, shape: .cropped, sizes: thumbnailSizes, frameClass: "news-image-frame news-thumbnail"))
             <div class="news-row-text">
             <p class="news-sponsored">\(advert.sponsored)</p>

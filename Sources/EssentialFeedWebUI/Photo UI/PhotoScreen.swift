@@ -69,7 +69,7 @@ public struct PhotoScreen {
             """).rendered
         }
         return frame.html(main: """
-        <main class="photo-screen" data-photo-id="\(photo.item.id.uuidString)" data-feed="\(feedURL)"\(attribute("data-previous", photo.previousURL))\(attribute("data-next", photo.nextURL))>
+        <main class="photo-screen" data-photo-id="\(UUIDText.string(from: photo.item.id))" data-feed="\(feedURL)"\(attribute("data-previous", photo.previousURL))\(attribute("data-next", photo.nextURL))>
         \(OfflineNotice(text: offlineNotice, retryURL: photo.item.photoURL ?? feedURL, locale: locale).html)
         \(stage(photo))
         \(controls(photo))

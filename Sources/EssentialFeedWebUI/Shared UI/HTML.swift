@@ -49,6 +49,11 @@ public struct HTML: Sendable, Equatable, ExpressibleByStringInterpolation, Custo
             rendered += text.htmlEscaped
         }
 
+        /// Whole numbers: digits and a sign, nothing to escape.
+        public mutating func appendInterpolation(_ number: Int) {
+            rendered += String(number)
+        }
+
         /// Numbers, flags and ids: written as text, escaped like any.
         public mutating func appendInterpolation<Value: LosslessStringConvertible>(_ value: Value) {
             rendered += value.description.htmlEscaped

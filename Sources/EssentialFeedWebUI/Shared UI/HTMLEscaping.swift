@@ -5,8 +5,16 @@ extension String {
     /// a multi-byte character is 0x80 or above, so no character is ever split. Text with
     /// nothing to replace, the common case, comes back as it is.
     var htmlEscaped: String {
-        let utf8 = self.utf8
-        guard utf8.contains(where: Self.needsEscaping) else { return self }
+        // Scanned as one buffer of bytes: a page escapes every text it shows, and stepping
+        // through the string's view byte by byte took a tenth of a page's time.
+        var text = self
+        return text.withUTF8 { utf8 in
+            guard utf8.contains(where: Self.needsEscaping) else { return self }
+            return Self.escaping(utf8)
+        }
+    }
+
+    private static func escaping(_ utf8: UnsafeBufferPointer<UInt8>) -> String {
         var escaped: [UInt8] = []
         escaped.reserveCapacity(utf8.count + 16)
         for byte in utf8 {
@@ -22,6 +30,7 @@ extension String {
         return String(decoding: escaped, as: UTF8.self)
     }
 
+    @inline(__always)
     private static func needsEscaping(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): true

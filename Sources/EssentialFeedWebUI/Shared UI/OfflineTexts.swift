@@ -1,5 +1,6 @@
 import EssentialFeed
 import Foundation
+import Synchronization
 
 /// The words a screen needs when the device has no connection and the service worker
 /// answers from what it kept: the notices with `%@` for how long ago ("3 hours ago", told
@@ -8,7 +9,19 @@ import Foundation
 struct OfflineTexts {
     let locale: Locale
 
+    /// The same for every screen in one language: written once per language the program
+    /// speaks (a handful), then read.
     var json: String {
+        let language = LocalizedStrings.language(for: locale)
+        if let written = Self.writtenByLanguage.withLock({ $0[language] }) { return written }
+        let json = encoded
+        Self.writtenByLanguage.withLock { $0[language] = json }
+        return json
+    }
+
+    private static let writtenByLanguage = Mutex<[String: String]>([:])
+
+    private var encoded: String {
         let texts: [String: String] = [
             "now": SharedStrings.relativeNow.localized(in: locale),
             "minute": SharedStrings.relativeMinute.localized(in: locale),

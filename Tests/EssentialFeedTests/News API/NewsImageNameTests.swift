@@ -15,6 +15,11 @@ import Testing
         #expect(!NewsImageName.isValid("\(digest.dropLast()).jpg"))
         #expect(!NewsImageName.isValid("../\(digest).jpg"))
         #expect(!NewsImageName.isValid("\(digest).jpg.jpg"))
+        #expect(!NewsImageName.isValid("\(digest).jpgx"))
+        #expect(!NewsImageName.isValid("\(digest).webq"))
+        #expect(!NewsImageName.isValid("\(digest)xjpg"))
+        #expect(!NewsImageName.isValid("\(digest.dropLast())é.jpg"))
+        #expect(!NewsImageName.isValid(""))
     }
 
     @Test func addressesTheImageUnderTheAPIsImages_andReadsTheNameBackFromSuchAnAddress() {
@@ -24,5 +29,8 @@ import Testing
         #expect(NewsImageName.name(in: url) == "\(digest).jpg")
         #expect(NewsImageName.name(in: URL(string: "http://elsewhere.test/photos/\(digest).jpg")!) == nil)
         #expect(NewsImageName.name(in: URL(string: "http://api.test/v1/images/not-a-digest.jpg")!) == nil)
+        #expect(NewsImageName.name(in: URL(string: "http://api.test/xv1/images/\(digest).jpg")!) == nil)
+        #expect(NewsImageName.name(in: URL(string: "http://api.test/v1/images-old/\(digest).jpg")!) == nil)
+        #expect(NewsImageName.name(in: URL(string: "http://api.test/v1/images/\(digest).jpg?size=thumb")!) == "\(digest).jpg")
     }
 }
