@@ -28,6 +28,7 @@ let package = Package(
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
         // The platform-agnostic core: Foundation only.
@@ -267,6 +268,20 @@ let package = Package(
             dependencies: ["EssentialFeed", "EssentialFeedInfrastructure"],
             path: "benchmarks/EssentialFeedBenchmarks",
             exclude: ["README.md"]
+        ),
+        // The busiest pages' work, from domain values to bytes, for the regression guard:
+        // allocations counted by the benchmark package (HotPaths, run by its plugin, which
+        // finds benchmarks in a folder named Benchmarks).
+        .target(
+            name: "HotPathScenarios",
+            dependencies: ["EssentialApp", "EssentialFeed", "EssentialFeedWebUI", "FeedAPIServer", "FeedAPIStorage", "MediaPipeline"],
+            path: "benchmarks/HotPathScenarios"
+        ),
+        .executableTarget(
+            name: "HotPaths",
+            dependencies: ["HotPathScenarios", .product(name: "Benchmark", package: "benchmark")],
+            path: "benchmarks/Benchmarks/HotPaths",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .testTarget(
             name: "FuzzTargetsTests",

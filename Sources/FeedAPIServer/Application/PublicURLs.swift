@@ -2,11 +2,11 @@ import FeedAPIStorage
 import Foundation
 
 /// Builds the absolute URLs the API hands out, from the base URL clients reach the server at.
-struct PublicURLs: Sendable {
+package struct PublicURLs: Sendable {
     /// Without a trailing slash, e.g. `http://127.0.0.1:8081`.
     let base: String
 
-    init(base: String) {
+    package init(base: String) {
         var base = base
         while base.hasSuffix("/") { base.removeLast() }
         self.base = base

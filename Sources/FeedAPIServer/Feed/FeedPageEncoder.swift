@@ -8,10 +8,14 @@ import MediaPipeline
 /// media pipeline learnt of the photo: `width`, `height`, `color` (`#RRGGBB`), `blur_hash` and
 /// `urls` (`thumb`, `small`, `regular` — the same as `image` — and `full`).
 /// Keys of absent values are left out.
-struct FeedPageEncoder: Sendable {
+package struct FeedPageEncoder: Sendable {
     let urls: PublicURLs
 
-    func encode(_ items: [FeedItem]) -> ByteBuffer {
+    package init(urls: PublicURLs) {
+        self.urls = urls
+    }
+
+    package func encode(_ items: [FeedItem]) -> ByteBuffer {
         var writer = JSONWriter(capacity: 64 + items.count * 256)
         writer.object { page in
             page.field("items", array: items) { writer, item in write(item, to: &writer) }
