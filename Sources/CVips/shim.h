@@ -92,12 +92,21 @@ static inline VipsImage *ef_vips_image_from_pixels(const void *pixels, size_t le
     return vips_image_new_from_memory_copy(pixels, length, width, height, bands, VIPS_FORMAT_UCHAR);
 }
 
-/// An SVG drawn at `scale` times its own size: only the app's own icon. The SVG loader is
-/// among the operations blocked as untrusted; it is let through for this one call and blocked
-/// again (uploads are told apart by their bytes before libvips sees them, and SVG is not one
-/// of their formats).
-static inline int ef_vips_svg_render(const void *bytes, size_t length, double scale, VipsImage **out) {
+static gpointer ef_vips_open_svg_loader(gpointer unused) {
+    (void)unused;
     vips_operation_block_set("VipsForeignLoadSvgBuffer", FALSE);
+    return NULL;
+}
+
+/// An SVG drawn at `scale` times its own size: only the app's own icon.
+///
+/// The SVG buffer loader, blocked with libvips's untrusted operations at start, is opened by
+/// the first render and stays open: switching it on and off around each render raced when two
+/// renders ran at once. Uploads never reach it: their format is told by their bytes before
+/// libvips sees them, and SVG is not one of the formats let through.
+static inline int ef_vips_svg_render(const void *bytes, size_t length, double scale, VipsImage **out) {
+    static GOnce opened = G_ONCE_INIT;
+    g_once(&opened, ef_vips_open_svg_loader, NULL);
     int result = vips_svgload_buffer((void *)bytes, length, out, "scale", scale, "access", VIPS_ACCESS_SEQUENTIAL, NULL);
     if (result == 0) {
         VipsImage *copied = vips_image_copy_memory(*out);
@@ -105,7 +114,6 @@ static inline int ef_vips_svg_render(const void *bytes, size_t length, double sc
         *out = copied;
         result = copied ? 0 : -1;
     }
-    vips_operation_block_set("VipsForeignLoadSvgBuffer", TRUE);
     return result;
 }
 

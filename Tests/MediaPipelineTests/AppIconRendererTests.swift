@@ -32,6 +32,24 @@ import Testing
         return Array(pixels[start..<(start + 3)])
     }
 
+    @Test func manyRendersAtOnce_allSucceed() async throws {
+        let sizes = try await withThrowingTaskGroup(of: Int.self) { group in
+            for index in 0..<24 {
+                group.addTask { [svg] in
+                    let png = try AppIconRenderer.png(fromSVG: svg, size: 48 + index, maskable: index % 2 == 0)
+                    return try VipsImageHandle.decoded(png).width
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }.sorted()
+        }
+
+        #expect(sizes == Array(48..<72))
+    }
+
+    @Test func anSVGSentAsAPhoto_isRefusedBeforeAnyDecoding() {
+        #expect(throws: PhotoProcessingError.unsupportedFormat) { try PhotoProcessor().process(svg) }
+    }
+
     @Test func refusesBytesThatAreNotAnSVG() {
         #expect(throws: PhotoProcessingError.self) { try AppIconRenderer.png(fromSVG: Data("not an svg".utf8), size: 192) }
     }
