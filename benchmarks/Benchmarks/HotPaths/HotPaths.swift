@@ -2,8 +2,8 @@ import Benchmark
 import HotPathScenarios
 
 /// Allocations of each hot path, counted by the benchmark package's malloc interposer: the
-/// same on every run of the same build, however busy the machine. `scripts/test` checks them
-/// against the committed thresholds in `benchmarks/Benchmarks/Thresholds/`.
+/// same on every run of the same build, however busy the machine. `scripts/hot-paths` checks
+/// them against the committed thresholds in `benchmarks/Benchmarks/Thresholds/`.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.mallocCountTotal],
