@@ -270,8 +270,10 @@ let package = Package(
             exclude: ["README.md"]
         ),
         // The busiest pages' work, from domain values to bytes, for the regression guard:
-        // allocations counted by the benchmark package (HotPaths, run by its plugin, which
-        // finds benchmarks in a folder named Benchmarks).
+        // allocations counted by the benchmark package (HotPaths, run by its command plugin,
+        // which finds benchmarks in a folder named Benchmarks). HotPaths writes its own entry
+        // point: the package's build-tool plugin that would write it gets built by every build,
+        // the fuzzer's too, whose sanitizer gives it a second `main`.
         .target(
             name: "HotPathScenarios",
             dependencies: ["EssentialApp", "EssentialFeed", "EssentialFeedWebUI", "FeedAPIServer", "FeedAPIStorage", "MediaPipeline"],
@@ -280,8 +282,7 @@ let package = Package(
         .executableTarget(
             name: "HotPaths",
             dependencies: ["HotPathScenarios", .product(name: "Benchmark", package: "benchmark")],
-            path: "benchmarks/Benchmarks/HotPaths",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+            path: "benchmarks/Benchmarks/HotPaths"
         ),
         .testTarget(
             name: "FuzzTargetsTests",

@@ -20,3 +20,10 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 }
+
+@main
+struct HotPathsRunner: BenchmarkRunnerHooks {
+    static func registerBenchmarks() {
+        benchmarks()
+    }
+}
