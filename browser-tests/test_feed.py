@@ -3,7 +3,7 @@
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from browser import ReplacedResponses, block_urls, set_latency
+from browser import PausedRequests, ReplacedResponses, block_urls, set_latency
 from screens import CommentsScreen, FeedScreen, fetches, is_shown, record_fetches, wait
 
 
@@ -172,18 +172,21 @@ def test_feed_cancelsAnImageRequestScrolledFarAway_andLoadsTheImageWhenScrolledB
     assert far_away, "the first page is longer than three screens"
     assert fetches(driver, f"/feed-images/{far_away}") == [], "not requested while far away"
 
-    set_latency(driver, 5000)
-    screen.scroll_into_view(screen.article(far_away))
-    wait(driver).until(lambda d: fetches(d, f"/feed-images/{far_away}"), "the image was not requested when near")
-    driver.execute_script("window.scrollTo(0, 0)")
+    # Held until cancelled, however slow the machine: a delayed response could still win the race.
+    held = PausedRequests(driver, [f"*/feed-images/{far_away}*"])
+    try:
+        screen.scroll_into_view(screen.article(far_away))
+        wait(driver).until(lambda d: fetches(d, f"/feed-images/{far_away}"), "the image was not requested when near")
+        driver.execute_script("window.scrollTo(0, 0)")
 
-    wait(driver).until(lambda d: fetches(d, f"/feed-images/{far_away}")[0]["outcome"] == "aborted",
-                       f"the request was not cancelled: {fetches(driver, f'/feed-images/{far_away}')}")
-    cancelled = screen.image_state(far_away)
-    assert not cancelled["loaded"] and not cancelled["failed"] and not cancelled["retryShown"]
-    assert cancelled["src"] == "", "a cancelled image shows nothing yet"
+        wait(driver).until(lambda d: fetches(d, f"/feed-images/{far_away}")[0]["outcome"] == "aborted",
+                           f"the request was not cancelled: {fetches(driver, f'/feed-images/{far_away}')}")
+        cancelled = screen.image_state(far_away)
+        assert not cancelled["loaded"] and not cancelled["failed"] and not cancelled["retryShown"]
+        assert cancelled["src"] == "", "a cancelled image shows nothing yet"
+    finally:
+        held.close()
 
-    set_latency(driver, 0)
     screen.scroll_into_view(screen.article(far_away))
 
     screen.wait_until_image(far_away, lambda s: s["loaded"] and not s["loading"], "loaded when scrolled back")
