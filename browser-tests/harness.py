@@ -6,6 +6,7 @@ Its path comes from `ESSENTIAL_FEED_BIN`, or else from `swift build --show-bin-p
 
 from __future__ import annotations
 
+import http.client
 import http.cookies
 import os
 import re
@@ -14,6 +15,7 @@ import socket
 import subprocess
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -73,8 +75,18 @@ class _NoRedirect(urllib.request.HTTPRedirectHandler):
 
 
 def http_request(url: str, method: str = "GET", data: bytes | None = None,
-                 headers: dict[str, str] | None = None, timeout: float = 10.0):
-    """One request, redirects not followed; returns (status, headers, body), never raising on a status."""
+                 headers: dict[str, str] | None = None, timeout: float = 10.0, source: str | None = None):
+    """One request, redirects not followed; returns (status, headers, body), never raising on a status.
+    `source` is the local address to send from (any of 127.0.0.0/8 on this machine)."""
+    if source:
+        parts = urllib.parse.urlsplit(url)
+        connection = http.client.HTTPConnection(parts.hostname, parts.port, timeout=timeout, source_address=(source, 0))
+        try:
+            connection.request(method, parts.path + (f"?{parts.query}" if parts.query else ""), body=data, headers=headers or {})
+            response = connection.getresponse()
+            return response.status, response.headers, response.read()
+        finally:
+            connection.close()
     request = urllib.request.Request(url, data=data, method=method, headers=headers or {})
     opener = urllib.request.build_opener(_NoRedirect)
     try:
@@ -91,17 +103,19 @@ def cookies_set_by(headers) -> dict[str, str]:
     return {name: morsel.value for name, morsel in jar.items()}
 
 
-def log_in(app_url: str, username: str, password: str, extra_cookie: str = "") -> tuple[int, dict[str, str], str]:
-    """Logs in through the form as a browser would; returns the status, the cookies set, and the page."""
+def log_in(app_url: str, username: str, password: str, extra_cookie: str = "",
+           source: str | None = None) -> tuple[int, dict[str, str], str]:
+    """Logs in through the form as a browser would (from the local address `source`, if given);
+    returns the status, the cookies set, and the page."""
     import urllib.parse
-    status, headers, page = http_request(app_url + "/login")
+    status, headers, page = http_request(app_url + "/login", source=source)
     nonce = cookies_set_by(headers)
     token = re.search(r'name="csrf_token" value="([^"]+)"', page.decode()).group(1)
     cookie = "; ".join(f"{name}={value}" for name, value in nonce.items())
     body = urllib.parse.urlencode({"username": username, "password": password, "csrf_token": token}).encode()
     status, headers, page = http_request(app_url + "/login", "POST", body, {
         "Content-Type": "application/x-www-form-urlencoded", "Cookie": "; ".join(filter(None, [cookie, extra_cookie])),
-        "Origin": origin_of(app_url)})
+        "Origin": origin_of(app_url)}, source=source)
     return status, cookies_set_by(headers), page.decode(errors="replace")
 
 

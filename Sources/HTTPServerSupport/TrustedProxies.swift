@@ -20,6 +20,12 @@ public struct TrustedProxies: Sendable, Equatable {
         }
     }
 
+    /// These proxies and the ones `entries` name.
+    /// - Throws: `InvalidEntry` for an entry that is not an IP address or a range of them.
+    public func adding(_ entries: [String]) throws -> TrustedProxies {
+        TrustedProxies(ranges: ranges + (try TrustedProxies(entries).ranges))
+    }
+
     private init(ranges: [AddressRange]) {
         self.ranges = ranges
     }

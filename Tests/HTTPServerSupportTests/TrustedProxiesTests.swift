@@ -38,4 +38,20 @@ struct TrustedProxiesTests {
         #expect(TrustedProxies.loopback.clientAddress(peer: local, forwardedFor: ["203.0.113.9"]) == "203.0.113.9")
         #expect(TrustedProxies.loopback.clientAddress(peer: localV6, forwardedFor: ["203.0.113.9"]) == "203.0.113.9")
     }
+
+    @Test func loopbackAndNamed_trustsThisMachineAndTheNamedProxies_only() throws {
+        let proxies = try TrustedProxies.loopback.adding(["10.0.0.0/8"])
+        let local = try SocketAddress(ipAddress: "127.0.0.2", port: 1)
+        let named = try SocketAddress(ipAddress: "10.1.2.3", port: 1)
+        let stranger = try SocketAddress(ipAddress: "192.0.2.9", port: 1)
+        #expect(proxies.clientAddress(peer: local, forwardedFor: ["203.0.113.9"]) == "203.0.113.9")
+        #expect(proxies.clientAddress(peer: named, forwardedFor: ["203.0.113.9"]) == "203.0.113.9")
+        #expect(proxies.clientAddress(peer: stranger, forwardedFor: ["203.0.113.9"]) == "192.0.2.9")
+        #expect(throws: TrustedProxies.InvalidEntry.self) { try TrustedProxies.loopback.adding(["not an address"]) }
+    }
+
+    @Test func aPeerOnThisMachine_withoutForwardedFor_isItself() throws {
+        let local = try SocketAddress(ipAddress: "127.0.0.3", port: 1)
+        #expect(TrustedProxies.loopback.clientAddress(peer: local, forwardedFor: []) == "127.0.0.3")
+    }
 }

@@ -29,7 +29,8 @@ public enum AppServer {
         public var simultaneousUploads: Int
         /// What an upload's body must average once its grace period is over.
         public var minimumUploadRate: MinimumBodyRate
-        /// The proxies in front of the app whose `X-Forwarded-For` names the browser's address.
+        /// The proxies in front of the app whose `X-Forwarded-For` names the browser's address:
+        /// by default this machine's (a proxy beside the app).
         public var trustedProxies: TrustedProxies
         /// Origins besides the API's that the API's answers may send the app to for images
         /// (a CDN); nothing else is ever fetched.
@@ -48,7 +49,7 @@ public enum AppServer {
             publicURL: URL? = nil,
             simultaneousUploads: Int = 16,
             minimumUploadRate: MinimumBodyRate = MinimumBodyRate(),
-            trustedProxies: TrustedProxies = .none,
+            trustedProxies: TrustedProxies = .loopback,
             imageOrigins: [URL] = [],
             offlineStorage: OfflineStorage = OfflineStorage(),
             assetsDirectory: URL? = nil

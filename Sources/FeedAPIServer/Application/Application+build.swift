@@ -52,7 +52,7 @@ struct APIRouteOptions {
     var uploads = UploadAdmission(
         total: FeedAPIConfiguration.defaultSimultaneousUploads, perPerson: PhotoUploadController<FeedAPIContext>.uploadsPerAccount)
     var throttle = LogInThrottle()
-    var trustedProxies = TrustedProxies.none
+    var trustedProxies = TrustedProxies.loopback
     var now: @Sendable () -> Date = Date.init
     /// Whether the stores answer, for `/health/ready`.
     var isReady: @Sendable () async -> Bool = { true }
@@ -71,7 +71,7 @@ package func buildResponder(
     hasher: PasswordHasher = PasswordHasher(),
     uploads: UploadAdmission? = nil,
     throttle: LogInThrottle = LogInThrottle(),
-    trustedProxies: TrustedProxies = .none,
+    trustedProxies: TrustedProxies = .loopback,
     now: @escaping @Sendable () -> Date = Date.init,
     metrics: ServerMetrics = ServerMetrics(),
     isReady: @escaping @Sendable () async -> Bool = { true }

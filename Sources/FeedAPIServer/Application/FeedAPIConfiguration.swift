@@ -11,7 +11,8 @@ public struct FeedAPIConfiguration: Sendable {
     /// Timeouts, head sizes and how many connections are served at once.
     public var connectionLimits: ConnectionLimits
     /// The proxies (and the app, when it logs people in) whose `X-Forwarded-For` names the
-    /// client a log-in is throttled by; nobody's by default.
+    /// client a log-in is throttled by: by default this machine's, so an app beside the API
+    /// passes on each person's address without configuration.
     public var trustedProxies: TrustedProxies
     /// Photo uploads taken at once; more are answered `503` before their bodies are read.
     public var simultaneousUploads: Int
@@ -26,7 +27,7 @@ public struct FeedAPIConfiguration: Sendable {
         publicURL: String? = nil,
         connectionLimits: ConnectionLimits = ConnectionLimits(),
         simultaneousUploads: Int = FeedAPIConfiguration.defaultSimultaneousUploads,
-        trustedProxies: TrustedProxies = .none
+        trustedProxies: TrustedProxies = .loopback
     ) {
         self.host = host
         self.port = port

@@ -103,8 +103,20 @@ struct SessionsRouteTests {
         }
     }
 
+    @Test func byDefault_theAppOnThisMachinePassesOnEachPersonsAddress_soOnesGuessesNeverShutOutAnother() async throws {
+        let (app, _) = try await makeSUT(trustedProxies: FeedAPIConfiguration(port: 0).trustedProxies)
+
+        try await app.test(.live) { client in
+            for _ in 0..<6 {
+                _ = try await logIn(client, username: "alice", password: "a wrong guess", from: "192.0.2.66")
+            }
+            #expect(try await logIn(client, username: "alice", password: Self.password, from: "192.0.2.66").status == .tooManyRequests)
+            #expect(try await logIn(client, username: "alice", password: Self.password, from: "198.51.100.7").status == .created)
+        }
+    }
+
     @Test func forwardedForFromAPeerNotTrusted_isIgnored() async throws {
-        let (app, _) = try await makeSUT()
+        let (app, _) = try await makeSUT(trustedProxies: .none)
 
         try await app.test(.live) { client in
             for guess in 0..<5 {
