@@ -254,6 +254,7 @@ let package = Package(
                 "EssentialApp",
                 "FeedAPIServer",
                 "HTTPServerSupport",
+                "MediaPipeline",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],
             path: "Fuzzing/FuzzTargets"

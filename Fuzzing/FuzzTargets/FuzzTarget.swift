@@ -3,6 +3,7 @@ import FeedAPIServer
 import Foundation
 import HTTPServerSupport
 import Hummingbird
+import MediaPipeline
 
 /// The parsers that read bytes from anyone on the network, each driven by arbitrary input.
 /// A target returns for every input; a crash, a trap or a broken invariant is a finding.
@@ -15,6 +16,8 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
     case cookies
     /// A request target's query through the feed's page query, and a form-encoded body.
     case query
+    /// A photo's bytes through the JPEG marker reader that bounds decoding before libvips sees them.
+    case jpegStructure = "jpeg-structure"
 
     package func run(_ input: Data) {
         switch self {
@@ -22,6 +25,7 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
         case .jsonBodies: Self.jsonBodies(input)
         case .cookies: Self.cookies(input)
         case .query: Self.query(input)
+        case .jpegStructure: Self.jpegStructure(input)
         }
     }
 
@@ -62,6 +66,15 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
         }
         if let comment = try? decoder.decode(NewCommentBody.self, from: input), let message = comment.acceptedMessage {
             guard (1...2_000).contains(message.count) else { preconditionFailure("a comment out of bounds was accepted") }
+        }
+    }
+
+    private static func jpegStructure(_ input: Data) {
+        let structure = input.withUnsafeBytes { JPEGStructure(scanning: $0) }
+        // Each scan takes at least its marker and length: the count is bounded by the bytes.
+        guard structure.scanCount <= input.count / 4, structure.coefficientBytes >= 0,
+              (0...65_535).contains(structure.width), (0...65_535).contains(structure.height) else {
+            preconditionFailure("the JPEG reader reported \(structure) for \(input.count) bytes")
         }
     }
 

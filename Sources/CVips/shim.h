@@ -53,6 +53,10 @@ static inline VipsImage *ef_vips_copy_memory(VipsImage *in) {
     return vips_image_copy_memory(in);
 }
 
+static inline gint64 ef_vips_monotonic_microseconds(void) {
+    return g_get_monotonic_time();
+}
+
 static inline int ef_vips_colourspace_srgb(VipsImage *in, VipsImage **out) {
     return vips_colourspace(in, out, VIPS_INTERPRETATION_sRGB, NULL);
 }

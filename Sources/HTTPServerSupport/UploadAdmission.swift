@@ -8,6 +8,9 @@ public final class UploadAdmission: Sendable {
     public let total: Int
     /// `nil`: one person may take every place.
     public let perPerson: Int?
+    /// Places a person with an upload in progress cannot take for another: kept for those
+    /// with none, so a few accounts sending slowly never hold every place.
+    public let keptFreeForOthers: Int
 
     private struct State {
         var inUse = 0
@@ -19,9 +22,10 @@ public final class UploadAdmission: Sendable {
     private let metrics: (any MetricsFactory)?
 
     /// - Parameter metrics: where the uploads in progress and those turned away are counted.
-    public init(total: Int, perPerson: Int? = nil, metrics: (any MetricsFactory)? = nil) {
+    public init(total: Int, perPerson: Int? = nil, keptFreeForOthers: Int = 0, metrics: (any MetricsFactory)? = nil) {
         self.total = total
         self.perPerson = perPerson
+        self.keptFreeForOthers = keptFreeForOthers
         self.metrics = metrics
         inProgress = metrics.map { Gauge(label: "uploads_in_progress", factory: $0) }
         inProgress?.record(0)
@@ -30,7 +34,8 @@ public final class UploadAdmission: Sendable {
     public enum Refusal: Error, Equatable, Sendable {
         /// Every place is taken.
         case full
-        /// This person already has `perPerson` uploads in progress.
+        /// This person already has `perPerson` uploads in progress, or one while the places
+        /// left are kept for others.
         case personAtLimit
     }
 
@@ -54,8 +59,10 @@ public final class UploadAdmission: Sendable {
     /// A place for `person`'s upload, or why there is none.
     public func admit(_ person: String) -> Result<Ticket, Refusal> {
         let refusal: Refusal? = state.withLock { state in
-            if let perPerson, state.byPerson[person, default: 0] >= perPerson { return .personAtLimit }
+            let held = state.byPerson[person, default: 0]
+            if let perPerson, held >= perPerson { return .personAtLimit }
             guard state.inUse < total else { return .full }
+            if held > 0, total - state.inUse <= keptFreeForOthers { return .personAtLimit }
             state.inUse += 1
             state.byPerson[person, default: 0] += 1
             // Under the lock, so the gauge never ends on an older count than the last.

@@ -4,6 +4,11 @@ public enum PhotoProcessingError: Error, Equatable, Sendable {
     case tooManyBytes(count: Int, limit: Int)
     /// Its header describes more pixels than `PhotoLimits.maximumPixels`.
     case tooManyPixels(width: Int, height: Int, limit: Int)
+    /// Decoding it would take more passes, work or memory than `PhotoLimits` allow; `detail`
+    /// says which, in words for the person who sent it.
+    case tooCostlyToDecode(detail: String)
+    /// Decoding and encoding it ran past `PhotoLimits.maximumProcessingTime`.
+    case tookTooLong(limit: Duration)
     /// Not a JPEG, PNG or WebP file.
     case unsupportedFormat
     /// No bytes at all.

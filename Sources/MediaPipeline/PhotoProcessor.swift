@@ -17,7 +17,12 @@ public struct PhotoProcessor: Sendable {
         self.jpegQuality = max(1, min(100, jpegQuality))
     }
 
-    public func process(_ bytes: Data) throws(PhotoProcessingError) -> ProcessedPhoto {
+    /// Fails with `tookTooLong` once `deadline` has passed (by default, the limits' time from
+    /// now), checked before decoding and between renditions. Decoding itself runs to its end:
+    /// `inspect` has bounded its work before it starts.
+    public func process(_ bytes: Data, deadline: ProcessingDeadline? = nil) throws(PhotoProcessingError) -> ProcessedPhoto {
+        let deadline = deadline ?? ProcessingDeadline(after: limits.maximumProcessingTime)
+        if deadline.hasPassed { throw .tookTooLong(limit: limits.maximumProcessingTime) }
         let header = try inspect(bytes)
         // The file is decoded once, at the largest size kept: decoding a JPEG again costs its
         // whole entropy decoding however small the result, so the smaller renditions and the
@@ -29,6 +34,7 @@ public struct PhotoProcessor: Sendable {
         }
         var renditions = [Rendition: EncodedRendition]()
         for rendition in Rendition.allCases {
+            if deadline.hasPassed { throw .tookTooLong(limit: limits.maximumProcessingTime) }
             let image = try resized(largest, to: Self.size(of: (header.width, header.height), fitting: rendition.boundingBox))
             guard let jpeg = image.encoded({ ef_vips_save_jpeg($0, Int32(jpegQuality), $1, $2) }) else {
                 throw .unreadable(reason: VipsLibrary.takeErrorMessage())
@@ -65,7 +71,28 @@ public struct PhotoProcessor: Sendable {
         guard width > 0, height > 0, !overflow, pixels <= limits.maximumPixels else {
             throw .tooManyPixels(width: width, height: height, limit: limits.maximumPixels)
         }
+        if format == .jpeg {
+            try checkDecodingCost(of: bytes)
+        }
         return header.orientationSwapsSides ? (format, height, width) : (format, width, height)
+    }
+
+    /// Refuses a JPEG whose scans would cost more passes, work or memory than the limits.
+    private func checkDecodingCost(of bytes: Data) throws(PhotoProcessingError) {
+        let structure = bytes.withUnsafeBytes { JPEGStructure(scanning: $0) }
+        let (scanPixels, overflow) = structure.scanCount.multipliedReportingOverflow(by: structure.width * structure.height)
+        if structure.scanCount > limits.maximumJPEGScans {
+            throw .tooCostlyToDecode(detail:
+                "The JPEG asks for \(structure.scanCount) passes over the image; at most \(limits.maximumJPEGScans) are decoded. Save it again as a standard JPEG.")
+        }
+        if overflow || scanPixels > limits.maximumJPEGScanPixels {
+            throw .tooCostlyToDecode(detail:
+                "The JPEG asks for \(structure.scanCount) passes over its \(structure.width) × \(structure.height) pixels, more work than a photo may take. Save it again as a standard JPEG.")
+        }
+        if structure.isProgressive, structure.coefficientBytes > limits.maximumJPEGCoefficientBytes {
+            throw .tooCostlyToDecode(detail:
+                "A progressive JPEG of \(structure.width) × \(structure.height) pixels needs \(structure.coefficientBytes / 1_000_000) MB to decode; at most \(limits.maximumJPEGCoefficientBytes / 1_000_000) MB are taken. Save it again as a standard JPEG, or smaller.")
+        }
     }
 
     /// The pixels BlurHash and the average colour are computed from: the photo fitted in

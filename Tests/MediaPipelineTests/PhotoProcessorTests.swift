@@ -170,6 +170,53 @@ import Testing
         }
     }
 
+    @Test func refusesAJPEGAskingForMoreScansThanTheLimit_beforeDecodingIt() throws {
+        let crafted = PhotoFixtures.withRepeatedLastScan(try PhotoFixtures.photo(width: 64, height: 48), count: 200)
+
+        #expect(throws: PhotoProcessingError.self) { try processor.inspect(crafted) }
+        do {
+            _ = try processor.process(crafted)
+            Issue.record("a JPEG of 200 scans was decoded")
+        } catch {
+            guard case .tooCostlyToDecode(let detail) = error else { Issue.record("\(error)"); return }
+            #expect(detail.contains("passes over the image"))
+        }
+    }
+
+    @Test func refusesAJPEGWhosePixelsTimesScansExceedTheLimit_andTakesTheSameWithFewerPixels() throws {
+        let jpeg = try PhotoFixtures.photo(width: 640, height: 480)
+        let scans = jpeg.withUnsafeBytes { JPEGStructure(scanning: $0) }.scanCount
+        let limits = PhotoLimits(maximumJPEGScanPixels: 640 * 480 * scans - 1)
+
+        #expect {
+            try PhotoProcessor(limits: limits).process(jpeg)
+        } throws: { error in
+            if case .tooCostlyToDecode = error as? PhotoProcessingError { return true }
+            return false
+        }
+        #expect(throws: Never.self) { try PhotoProcessor(limits: limits).process(try PhotoFixtures.photo(width: 320, height: 480)) }
+    }
+
+    @Test func refusesAProgressiveJPEGWhoseCoefficientsExceedTheLimit_butNotAPNGOfThatSize() throws {
+        let limits = PhotoLimits(maximumJPEGCoefficientBytes: 500_000)
+
+        #expect {
+            try PhotoProcessor(limits: limits).process(try PhotoFixtures.photo(width: 640, height: 480))
+        } throws: { error in
+            if case .tooCostlyToDecode(let detail) = error as? PhotoProcessingError { return detail.contains("MB to decode") }
+            return false
+        }
+        #expect(throws: Never.self) { try PhotoProcessor(limits: limits).process(try PhotoFixtures.photo(width: 640, height: 480, format: .png)) }
+    }
+
+    @Test func aDeadlineAlreadyPassed_processesNothing() throws {
+        let photo = try PhotoFixtures.photo(width: 64, height: 48)
+
+        #expect(throws: PhotoProcessingError.tookTooLong(limit: processor.limits.maximumProcessingTime)) {
+            try processor.process(photo, deadline: ProcessingDeadline(after: .zero))
+        }
+    }
+
     // MARK: - Helpers
 
     private func size(_ photo: ProcessedPhoto, _ rendition: Rendition) -> String {

@@ -84,6 +84,19 @@ public enum PhotoFixtures {
         return markers
     }
 
+    /// `progressive` with its last scan repeated `count` more times before the end of the
+    /// image: a decoder warns and decodes every repetition, each a pass over the whole image.
+    public static func withRepeatedLastScan(_ progressive: Data, count: Int) -> Data {
+        let bytes = [UInt8](progressive)
+        var lastScan = 0
+        for index in 0..<(bytes.count - 1) where bytes[index] == 0xFF && bytes[index + 1] == 0xDA { lastScan = index }
+        let end = bytes.count - 2  // the end-of-image marker
+        let scan = bytes[lastScan..<end]
+        var repeated = Data(bytes[..<end])
+        for _ in 0..<count { repeated += scan }
+        return repeated + Data([0xFF, 0xD9])
+    }
+
     private static func le16(_ value: UInt16) -> Data { withUnsafeBytes(of: value.littleEndian) { Data($0) } }
     private static func le32(_ value: UInt32) -> Data { withUnsafeBytes(of: value.littleEndian) { Data($0) } }
     private static func be32(_ value: UInt32) -> Data { withUnsafeBytes(of: value.bigEndian) { Data($0) } }

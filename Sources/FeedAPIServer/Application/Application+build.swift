@@ -4,6 +4,7 @@ import HTTPServerHardening
 import HTTPServerSupport
 import Hummingbird
 import Logging
+import NIOPosix
 
 /// Builds the whole feed API server on `database`: its routes and error handling.
 /// Run it with `try await app.runService()`, which stops gracefully on SIGINT and SIGTERM.
@@ -31,7 +32,7 @@ package func buildApplication(
             publicURL: configuration.resolvedPublicURL, logger: logger,
             uploads: UploadAdmission(
                 total: configuration.simultaneousUploads, perPerson: PhotoUploadController<FeedAPIContext>.uploadsPerAccount,
-                metrics: metrics.factory),
+                keptFreeForOthers: max(1, configuration.simultaneousUploads / 4), metrics: metrics.factory),
             trustedProxies: configuration.trustedProxies,
             metrics: metrics,
             isReady: { await database.isReachable() }),
@@ -53,6 +54,8 @@ struct APIRouteOptions {
         total: FeedAPIConfiguration.defaultSimultaneousUploads, perPerson: PhotoUploadController<FeedAPIContext>.uploadsPerAccount)
     var throttle = LogInThrottle()
     var trustedProxies = TrustedProxies.loopback
+    /// Where photos are processed: never where passwords are checked.
+    var photoThreads: NIOThreadPool = PhotoProcessingThreads.shared
     var now: @Sendable () -> Date = Date.init
     /// Whether the stores answer, for `/health/ready`.
     var isReady: @Sendable () async -> Bool = { true }
@@ -70,6 +73,7 @@ package func buildResponder(
     logger: Logger = Logger(label: "essential-feed.api"),
     hasher: PasswordHasher = PasswordHasher(),
     uploads: UploadAdmission? = nil,
+    photoThreads: NIOThreadPool? = nil,
     throttle: LogInThrottle = LogInThrottle(),
     trustedProxies: TrustedProxies = .loopback,
     now: @escaping @Sendable () -> Date = Date.init,
@@ -79,6 +83,7 @@ package func buildResponder(
     var options = APIRouteOptions(
         hasher: hasher, throttle: throttle, trustedProxies: trustedProxies, now: now, isReady: isReady, metrics: metrics)
     if let uploads { options.uploads = uploads }
+    if let photoThreads { options.photoThreads = photoThreads }
     return try buildRouter(repository: repository, accounts: accounts, news: news, publicURL: publicURL, options: options)
         .buildResponder { method, allowed, request, context in
             try ProblemDetails.methodNotAllowed(method, allowed: allowed).response(from: request, context: context)
@@ -126,7 +131,9 @@ func buildRouter(
             accounts: accounts, hasher: options.hasher, throttle: options.throttle, trustedProxies: options.trustedProxies, now: options.now
         ).addRoutes(to: version1, protected: protected)
         CommentPostingController(repository: repository, now: options.now).addRoutes(to: protected)
-        PhotoUploadController(repository: repository, now: options.now, urls: urls, admission: options.uploads).addRoutes(to: protected)
+        PhotoUploadController(
+            repository: repository, now: options.now, urls: urls, admission: options.uploads, threads: options.photoThreads
+        ).addRoutes(to: protected)
     }
     return router
 }

@@ -8,8 +8,12 @@ import NIOPosix
 
 /// `POST /essential-feed/v1/images`: a photo posted by the token's account, as
 /// `multipart/form-data` with `file` and optional `description`, `location` and `alt`. The
-/// photo goes through the media pipeline on the thread pool, and the new item goes first in
-/// the feed; nothing is stored unless all of it is.
+/// photo goes through the media pipeline on threads of its own, and the new item goes first
+/// in the feed; nothing is stored unless all of it is.
+///
+/// From the moment its bytes have arrived, a photo has `PhotoLimits.maximumProcessingTime` to
+/// be processed and published, its wait for a thread included; past it nothing is published,
+/// so a client that gave up waiting (the app does after 15 s) never finds the post later.
 struct PhotoUploadController<Context: AuthRequestContext<APISession>>: Sendable {
     let repository: any FeedWriting
     let now: @Sendable () -> Date
@@ -17,6 +21,7 @@ struct PhotoUploadController<Context: AuthRequestContext<APISession>>: Sendable 
     let admission: UploadAdmission
     var processor = PhotoProcessor()
     var minimumRate = MinimumBodyRate()
+    var threads: NIOThreadPool = PhotoProcessingThreads.shared
 
     static var path: String { "images" }
     /// Uploads one account may have in progress at once.
@@ -50,12 +55,14 @@ struct PhotoUploadController<Context: AuthRequestContext<APISession>>: Sendable 
         }
         guard let file = form.file else { throw ProblemDetails.invalidUpload("The form has no `file` part.") }
         let processor = processor
+        let deadline = ProcessingDeadline(after: processor.limits.maximumProcessingTime)
         let photo: ProcessedPhoto
         do {
-            photo = try await NIOThreadPool.singleton.runIfActive { try processor.process(file) }
+            photo = try await threads.runIfActive { try processor.process(file, deadline: deadline) }
         } catch let error as PhotoProcessingError {
             throw ProblemDetails(error)
         }
+        guard !deadline.hasPassed else { throw ProblemDetails(PhotoProcessingError.tookTooLong(limit: processor.limits.maximumProcessingTime)) }
         let item = NewFeedItem(
             id: UUID(), description: form.text("description"), location: form.text("location"), photo: photo,
             alt: form.text("alt"), authorUsername: account.username.value, createdAt: now(),
@@ -94,7 +101,7 @@ extension ProblemDetails {
         case .tooSlow(let rate):
             self.init(
                 type: Self.uploadTypeBase + "upload-too-slow", title: "Upload too slow", status: .requestTimeout,
-                detail: "The body arrived slower than \(rate.bytesPerSecond) bytes a second; try again on a better connection.",
+                detail: "The body arrived slower than \(rate.bytesPerSecond) bytes a second, or took over \(rate.maximumDuration.components.seconds) seconds; try again on a better connection.",
                 headers: [.connection: "close"])
         }
     }
@@ -105,6 +112,15 @@ extension ProblemDetails {
             self = .photoTooLarge("The photo must be at most \(limit / 1_000_000) MB.")
         case .tooManyPixels(let width, let height, let limit):
             self = .photoTooLarge("The photo is \(width) × \(height) pixels; at most \(limit / 1_000_000) megapixels are taken.")
+        case .tooCostlyToDecode(let detail):
+            self.init(
+                type: Self.uploadTypeBase + "photo-too-complex", title: "Photo too complex to decode",
+                status: .unprocessableContent, detail: detail)
+        case .tookTooLong(let limit):
+            self.init(
+                type: Self.uploadTypeBase + "photo-too-complex", title: "Photo too complex to decode",
+                status: .unprocessableContent,
+                detail: "The photo took longer than \(limit.components.seconds) seconds to decode; save it again as a standard JPEG, or smaller.")
         case .unsupportedFormat:
             self.init(
                 type: Self.uploadTypeBase + "unsupported-photo-type", title: "Unsupported photo type",

@@ -4,6 +4,7 @@ import HTTPServerSupport
 import Hummingbird
 import HummingbirdTesting
 import MediaPipeline
+import NIOPosix
 import PhotoFixtures
 import LogRecording
 import RawHTTPClient
@@ -193,6 +194,35 @@ struct PhotoUploadRouteTests {
         #expect(try await repository.feedPage(after: nil, limit: 10).count == 1)
     }
 
+    @Test func aJPEGAskingForThousandsOfScans_is422BeforeDecoding_andStoresNothing() async throws {
+        let (app, repository) = try await makeSUT()
+        let crafted = PhotoFixtures.withRepeatedLastScan(try photoFile(width: 400, height: 300), count: 2_000)
+
+        try await app.test(.router) { client in
+            let token = try await tokenFromLogIn(client)
+            let response = try await upload(client, file: crafted, token: token)
+            try expectProblem(response, status: .unprocessableContent, type: "/essential-feed/problems/photo-too-complex")
+            #expect(String(buffer: response.body).contains("passes over the image"))
+        }
+        #expect(try await repository.feedPage(after: nil, limit: 10).count == 1)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func logInsAnswer_whileEveryPhotoProcessingThreadIsBusy() async throws {
+        let photoThreads = NIOThreadPool(numberOfThreads: 1)
+        photoThreads.start()
+        let release = DispatchSemaphore(value: 0)
+        let busy = photoThreads.runIfActive(eventLoop: MultiThreadedEventLoopGroup.singleton.next()) { release.wait() }
+        let (app, _) = try await makeSUT(photoThreads: photoThreads)
+
+        try await app.test(.router) { client in
+            _ = try await tokenFromLogIn(client)
+        }
+        release.signal()
+        try await busy.get()
+        try await photoThreads.shutdownGracefully()
+    }
+
     @Test func post_acceptsFieldsAtTheirLimit() async throws {
         let (app, _) = try await makeSUT()
 
@@ -274,7 +304,7 @@ struct PhotoUploadRouteTests {
     // MARK: - Helpers
 
     private func makeSUT(
-        clock: TestClock = TestClock(), uploads: UploadAdmission = UploadAdmission(total: 8)
+        clock: TestClock = TestClock(), uploads: UploadAdmission = UploadAdmission(total: 8), photoThreads: NIOThreadPool? = nil
     ) async throws -> (some ApplicationProtocol, SQLiteFeedRepository) {
         let repository = try await makeRepository(items: [makeItem(1)])
         let hasher = PasswordHasher(cost: 4)
@@ -282,7 +312,7 @@ struct PhotoUploadRouteTests {
             username: try #require(Username("alice")), name: "Alice", passwordHash: try await hasher.hash(Self.password), createdAt: clock.now)
         let app = Application(responder: try buildResponder(
             repository: repository, accounts: repository.accounts, publicURL: testPublicURL, hasher: hasher, uploads: uploads,
-            now: { clock.now }))
+            photoThreads: photoThreads, now: { clock.now }))
         return (app, repository)
     }
 

@@ -95,6 +95,21 @@ struct MultipartFormTests {
         #expect(try await fastEnough.readForm().file?.count == 2_000, "over 2,000 bytes in 20 s is over 100 a second")
     }
 
+    @Test func aBodyFastEnoughButLongerThanTheMaximumDuration_isCut() async throws {
+        let body = Self.body([.text("csrf", "token"), .file("file", Data(count: 2_000))])
+        let clock = ManualInstants()
+        let rate = MinimumBodyRate(bytesPerSecond: 1, gracePeriod: .seconds(10), maximumDuration: .seconds(60))
+        var reader = try MultipartFormReader(
+            Self.chunks(of: body, size: 500), contentType: Self.contentType, limits: .init(fileBytes: 10_000),
+            minimumRate: rate, now: { clock.now })
+        clock.advance(by: .seconds(59))
+        #expect(try await reader.readFirstField()?.name == "csrf", "within the maximum duration")
+        clock.advance(by: .seconds(2))
+        await #expect(throws: MultipartForm.Failure.tooSlow(rate), "far over a byte a second, but after 61 s") {
+            try await reader.readForm()
+        }
+    }
+
     @Test func readsTheFirstFieldAlone_beforeTheRestOfTheForm() async throws {
         let body = Self.body([.text("csrf", "token"), .file("file", Data(count: 10))])
         let (stream, continuation) = AsyncThrowingStream<ByteBuffer, any Error>.makeStream()
