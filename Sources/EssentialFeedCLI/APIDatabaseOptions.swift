@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import FeedAPIPostgres
 import FeedAPIStorage
@@ -16,6 +17,11 @@ struct APIDatabaseOptions: ParsableArguments {
     @Option(help: "With PostgreSQL, the most connections this process opens to it.")
     var poolSize = 20
 
+    @Option(help: ArgumentHelp(
+        "With PostgreSQL, a file holding the password (its first line), kept out of the URL and so out of `ps`; PGPASSWORD in the environment works too.",
+        valueName: "file"))
+    var databasePasswordFile: String?
+
     func validate() throws {
         guard (1...500).contains(poolSize) else {
             throw ValidationError("--pool-size must be from 1 to 500 connections, got \(poolSize).")
@@ -26,16 +32,29 @@ struct APIDatabaseOptions: ParsableArguments {
     func withStorage<Result>(
         metrics: ServerMetrics? = nil, logger: Logger, _ body: (any APIStorage) async throws -> Result
     ) async throws -> Result {
-        try await APIDatabaseLocation(database).withStorage(poolSize: poolSize, metrics: metrics, logger: logger, body)
+        try await APIDatabaseLocation(database, password: try readPassword()).withStorage(poolSize: poolSize, metrics: metrics, logger: logger, body)
+    }
+
+    private func readPassword() throws -> String? {
+        guard let databasePasswordFile else { return nil }
+        guard let contents = FileManager.default.contents(atPath: databasePasswordFile),
+              let text = String(data: contents.prefix(4_096), encoding: .utf8),
+              let password = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map({ String($0).trimmingCharacters(in: .init(charactersIn: "\r")) }),
+              !password.isEmpty
+        else { throw ValidationError("--database-password-file: \(databasePasswordFile) cannot be read, or its first line is empty.") }
+        return password
     }
 }
 
 /// An SQLite file, or a `postgres://` URL.
 struct APIDatabaseLocation {
     let text: String
+    /// PostgreSQL's password, when not in the URL.
+    let password: String?
 
-    init(_ text: String) {
+    init(_ text: String, password: String? = nil) {
         self.text = text
+        self.password = password
     }
 
     var isPostgres: Bool {
@@ -50,7 +69,7 @@ struct APIDatabaseLocation {
         guard isPostgres else {
             return try await body(try APIDatabase.open(path: text, logger: logger))
         }
-        let database = try PostgresAPIDatabase(url: text, poolSize: poolSize, metrics: metrics?.factory, logger: logger)
+        let database = try PostgresAPIDatabase(url: text, password: password, poolSize: poolSize, metrics: metrics?.factory, logger: logger)
         return try await withThrowingTaskGroup(of: Void.self, returning: Result.self) { group in
             group.addTask { await database.run() }
             defer { group.cancelAll() }

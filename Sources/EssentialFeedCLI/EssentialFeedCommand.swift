@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import ProgramVersion
 
 @main
@@ -11,4 +12,21 @@ struct EssentialFeedCommand: AsyncParsableCommand {
                       BackupCommand.self, HealthCheckCommand.self],
         defaultSubcommand: RunCommand.self
     )
+
+    /// Every file and folder the program creates is its user's alone (0600, 0700), whatever
+    /// umask it was started with: the stores hold password hashes, the digests of tokens and
+    /// the addresses people log in from.
+    static func main() async {
+        umask(0o077)
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            exit(withError: error)
+        }
+    }
 }

@@ -23,16 +23,17 @@ public final class PostgresAPIDatabase: APIStorage, Service {
 
     /// - Parameters:
     ///   - url: `postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?sslmode=disable|prefer|require]`.
+    ///   - password: the password, when not in the URL (else `PGPASSWORD`).
     ///   - poolSize: the most connections this instance opens.
     ///   - operationDeadline: how long a request's read or write may take, waiting for a
     ///     connection included, before it fails with `DatabaseUnavailable` (bulk writes —
     ///     imports, the demo — are not bounded).
     ///   - metrics: where the pool's use and waits are counted.
     public init(
-        url: String, poolSize: Int = 20, operationDeadline: Duration = .seconds(5), metrics: (any MetricsFactory)? = nil,
+        url: String, password: String? = nil, poolSize: Int = 20, operationDeadline: Duration = .seconds(5), metrics: (any MetricsFactory)? = nil,
         logger: Logger = Logger(label: "essential-feed.api")
     ) throws {
-        let configuration = try PostgresURL(url).configuration(poolSize: poolSize)
+        let configuration = try PostgresURL(url, password: password).configuration(poolSize: poolSize)
         let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
         let version = SharedDataVersion()
         self.client = client

@@ -46,6 +46,7 @@ public struct HardenedHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
                 withEncoderConfiguration: .init(),
                 withDecoderLimitConfiguration: decoderLimits
             )
+            try pipeline.addHandler(HostRequirementHandler())
             try pipeline.addHandler(KeepAliveHandler(deadlines: deadlines))
             try pipeline.addHandler(HTTP1ToHTTPServerCodec(secure: false))
             try pipeline.addHandler(HTTPConnectionStateHandler(idleTimeout: nil, logger: logger))

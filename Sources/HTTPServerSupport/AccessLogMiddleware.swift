@@ -3,7 +3,7 @@ import Logging
 
 /// One line per request at `info` once it is answered: method, path, status and how long the
 /// answer took (to its head; a streamed body may go on). A request that failed is logged
-/// with the status its error answers, or 500.
+/// with the status its error answers, `499` when the client went away first, or 500.
 public struct AccessLogMiddleware<Context: RequestContext>: RouterMiddleware {
     private let logger: Logger
     private let clock = ContinuousClock()
@@ -19,8 +19,7 @@ public struct AccessLogMiddleware<Context: RequestContext>: RouterMiddleware {
             log(request, status: response.status, since: start)
             return response
         } catch {
-            let status = (error as? any HTTPResponseError)?.status ?? .internalServerError
-            log(request, status: status, since: start)
+            log(request, status: HTTPResponse.Status.answering(error), since: start)
             throw error
         }
     }
@@ -31,5 +30,18 @@ public struct AccessLogMiddleware<Context: RequestContext>: RouterMiddleware {
         logger.info("\(request.method.rawValue) \(request.uri.path) \(status.code) \(milliseconds) ms", metadata: [
             "method": "\(request.method.rawValue)", "path": "\(request.uri.path)", "status": "\(status.code)", "duration_ms": "\(milliseconds)",
         ])
+    }
+}
+
+extension HTTPResponse.Status {
+    /// The client closed the connection before the answer was ready: its doing, not the
+    /// server's (the code nginx logs for it).
+    public static let clientClosedRequest = HTTPResponse.Status(code: 499, reasonPhrase: "Client Closed Request")
+
+    /// The status a request that failed with `error` is counted with: a cancelled request
+    /// (its client hung up, or half-closed) is the client's `499`, never a server error.
+    public static func answering(_ error: any Error) -> HTTPResponse.Status {
+        if error is CancellationError || Task.isCancelled { return .clientClosedRequest }
+        return (error as? any HTTPResponseError)?.status ?? .internalServerError
     }
 }

@@ -54,7 +54,7 @@ public struct RequestMetricsMiddleware<Context: RequestContext>: RouterMiddlewar
             record(request, route: context.endpointPath, status: response.status.code, since: started)
             return response
         } catch {
-            record(request, route: context.endpointPath, status: (error as? any HTTPResponseError)?.status.code ?? 500, since: started)
+            record(request, route: context.endpointPath, status: HTTPResponse.Status.answering(error).code, since: started)
             throw error
         }
     }

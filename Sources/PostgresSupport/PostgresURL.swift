@@ -22,7 +22,9 @@ public struct PostgresURL: Sendable {
         text.hasPrefix("postgres://") || text.hasPrefix("postgresql://")
     }
 
-    public init(_ text: String) throws {
+    /// The password is `password` when given, else the URL's, else `PGPASSWORD` from
+    /// `environment`: a URL on a command line is visible to every user of the machine (`ps`).
+    public init(_ text: String, password: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         guard Self.isPostgresURL(text), let components = URLComponents(string: text), let host = components.host, !host.isEmpty
         else { throw Invalid(description: "\(text) is not a postgres://USER:PASSWORD@HOST:PORT/DATABASE URL") }
         guard let user = components.user, !user.isEmpty else { throw Invalid(description: "the PostgreSQL URL names no user") }
@@ -36,6 +38,7 @@ public struct PostgresURL: Sendable {
         case let mode: throw Invalid(description: "sslmode \(mode) is not one of disable, prefer and require")
         }
         configuration = PostgresClient.Configuration(
-            host: host, port: components.port ?? 5432, username: user, password: components.password, database: database, tls: tls)
+            host: host, port: components.port ?? 5432, username: user,
+            password: password ?? components.password ?? environment["PGPASSWORD"], database: database, tls: tls)
     }
 }

@@ -30,8 +30,12 @@ public enum SQLiteBackup {
         readOnly.readonly = true
         // A writer holds the lock for a moment at most.
         readOnly.busyMode = .timeout(30)
-        let partial = destination + ".partial"
-        try? fileManager.removeItem(atPath: partial)
+        // A name of its own: whatever else is beside the destination is never touched, even
+        // a file or folder called like an earlier backup's leftovers.
+        let partial = "\(destination).partial-\(UUID().uuidString.prefix(8))"
+        guard !["", "-wal", "-shm", "-journal"].contains(where: { fileManager.fileExists(atPath: partial + $0) }) else {
+            throw Failure(description: "\(partial) exists already; run the backup again.")
+        }
         do {
             let from: DatabaseQueue
             do {
@@ -59,7 +63,14 @@ public enum SQLiteBackup {
             let bytes = (try? fileManager.attributesOfItem(atPath: destination)[.size] as? Int) ?? 0
             return Summary(bytes: bytes, schemaVersion: applied.count)
         } catch {
-            for suffix in ["", "-wal", "-shm", "-journal"] { try? fileManager.removeItem(atPath: partial + suffix) }
+            // Only what this backup created, which no one else has had a chance to use.
+            for suffix in ["", "-wal", "-shm", "-journal"] where fileManager.fileExists(atPath: partial + suffix) {
+                do {
+                    try fileManager.removeItem(atPath: partial + suffix)
+                } catch {
+                    throw Failure(description: "The backup failed (\(error)), and its partial copy \(partial + suffix) could not be removed.")
+                }
+            }
             throw error
         }
     }

@@ -6,6 +6,7 @@ import HTTPServerSupport
 import Hummingbird
 import HTTPTypes
 import HummingbirdTesting
+import Synchronization
 import Testing
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -277,6 +278,40 @@ import FoundationNetworking
         }
     }
 
+    @Test func loggingInAgainWhileLoggedIn_endsTheEarlierSession_andRevokesItsAPIToken() async throws {
+        let api = try await InProcessFeedAPI.make()
+        try await makeApp(api: api).test(.router) { client in
+            let earlier = try await client.logIn()
+            let form = try await client.logInForm()
+
+            let response = try await client.post("/login", form: [
+                "username": InProcessFeedAPI.username, "password": InProcessFeedAPI.password, "csrf_token": form.token,
+            ], cookie: "\(earlier); \(form.cookie)")
+
+            #expect(response.status == .seeOther)
+            let earlierToken = try #require(api.issuedTokens.first)
+            #expect(api.issuedTokens.count == 2)
+            #expect(api.requests.contains { $0.method == "DELETE" && $0.authorization == "Bearer \(earlierToken)" },
+                    "the earlier token is revoked at the API")
+            #expect(try await client.execute(uri: "/fragments/feed", method: .get, headers: [.cookie: earlier]).status == .unauthorized)
+        }
+    }
+
+    @Test func logInWithAPasswordOverTheMaximum_is400_withoutAskingTheAPI() async throws {
+        let api = try await InProcessFeedAPI.make()
+        try await makeApp(api: api).test(.router) { client in
+            let form = try await client.logInForm()
+
+            let response = try await client.post("/login", form: [
+                "username": InProcessFeedAPI.username, "password": String(repeating: "p", count: 5_000), "csrf_token": form.token,
+            ], cookie: form.cookie)
+
+            #expect(response.status == .badRequest)
+            #expect(String(buffer: response.body).contains("Wrong username or password."))
+            #expect(!api.requests.contains { $0.path == "/essential-feed/v1/sessions" })
+        }
+    }
+
     @Test func sameOriginPosts_areAccepted() async throws {
         try await makeApp().test(.router) { client in
             let form = try await client.logInForm()
@@ -314,11 +349,12 @@ import FoundationNetworking
     @Test func sessionsSurviveARestartOfTheApp() async throws {
         let directory = FileManager.default.temporaryDirectory.appending(path: "app-sessions-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let cookie = try await makeApp(sessions: AppSessionsOpening.store(in: directory, logger: .init(label: "test"), now: fixedNow)).test(.router) { client in
+        let api = try await InProcessFeedAPI.make()
+        let cookie = try await makeApp(api: api, sessions: AppSessionsOpening.store(in: directory, logger: .init(label: "test"), now: fixedNow)).test(.router) { client in
             try await client.logIn()
         }
 
-        try await makeApp(sessions: AppSessionsOpening.store(in: directory, logger: .init(label: "test"), now: fixedNow)).test(.router) { client in
+        try await makeApp(api: api, sessions: AppSessionsOpening.store(in: directory, logger: .init(label: "test"), now: fixedNow)).test(.router) { client in
             let response = try await client.execute(uri: "/", method: .get, headers: [.cookie: cookie])
 
             #expect(response.status == .ok)
@@ -543,13 +579,46 @@ import FoundationNetworking
         }
     }
 
+    @Test func aSessionWhoseTokenTheAPIRevoked_endsAtItsNextRequestOnceChecked_butNotWhileTheAPIIsUnreachable() async throws {
+        let api = try await InProcessFeedAPI.make()
+        let clock = Mutex(fixedNow)
+        let interval = TokenRevocationCheck.defaultInterval
+        try await makeApp(api: api, currentDate: { clock.withLock { $0 } }).test(.router) { client in
+            let cookie = try await client.logIn()
+            let checks = { api.requests.filter { $0.path == "/essential-feed/v1/me" }.count }
+            #expect(try await client.execute(uri: "/", method: .get, headers: [.cookie: cookie]).status == .ok)
+            #expect(checks() == 0, "a token just handed out needs no check")
+
+            api.mode = .offline
+            clock.withLock { $0 += interval + 1 }
+            #expect(try await client.execute(uri: "/", method: .get, headers: [.cookie: cookie]).status == .ok,
+                    "an API that cannot be asked revokes nothing")
+
+            api.mode = .online
+            try await api.setAnotherPassword()
+            #expect(try await client.execute(uri: "/", method: .get, headers: [.cookie: cookie]).status == .ok,
+                    "checked at most once per interval")
+            clock.withLock { $0 += interval + 1 }
+            let ended = try await client.execute(uri: "/", method: .get, headers: [.cookie: cookie])
+
+            #expect(ended.status == .seeOther)
+            #expect(ended.headers[.location] == "/login")
+            #expect(ended.headers[values: .setCookie].contains { $0.hasPrefix("ef_session=;") || $0.contains("Max-Age=0") })
+            #expect(ended.headers[.clearSiteData] != nil, "what the browser kept of the session goes too")
+            #expect(checks() == 2)
+            let afterwards = try await client.execute(uri: "/fragments/feed", method: .get, headers: [.cookie: cookie])
+            #expect(afterwards.status == .unauthorized, "the session is gone from the store, not just skipped")
+        }
+    }
+
     // MARK: - Helpers
 
     private func makeApp(
         api: InProcessFeedAPI? = nil,
         sessions: any SessionStore = InMemorySessionStore(),
         publicURL: URL? = nil,
-        trustedProxies: TrustedProxies = .none
+        trustedProxies: TrustedProxies = .none,
+        currentDate: @escaping @Sendable () -> Date = { fixedNow }
     ) async throws -> some ApplicationProtocol {
         let api = if let api { api } else { try await InProcessFeedAPI.make() }
         return await AppServer.buildApplication(
@@ -557,7 +626,7 @@ import FoundationNetworking
             httpClient: api,
             store: InMemoryFeedStore(),
             sessionStore: sessions,
-            currentDate: { fixedNow }
+            currentDate: currentDate
         )
     }
 }

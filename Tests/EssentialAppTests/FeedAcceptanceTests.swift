@@ -508,7 +508,8 @@ import FoundationNetworking
         try await makeApp(client: .online(api(feed: [uniqueImage()]))).test(.live) { app in
             let port = try #require(app.port)
             let refused = try await TestClient.withClient(host: "127.0.0.1", port: port) { browser in
-                try await browser.execute(.init(path, method: .get, body: ByteBuffer(repeating: UInt8(ascii: "x"), count: 40_000)))
+                try await browser.execute(.init(
+                    path, method: .get, authority: "127.0.0.1", body: ByteBuffer(repeating: UInt8(ascii: "x"), count: 40_000)))
             }
             #expect(refused.status == .contentTooLarge)
             #expect(refused.headers[.connection] == "close")
@@ -833,8 +834,9 @@ private struct AppResponse {
 
 private let keepField = HTTPField.Name("Essential-Feed-Keep")!
 
-/// The `Cookie` field of the session `makeApp` holds.
-private let signedIn: HTTPFields = [.cookie: SignedInTestSession.shared.cookie]
+/// The `Cookie` field of the session `makeApp` holds, and the `Host` field HTTP/1.1 asks for
+/// (Hummingbird's test client sends none of its own).
+private let signedIn: HTTPFields = [.cookie: SignedInTestSession.shared.cookie, HTTPField.Name("Host")!: "127.0.0.1"]
 
 private extension TestClientProtocol {
     func get(_ path: String, headers: HTTPFields = [:]) async throws -> AppResponse {
@@ -843,7 +845,7 @@ private extension TestClientProtocol {
         withSession[.cookie] = headers[.cookie] ?? SignedInTestSession.shared.cookie
         let headers = withSession
         return try await TestClient.withClient(host: "127.0.0.1", port: port) { client in
-            let response = try await client.get(path, headers: headers)
+            let response = try await client.execute(.init(path, method: .get, authority: "127.0.0.1", headers: headers))
             return AppResponse(status: response.status, headers: response.head.headerFields, body: response.body ?? ByteBuffer())
         }
     }

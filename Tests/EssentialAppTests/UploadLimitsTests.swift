@@ -15,12 +15,14 @@ import Testing
 /// Uploads over real sockets, sent as slowly or as partly as a hostile client would.
 @Suite("New post: the places one person and everyone may take")
 struct UploadLimitsTests {
-    @Test func aSessionMayHaveTwoUploadsInProgress_aThirdIsAskedToWait_andOthersAreNot() async throws {
+    @Test func anAccountMayHaveTwoUploadsInProgress_aThirdFromAnyOfItsSessionsIsAskedToWait_andOthersAreNot() async throws {
         try await makeApp().test(.live) { client in
             let port = try #require(client.port)
             let cookie = try await client.logIn()
             let token = try await client.csrfToken(onScreen: "/new", cookie: cookie)
-            let other = try await client.logIn()
+            let sameAccount = try await client.logIn()
+            let sameAccountsToken = try await client.csrfToken(onScreen: "/new", cookie: sameAccount)
+            let other = try await client.logIn(as: InProcessFeedAPI.otherUsername)
             let othersToken = try await client.csrfToken(onScreen: "/new", cookie: other)
 
             var unfinished: [RawConnection] = []
@@ -33,7 +35,7 @@ struct UploadLimitsTests {
                     await connection.close()
                     unfinished[index] = try await Self.startUpload(port: port, cookie: cookie, token: token)
                 }
-                third = try await Self.upload(port: port, cookie: cookie, token: token)
+                third = try await Self.upload(port: port, cookie: sameAccount, token: sameAccountsToken)
             }
             #expect(third?.status == 429)
             #expect(third?.headers["retry-after"] == "5")

@@ -47,6 +47,19 @@ struct HardenedHTTP1ChannelTests {
         }
     }
 
+    @Test func http11WithoutHost_is400AndClosed_butHTTP10WithoutHostIsServed() async throws {
+        try await withHardenedServer(routes: helloRoute) { port in
+            let withoutHost = try await RawConnection.open(port: port)
+            try await withoutHost.send("GET /hello HTTP/1.1\r\nAccept: */*\r\n\r\n")
+            #expect(await withoutHost.responses(count: 1).first?.status == 400)
+            #expect(await withoutHost.waitUntilClosedByServer())
+
+            let old = try await RawConnection.open(port: port)
+            try await old.send("GET /hello HTTP/1.0\r\n\r\n")
+            #expect(await old.responses(count: 1).first?.body == "hello")
+        }
+    }
+
     @Test func http10WithoutKeepAlive_closesAfterTheResponse() async throws {
         try await withHardenedServer(routes: helloRoute) { port in
             let connection = try await RawConnection.open(port: port)
@@ -150,7 +163,7 @@ struct HardenedHTTP1ChannelTests {
 
     @Test func connectionIdleAfterAResponse_isClosedAfterTheKeepAliveTimeout() async throws {
         // The timeout also runs before the first request: long enough for a busy machine to send it.
-        let limits = ConnectionLimits(headerReadTimeout: .seconds(30), keepAliveTimeout: .seconds(2))
+        let limits = ConnectionLimits(headerReadTimeout: .seconds(30), keepAliveTimeout: .seconds(5))
         try await withHardenedServer(limits: limits, routes: helloRoute) { port in
             let connection = try await RawConnection.open(port: port)
             try await connection.send(get("/hello"))

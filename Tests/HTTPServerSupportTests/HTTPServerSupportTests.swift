@@ -102,6 +102,18 @@ struct HTTPServerSupportTests {
         #expect(fields.contains("method=GET") && fields.contains("path=/page") && fields.contains("status=200") && fields.contains("duration_ms="), "\(fields)")
     }
 
+    @Test func aRequestWhoseClientWentAway_isLoggedAs499_notAsAServerError() async throws {
+        let log = LogRecorder()
+        try await withServer(logger: log.logger) { client in
+            try await client.execute(uri: "/abandoned", method: .get) { _ in }
+            try await client.execute(uri: "/failing", method: .get) { _ in }
+        }
+
+        let lines = log.lines(at: .info)
+        #expect(lines.first?.hasPrefix("GET /abandoned 499 ") == true, "\(lines)")
+        #expect(lines.last?.hasPrefix("GET /failing 500 ") == true, "\(lines)")
+    }
+
     // MARK: - Helpers
 
     private func withServer(logger: Logger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() }), _ test: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
@@ -111,6 +123,12 @@ struct HTTPServerSupportTests {
         }
         router.get("/small") { _, _ in
             Response(status: .ok, headers: [.contentType: "application/json"], body: ResponseBody(byteBuffer: ByteBuffer(string: "{\"ok\":true}")))
+        }
+        router.get("/abandoned") { _, _ -> Response in
+            throw CancellationError()
+        }
+        router.get("/failing") { _, _ -> Response in
+            throw ServerFault()
         }
         router.get("/image") { _, _ in
             Response(status: .ok, headers: [.contentType: "image/png"], body: ResponseBody(byteBuffer: ByteBuffer(repeating: 7, count: 2_000)))
@@ -122,3 +140,5 @@ struct HTTPServerSupportTests {
         try await Application(responder: responder).test(.router, test)
     }
 }
+
+private struct ServerFault: Error {}

@@ -44,6 +44,8 @@ public final class InProcessFeedAPI: HTTPClient {
     public static let username = "maria.silva"
     public static let name = "Maria Silva"
     public static let password = "correct horse battery"
+    /// A second person, with the same password.
+    public static let otherUsername = "joao.pereira"
 
     private let responder: any HTTPResponder<FeedAPIContext>
     private let database: APIDatabase
@@ -61,6 +63,9 @@ public final class InProcessFeedAPI: HTTPClient {
         guard let username = Username(username) else { throw InvalidFixture() }
         _ = try await database.accounts.createAccount(
             username: username, name: name, passwordHash: try await hasher.hash(password), createdAt: Date())
+        guard let other = Username(otherUsername) else { throw InvalidFixture() }
+        _ = try await database.accounts.createAccount(
+            username: other, name: "João Pereira", passwordHash: try await hasher.hash(password), createdAt: Date())
         let processor = PhotoProcessor()
         var items: [NewFeedItem] = []
         for number in 0..<max(1, feedSize) {
@@ -92,6 +97,14 @@ public final class InProcessFeedAPI: HTTPClient {
 
     /// The bearer tokens the API handed out on log-in, oldest first.
     public var issuedTokens: [String] { state.withLock { $0.issuedTokens } }
+
+    /// Sets another password for its account, as `essential-feed accounts password` does:
+    /// every token handed out for it is revoked.
+    public func setAnotherPassword() async throws {
+        guard let username = Username(Self.username) else { throw InvalidFixture() }
+        _ = try await database.accounts.setPasswordHash(
+            try await PasswordHasher(cost: 4).hash("another long password"), forAccountNamed: username)
+    }
 
     /// The ids of the feed's items, newest first.
     public func feedIDs() async throws -> [UUID] {

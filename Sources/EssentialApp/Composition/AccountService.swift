@@ -38,6 +38,22 @@ struct AccountService: Sendable {
         }
     }
 
+    /// Whether the API still honours `token`: `nil` when it could not be asked or answered
+    /// neither yes nor no.
+    func honours(token: String) async -> Bool? {
+        do {
+            let client = AuthenticatedHTTPClient(decoratee: httpClient, token: token)
+            let (_, response) = try await client.send(CurrentUserEndpoint.get.request(baseURL: baseURL))
+            switch response.statusCode {
+            case 200: return true
+            case 401: return false
+            default: return nil
+            }
+        } catch {
+            return nil
+        }
+    }
+
     func postComment(_ message: String, onImage imageID: UUID, token: String) async throws -> ImageComment {
         let client = AuthenticatedHTTPClient(decoratee: httpClient, token: token)
         let (data, response) = try await client.send(

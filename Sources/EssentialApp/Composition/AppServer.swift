@@ -114,7 +114,8 @@ public enum AppServer {
         let accounts = AccountService(httpClient: httpClient, baseURL: configuration.apiBaseURL, logger: logger)
         let sessions = WebSessions(
             store: sessionStore, cookies: SessionCookies(isSecure: configuration.publicURL?.scheme == "https"),
-            currentDate: currentDate, logger: logger)
+            currentDate: currentDate, logger: logger,
+            revocations: TokenRevocationCheck(currentDate: currentDate, ask: { await accounts.honours(token: $0) }))
         let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
         // Before the middleware: a probe is no visitor, and gets no session cookie or page.
         HealthRoutes(isReady: { await sessions.storeAnswers() }).addRoutes(to: router)
@@ -141,7 +142,8 @@ public enum AppServer {
         NewPostController(
             service: service, accounts: accounts, sessions: sessions, assets: assets,
             uploads: UploadAdmission(
-                total: configuration.simultaneousUploads, perPerson: NewPostController.uploadsPerSession, metrics: metrics.factory),
+                total: configuration.simultaneousUploads, perPerson: NewPostController.uploadsPerAccount,
+                keptFreeForOthers: max(1, configuration.simultaneousUploads / 4), metrics: metrics.factory),
             minimumRate: configuration.minimumUploadRate, uploadClock: uploadClock, logger: logger
         ).addRoutes(requiringSession: requiringSession)
         let responder = router

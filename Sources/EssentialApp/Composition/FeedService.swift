@@ -250,6 +250,8 @@ package struct FeedService: Sendable {
         do {
             return try await localFeedLoader.loadValidCache(after: imageID, limit: FeedEndpoint.pageSize)
         } catch {
+            // A request its client gave up on is no failure of the cache.
+            guard !Task.isCancelled else { return nil }
             logger.warning("Could not read the feed cache", metadata: ["error": "\(error)"])
             return nil
         }

@@ -18,6 +18,8 @@ struct WebSessions: Sendable {
     let cookies: SessionCookies
     let currentDate: @Sendable () -> Date
     let logger: Logger
+    /// Asks the API, now and then, whether a session's token still holds.
+    var revocations: TokenRevocationCheck?
 
     /// The session of a cookie value; `nil` for ids the app did not issue, that expired or
     /// were ended. A store that cannot be read counts as no session (and is logged).
@@ -46,6 +48,7 @@ struct WebSessions: Sendable {
         } catch {
             logger.warning("Could not forget expired sessions", metadata: ["error": "\(error)"])
         }
+        revocations?.confirmed(secrets.storageKey)
         return (ActiveSession(secrets: secrets, user: session.user, apiToken: session.token), max(0, Int(expiresAt.timeIntervalSince(now))))
     }
 
@@ -64,6 +67,20 @@ struct WebSessions: Sendable {
     private static let keyOfNoSession = Data(count: 32)
 
     func end(_ session: ActiveSession) async throws {
+        revocations?.forget(session.secrets.storageKey)
         try await store.deleteSession(withKey: session.secrets.storageKey)
+    }
+
+    /// `session`, unless the API has revoked its token (the account removed, its password set
+    /// again): then the session is ended here too.
+    func stillHonoured(_ session: ActiveSession) async -> ActiveSession? {
+        guard let revocations, await revocations.isRevoked(session) else { return session }
+        logger.info("A session ended: the API no longer honours its token")
+        do {
+            try await store.deleteSession(withKey: session.secrets.storageKey)
+        } catch {
+            logger.warning("Could not delete a session whose token was revoked", metadata: ["error": "\(error)"])
+        }
+        return nil
     }
 }

@@ -54,8 +54,15 @@ struct AccountController {
             }
             return logInResponse(request, status: status, username: username, error: error, next: next)
         }
+        guard !Task.isCancelled else {
+            // The browser went away before it could get the session: nobody holds its token.
+            // Revoked from a task of its own, which this request's cancellation does not reach.
+            Task { [accounts] in await accounts.logOut(token: session.token) }
+            throw CancellationError()
+        }
         if let previous = context.session {
             try await sessions.end(previous)
+            await accounts.logOut(token: previous.apiToken)
         }
         let started: ActiveSession
         let maxAge: Int
@@ -65,6 +72,9 @@ struct AccountController {
             logger.error("Could not keep a session: the app's disk is full")
             await accounts.logOut(token: session.token)
             return logInResponse(request, status: .insufficientStorage, username: username, error: error, next: next)
+        } catch {
+            await accounts.logOut(token: session.token)
+            throw error
         }
         logger.info("Logged in", metadata: ["username": "\(session.user.username)"])
         var response = Response.redirect(to: next ?? "/", type: .normal)
@@ -133,7 +143,7 @@ struct AccountController {
         switch error {
         case SessionMapper.Error.invalidCredentials: .unauthorized
         case SessionMapper.Error.tooManyAttempts: .tooManyRequests
-        case is LogInFormError: .badRequest
+        case is LogInFormError, is OverlongPasswordError: .badRequest
         case is InsufficientStorageError: .insufficientStorage
         default:
             .serviceUnavailable

@@ -28,8 +28,8 @@ struct NewPostController {
     let uploadClock: @Sendable () -> ContinuousClock.Instant
     let logger: Logger
 
-    /// Uploads one session may have in progress at once.
-    static let uploadsPerSession = 2
+    /// Uploads one account may have in progress at once, however many sessions it has.
+    static let uploadsPerAccount = 2
 
     func addRoutes(requiringSession protected: RouterGroup<Context>) {
         protected.get(RouterPath(NewPostScreen.screenURL), use: screen)
@@ -122,13 +122,13 @@ struct NewPostController {
     /// Each upload in progress holds its photo in memory: beyond the places, people are asked
     /// to try again rather than the app growing without bound.
     private func admitUpload(for session: ActiveSession) throws -> UploadAdmission.Ticket {
-        switch uploads.admit(session.secrets.storageKey.base64EncodedString()) {
+        switch uploads.admit(session.user.username.lowercased()) {
         case .success(let ticket):
             return ticket
         case .failure(.personAtLimit):
             throw HTTPError(
                 .tooManyRequests, headers: [.retryAfter: "5", .connection: "close"],
-                message: "You are posting \(Self.uploadsPerSession) photos already; wait for one to finish.")
+                message: "You are posting photos already; wait for one to finish.")
         case .failure(.full):
             throw HTTPError(
                 .serviceUnavailable, headers: [.retryAfter: "5", .connection: "close"],
@@ -186,7 +186,7 @@ struct NewPostController {
         case let .tooSlow(rate):
             throw HTTPError(
                 .requestTimeout, headers: [.connection: "close"],
-                message: "The photo arrived slower than \(rate.bytesPerSecond / 1_024) KB a second; try again on a faster connection.")
+                message: "The photo arrived slower than \(rate.bytesPerSecond / 1_024) KB a second, or took over \(rate.maximumDuration.components.seconds / 60) minutes; try again on a faster connection.")
         }
     }
 

@@ -1,7 +1,7 @@
 import Hummingbird
 
 /// Finds the session the request's cookie names. A cookie that names none (made up, expired,
-/// or ended) is removed from the browser.
+/// ended, or whose API token was revoked) is removed from the browser.
 struct SessionMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
 
@@ -10,7 +10,9 @@ struct SessionMiddleware: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard let cookie = request.cookies[sessions.cookies.sessionName] else { return try await next(request, context) }
         var context = context
-        context.session = await sessions.session(forCookie: cookie.value)
+        if let found = await sessions.session(forCookie: cookie.value) {
+            context.session = await sessions.stillHonoured(found)
+        }
         var response = try await next(request, context)
         if context.session == nil, !response.headers[values: .setCookie].contains(where: { $0.hasPrefix(cookie.name + "=") }) {
             response.setCookie(sessions.cookies.expiredSession())

@@ -24,7 +24,7 @@ public enum LogInPresenter {
     /// that there is no room to keep the session, or that the server could not be reached.
     public static func errorMessage(for error: any Error, locale: Locale) -> String {
         switch error {
-        case SessionMapper.Error.invalidCredentials:
+        case SessionMapper.Error.invalidCredentials, is OverlongPasswordError:
             return AccountsStrings.invalidCredentials.localized(in: locale)
         case let SessionMapper.Error.tooManyAttempts(retryAfter):
             let minutes = max(1, Int(((retryAfter ?? defaultRetryDelay) / 60).rounded(.up)))
@@ -53,9 +53,20 @@ public struct LogInFormError: Error, Equatable, Sendable {
     public init() {}
 
     /// The trimmed username and the password as typed, when both are there.
+    /// - Throws: `LogInFormError` for a missing field, `OverlongPasswordError` for a password
+    ///   over `OverlongPasswordError.maximumBytes`.
     public static func validated(username: String, password: String) throws -> (username: String, password: String) {
         let username = username.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !username.isEmpty, !password.isEmpty else { throw LogInFormError() }
+        guard password.utf8.count <= OverlongPasswordError.maximumBytes else { throw OverlongPasswordError() }
         return (username, password)
     }
+}
+
+/// A password far longer than any account's can be (the API keeps 72 bytes of one): wrong
+/// credentials, found without asking the API.
+public struct OverlongPasswordError: Error, Equatable, Sendable {
+    public static let maximumBytes = 1_024
+
+    public init() {}
 }

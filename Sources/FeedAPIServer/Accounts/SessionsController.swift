@@ -48,6 +48,8 @@ struct SessionsController<Context: AuthRequestContext<APISession>> {
             throw ProblemDetails.invalidCredentials
         }
         try await accounts.logInSucceeded(attempt)
+        // A client that went away while its password was checked never gets a token.
+        try Task.checkCancellation()
         let token = Self.newToken()
         let expiresAt = attemptedAt.addingTimeInterval(Self.tokenLifetime)
         try await accounts.insertToken(hash: BearerTokenAuthenticator<Context>.hash(of: token), accountID: account.id, createdAt: attemptedAt, expiresAt: expiresAt)

@@ -11,9 +11,12 @@ struct CommentPostingController<Context: AuthRequestContext<APISession>>: Sendab
     let now: @Sendable () -> Date
 
     static var maximumMessageLength: Int { 2_000 }
-    /// Bounded by characters, not bytes: 2,000 characters of Japanese are 6,000 bytes of
-    /// UTF-8, and escapes in the JSON make them more.
-    static var maximumBodySize: Int { 16 * 1_024 }
+    /// A character may join several scalars (a flag, a family emoji); more than four each on
+    /// average is not a message.
+    static var maximumMessageScalars: Int { 4 * maximumMessageLength }
+    /// The longest message accepted, however JSON encodes it: every scalar escaped as a
+    /// surrogate pair (`\uD83D\uDE00`, 12 bytes), and room for the rest of the object.
+    static var maximumBodySize: Int { maximumMessageScalars * 12 + 1_024 }
 
     /// On a group behind `BearerTokenAuthenticator`.
     func addRoutes(to group: RouterGroup<Context>) {
@@ -42,10 +45,12 @@ struct CommentPostingController<Context: AuthRequestContext<APISession>>: Sendab
 package struct NewCommentBody: Decodable, Sendable {
     package let message: String
 
-    /// The message trimmed, when it has 1 to 2,000 characters and some of them visible.
+    /// The message trimmed, when it has 1 to 2,000 characters (of at most 8,000 scalars) and
+    /// some of them visible.
     package var acceptedMessage: String? {
         let message = message.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard (1...CommentPostingController<FeedAPIContext>.maximumMessageLength).contains(message.count),
+        guard message.unicodeScalars.count <= CommentPostingController<FeedAPIContext>.maximumMessageScalars,
+              (1...CommentPostingController<FeedAPIContext>.maximumMessageLength).contains(message.count),
               Self.hasVisibleCharacter(message)
         else { return nil }
         return message

@@ -39,11 +39,11 @@ extension TestClientProtocol {
         return (try formToken(in: String(buffer: response.body)), try #require(setCookie.split(separator: ";").first.map(String.init)))
     }
 
-    /// Logs in as the in-process API's account; the session's `Cookie` field.
-    func logIn() async throws -> String {
+    /// Logs in as the in-process API's account (or its other one); the session's `Cookie` field.
+    func logIn(as username: String = InProcessFeedAPI.username) async throws -> String {
         let form = try await logInForm()
         let response = try await post("/login", form: [
-            "username": InProcessFeedAPI.username, "password": InProcessFeedAPI.password, "csrf_token": form.token,
+            "username": username, "password": InProcessFeedAPI.password, "csrf_token": form.token,
         ], cookie: form.cookie)
         let setCookie = try #require(response.headers[values: .setCookie].first { $0.hasPrefix("ef_session=") })
         return try #require(setCookie.split(separator: ";").first.map(String.init))

@@ -5,7 +5,9 @@ import Synchronization
 import FoundationNetworking
 #endif
 
-/// Answers every request with a canned response, and remembers what was asked.
+/// Answers every request with a canned response, and remembers what was asked — except the
+/// app's check that a session's token still holds (`GET /v1/me`), always answered yes and
+/// left out of `requestedURLs`: the tests using the stub are about what the screens ask for.
 final class HTTPClientStub: HTTPClient {
     typealias Responder = @Sendable (URL) async throws -> (Data, HTTPURLResponse)
     typealias ConditionalResponder = @Sendable (URL, _ headers: [String: String]) async throws -> (Data, HTTPURLResponse)
@@ -34,8 +36,16 @@ final class HTTPClientStub: HTTPClient {
     }
 
     func get(from url: URL, headers: [String: String]) async throws -> (Data, HTTPURLResponse) {
+        if url.path.hasSuffix("/v1/me"), headers["Authorization"] != nil {
+            return Self.sessionHolds(url)
+        }
         requests.withLock { $0.append((url, headers)) }
         return try await responder(url, headers)
+    }
+
+    private static func sessionHolds(_ url: URL) -> (Data, HTTPURLResponse) {
+        let body = Data(#"{"username":"tester","name":"Tester"}"#.utf8)
+        return (body, HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: ["Content-Type": "application/json"])!)
     }
 
     static var offline: HTTPClientStub {

@@ -51,4 +51,13 @@ import Testing
         #expect(throws: LogInFormError()) { try LogInFormError.validated(username: " ", password: "x") }
         #expect(throws: LogInFormError()) { try LogInFormError.validated(username: "maria", password: "") }
     }
+
+    @Test func aPasswordOverTheMaximum_isRefusedWithoutAskingTheAPI_asWrongCredentials() throws {
+        let longest = String(repeating: "é", count: OverlongPasswordError.maximumBytes / 2)
+
+        #expect(try LogInFormError.validated(username: "maria", password: longest).password == longest)
+        #expect(throws: OverlongPasswordError()) { try LogInFormError.validated(username: "maria", password: longest + "x") }
+        #expect(LogInPresenter.errorMessage(for: OverlongPasswordError(), locale: english)
+                == LogInPresenter.errorMessage(for: SessionMapper.Error.invalidCredentials, locale: english))
+    }
 }

@@ -53,7 +53,35 @@ struct CommentPostingRouteTests {
         }
     }
 
+    @Test func theLongestMessage_fitsTheBodyCapHoweverJSONEncodesIt_andOneCharacterMoreIs400() async throws {
+        let (app, item) = try await makeSUT()
+
+        try await app.test(.router) { client in
+            let token = try await tokenFromLogIn(client)
+            let longest = try await postEscaped(client, String(repeating: "😺", count: 2_000), on: item, token: token)
+            #expect(longest.status == .created, "24,000 bytes of \\u escapes are 2,000 characters")
+            let tooLong = try await postEscaped(client, String(repeating: "😺", count: 2_001), on: item, token: token)
+            #expect(tooLong.status == .badRequest)
+            #expect(try jsonObject(tooLong.body)["type"] as? String == "/essential-feed/problems/invalid-comment")
+            let combining = "a" + String(repeating: "\u{301}", count: 8_000)
+            #expect(try await postEscaped(client, combining, on: item, token: token).status == .badRequest,
+                    "one character of 8,001 scalars")
+        }
+    }
+
     // MARK: - Helpers
+
+    /// Every scalar of `message` as a `\u` escape, supplementary ones as surrogate pairs.
+    private func postEscaped(_ client: some TestClientProtocol, _ message: String, on item: UUID, token: String) async throws -> TestResponse {
+        let escaped = message.utf16.map { unit in
+            let hex = String(unit, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }.joined()
+        let body = #"{"message":""# + escaped + #""}"#
+        return try await client.execute(
+            uri: commentsPath(item), method: .post,
+            headers: [.contentType: "application/json", .authorization: "Bearer \(token)"], body: ByteBuffer(string: body))
+    }
 
     private func makeSUT(clock: TestClock = TestClock()) async throws -> (some ApplicationProtocol, UUID) {
         let item = makeItem(1)

@@ -64,4 +64,23 @@ struct BackupTests {
         #expect(throws: SQLiteBackup.Failure.self) { try SQLiteBackup.copy(from: foreign, to: destination, isOurs: Self.isOurs) }
         #expect(!FileManager.default.fileExists(atPath: destination))
     }
+
+    @Test func aBackup_leavesWhatItDidNotCreate_whetherItFailsOrSucceeds() throws {
+        let path = temporaryDatabasePath()
+        _ = try APIDatabase.open(path: path)
+        let foreign = temporaryDatabasePath()
+        try FileManager.default.createDirectory(at: URL(filePath: foreign).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try DatabaseQueue(path: foreign).write { db in try db.execute(sql: "CREATE TABLE invoice (id INTEGER)") }
+        let destination = temporaryDatabasePath()
+        let folder = URL(filePath: destination + ".partial")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("someone's work".utf8).write(to: folder.appending(path: "notes.txt"))
+
+        #expect(throws: SQLiteBackup.Failure.self) { try SQLiteBackup.copy(from: foreign, to: destination, isOurs: Self.isOurs) }
+        _ = try SQLiteBackup.copy(from: path, to: destination, isOurs: Self.isOurs)
+
+        #expect(try Data(contentsOf: folder.appending(path: "notes.txt")) == Data("someone's work".utf8))
+        let beside = try FileManager.default.contentsOfDirectory(atPath: folder.deletingLastPathComponent().path)
+        #expect(Set(beside) == [URL(filePath: destination).lastPathComponent, folder.lastPathComponent], "no partial copy left: \(beside)")
+    }
 }
