@@ -260,6 +260,29 @@ def test_logOutThenOffline_leavesNothingReadable(device, program):
     assert not device.find_elements(By.CSS_SELECTOR, "[role=feed] article"), "nothing of the feed offline"
 
 
+def test_logOutWithTheProgramDown_clearsTheDevice_andEndsTheSessionOnceBack(device, program):
+    controlled(device, program.app_url)
+    name = device.find_element(By.CSS_SELECTOR, ".account-menu-button").get_attribute("title").split(" as ", 1)[1]
+    session = device.get_cookie("ef_session")["value"]
+    device.find_element(By.CSS_SELECTOR, ".account-menu-button").click()
+    program.stop()
+
+    device.find_element(By.CSS_SELECTOR, ".account-menu-panel .log-out-button").click()
+    wait(device).until(lambda d: "Logged out" in d.find_element(By.TAG_NAME, "body").text)
+    kept = cached_bytes(device)
+    assert not {"pages", "photos"} & set(kept), f"the person's copies are gone: {kept}"
+    for path in ("/", "/new", "/news"):
+        device.get(program.app_url + path)
+        assert not device.find_elements(By.CSS_SELECTOR, "[role=feed] article"), f"nothing of the feed on {path}"
+        assert name not in device.page_source, f"the person's name on {path}"
+
+    program.start()
+    device.get(program.app_url + "/")
+    wait(device).until(lambda d: "/login" in d.current_url, "the next person was logged in as the last")
+    status, _, _ = harness.http_get(program.app_url + "/fragments/feed", headers={"Cookie": f"ef_session={session}"})
+    assert status == 401, "the session ended at the server once it could be told"
+
+
 def test_sevenDayRule_contentSavedMoreThanSevenDaysAgoIsNotShown(device, program):
     controlled(device, program.app_url)
     device.execute_script("navigator.serviceWorker.controller.postMessage({ type: 'clock', offset: 8 * 24 * 3600 * 1000 })")

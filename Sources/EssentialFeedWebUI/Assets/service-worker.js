@@ -20,6 +20,11 @@ const photoIndexURL = '/offline/photo-index.json';
 // Which shell a kept page was saved with: it opens offline with the assets it was made for.
 const shellHeader = 'Essential-Feed-Shell';
 const draftsDatabase = 'essential-feed';
+// A log-out the server could not be told of yet: the form it was sent with, kept until the
+// server can be reached. Nothing else of the person stays meanwhile.
+const pendingLogOutCacheName = 'pending-log-out';
+const pendingLogOutURL = '/offline/pending-log-out';
+let pendingLogOut = readPendingLogOut();
 
 // The device's clock, which a test may move ahead to check the seven-day rule. Only ahead:
 // that can only hide kept content sooner, never show it past its seven days.
@@ -62,22 +67,92 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  if (request.method !== 'GET') return;
-  if (url.pathname === '/login') {
-    // The log-in screen: whoever comes next finds nothing of the last person.
-    event.waitUntil(forgetEverything());
+  if (request.method === 'POST' && url.pathname === '/logout') {
+    event.respondWith(logOut(request));
     return;
   }
+  if (request.method !== 'GET') return;
   if (url.pathname.startsWith('/assets/')) {
     event.respondWith(fromShell(request));
+  } else if (url.pathname === '/login') {
+    // The log-in screen: whoever comes next finds nothing of the last person.
+    event.respondWith(afterAnyPendingLogOut(event, async () => {
+      event.waitUntil(forgetEverything());
+      return fetch(request);
+    }));
   } else if (request.mode === 'navigate') {
-    event.respondWith(networkFirst(event, { isScreen: true }));
+    event.respondWith(afterAnyPendingLogOut(event, () => networkFirst(event, { isScreen: true })));
   } else if (url.pathname.startsWith('/fragments/') && !url.pathname.startsWith('/fragments/feed-banner')) {
-    event.respondWith(networkFirst(event, { isScreen: false }));
+    event.respondWith(afterAnyPendingLogOut(event, () => networkFirst(event, { isScreen: false })));
   } else if (url.pathname.startsWith('/feed-images/') || url.pathname.startsWith('/news-images/')) {
-    event.respondWith(photo(event));
+    event.respondWith(afterAnyPendingLogOut(event, () => photo(event)));
   }
 });
+
+// Log-out: the device forgets the person whether or not the server answers. When it cannot
+// be reached, the form is kept, and sent before anything else once it can: until then the
+// browser's session cookie (which no script can delete) must not log anyone in.
+async function logOut(request) {
+  const form = await request.clone().text();
+  try {
+    const response = await fetch(request);
+    await forgetEverything();
+    return response;
+  } catch {
+    await forgetPerson();
+    await keepPendingLogOut(form);
+    return Response.redirect(new URL('/login', self.location.origin).href, 303);
+  }
+}
+
+async function afterAnyPendingLogOut(event, respond) {
+  if (await pendingLogOut === null) return respond();
+  // What navigation preload asked for, with the old session, is never shown.
+  if (event.preloadResponse) event.waitUntil(event.preloadResponse.catch(() => null));
+  if (await sendPendingLogOut()) return fetch(event.request);
+  if (event.request.mode === 'navigate') return loggedOutPage();
+  return new Response('', { status: 503, headers: { [notSavedHeader]: 'true', 'Content-Type': 'text/plain' } });
+}
+
+// What a screen shows offline after a log-out: the kept screens name the person, so none
+// of them; only this version's styles.
+function loggedOutPage() {
+  const styles = configuration.shell.filter((url) => url.endsWith('.css'))
+    .map((url) => `<link rel="stylesheet" href="${url}">`).join('');
+  const html = '<!doctype html><html lang="en"><head><meta charset="utf-8">'
+    + '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Essential Feed</title>'
+    + `${styles}</head><body><main class="logged-out-offline"><h1>Logged out</h1>`
+    + '<p>You are logged out on this device. Connect to the internet to log in again.</p></main></body></html>';
+  return new Response(html, {
+    status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8', [notSavedHeader]: 'true' },
+  });
+}
+
+// `true` once the server has been told (any answer: the session ended there, or had).
+async function sendPendingLogOut() {
+  const form = await pendingLogOut;
+  if (form === null) return true;
+  try {
+    await fetch('/logout', {
+      method: 'POST', body: form, credentials: 'same-origin', redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+  } catch {
+    return false;
+  }
+  await forgetEverything();
+  return true;
+}
+
+async function readPendingLogOut() {
+  const kept = await (await caches.open(pendingLogOutCacheName)).match(pendingLogOutURL);
+  return kept ? kept.text() : null;
+}
+
+async function keepPendingLogOut(form) {
+  await (await caches.open(pendingLogOutCacheName)).put(pendingLogOutURL, new Response(form));
+  pendingLogOut = Promise.resolve(form);
+}
 
 // Fingerprinted names never change what they name: whichever shell has it serves it.
 async function fromShell(request) {
@@ -230,11 +305,28 @@ async function dropUnusedShells() {
 // this worker itself.
 async function forgetEverything() {
   await Promise.all((await caches.keys()).map((name) => caches.delete(name)));
-  await new Promise((resolve) => {
+  pendingLogOut = Promise.resolve(null);
+  await forgetDrafts();
+  await self.registration.unregister();
+}
+
+// A log-out the server has not heard of yet: everything of the person goes, the kept screens
+// too (they name the person); this version's assets stay.
+async function forgetPerson() {
+  await Promise.all([pagesCacheName, photosCacheName, photoIndexName].map((name) => caches.delete(name)));
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(shellPrefix)) continue;
+    const shell = await caches.open(name);
+    await Promise.all(configuration.pages.map((url) => shell.delete(url, { ignoreVary: true })));
+  }
+  await forgetDrafts();
+}
+
+function forgetDrafts() {
+  return new Promise((resolve) => {
     const deletion = indexedDB.deleteDatabase(draftsDatabase);
     deletion.onsuccess = deletion.onerror = deletion.onblocked = () => resolve();
   });
-  await self.registration.unregister();
 }
 
 // How many bytes the device holds, by kind (for the README's figures and the tests).
