@@ -283,6 +283,20 @@ def test_logOutWithTheProgramDown_clearsTheDevice_andEndsTheSessionOnceBack(devi
     assert status == 401, "the session ended at the server once it could be told"
 
 
+def test_aSessionThatEndedWhileOffline_leavesNothingOfThePersonReadable(device, program):
+    controlled(device, program.app_url)
+    name = device.find_element(By.CSS_SELECTOR, ".account-menu-button").get_attribute("title").split(" as ", 1)[1]
+    program.stop()
+    # A month on: the session (30 days) and its cookie are over.
+    device.execute_script("navigator.serviceWorker.controller.postMessage({ type: 'clock', offset: 31 * 24 * 3600 * 1000 })")
+
+    for path in ("/", "/new", "/news"):
+        device.get(program.app_url + path)
+        assert name not in device.page_source, f"the person's name on {path}"
+        assert not device.find_elements(By.CSS_SELECTOR, "[role=feed] article, textarea, input[type=file]"), path
+    assert not {"pages", "photos"} & set(cached_bytes(device)), "the person's copies are gone"
+
+
 def test_sevenDayRule_contentSavedMoreThanSevenDaysAgoIsNotShown(device, program):
     controlled(device, program.app_url)
     device.execute_script("navigator.serviceWorker.controller.postMessage({ type: 'clock', offset: 8 * 24 * 3600 * 1000 })")

@@ -10,8 +10,9 @@ public struct PhotoLimits: Equatable, Sendable {
     public var maximumJPEGScans: Int
     /// Pixels times scans: what decoding a JPEG costs, so a large image gets fewer scans.
     public var maximumJPEGScanPixels: Int
-    /// The coefficients a progressive JPEG's decoder holds for the whole image (50 megapixels
-    /// with the usual 4:2:0 sampling take 150 MB).
+    /// The coefficients a JPEG of several scans (progressive, or one scan per component) has
+    /// its decoder hold for the whole image (50 megapixels with the usual 4:2:0 sampling take
+    /// 150 MB).
     public var maximumJPEGCoefficientBytes: Int
     /// How long decoding and encoding one photo may take before it is given up.
     public var maximumProcessingTime: Duration

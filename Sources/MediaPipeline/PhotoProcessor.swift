@@ -80,19 +80,25 @@ public struct PhotoProcessor: Sendable {
     /// Refuses a JPEG whose scans would cost more passes, work or memory than the limits.
     private func checkDecodingCost(of bytes: Data) throws(PhotoProcessingError) {
         let structure = bytes.withUnsafeBytes { JPEGStructure(scanning: $0) }
+        if let detail = Self.decodingCostRefusal(of: structure, limits: limits) { throw .tooCostlyToDecode(detail: detail) }
+    }
+
+    /// Why decoding a JPEG of this structure would cost too much, in words for whoever sent it;
+    /// `nil` when it would not.
+    static func decodingCostRefusal(of structure: JPEGStructure, limits: PhotoLimits) -> String? {
         let (scanPixels, overflow) = structure.scanCount.multipliedReportingOverflow(by: structure.width * structure.height)
         if structure.scanCount > limits.maximumJPEGScans {
-            throw .tooCostlyToDecode(detail:
-                "The JPEG asks for \(structure.scanCount) passes over the image; at most \(limits.maximumJPEGScans) are decoded. Save it again as a standard JPEG.")
+            return "The JPEG asks for \(structure.scanCount) passes over the image; at most \(limits.maximumJPEGScans) are decoded. Save it again as a standard JPEG."
         }
         if overflow || scanPixels > limits.maximumJPEGScanPixels {
-            throw .tooCostlyToDecode(detail:
-                "The JPEG asks for \(structure.scanCount) passes over its \(structure.width) × \(structure.height) pixels, more work than a photo may take. Save it again as a standard JPEG.")
+            return "The JPEG asks for \(structure.scanCount) passes over its \(structure.width) × \(structure.height) pixels, more work than a photo may take. Save it again as a standard JPEG."
         }
-        if structure.isProgressive, structure.coefficientBytes > limits.maximumJPEGCoefficientBytes {
-            throw .tooCostlyToDecode(detail:
-                "A progressive JPEG of \(structure.width) × \(structure.height) pixels needs \(structure.coefficientBytes / 1_000_000) MB to decode; at most \(limits.maximumJPEGCoefficientBytes / 1_000_000) MB are taken. Save it again as a standard JPEG, or smaller.")
+        // A file of several scans (progressive, or baseline with a scan per component) is
+        // decoded into coefficients for the whole image before any pixel comes out.
+        if structure.isProgressive || structure.scanCount > 1, structure.coefficientBytes > limits.maximumJPEGCoefficientBytes {
+            return "A JPEG of several scans of \(structure.width) × \(structure.height) pixels needs \(structure.coefficientBytes / 1_000_000) MB to decode; at most \(limits.maximumJPEGCoefficientBytes / 1_000_000) MB are taken. Save it again as a standard JPEG, or smaller."
         }
+        return nil
     }
 
     /// The pixels BlurHash and the average colour are computed from: the photo fitted in

@@ -26,6 +26,11 @@ public enum SQLiteBackup {
         guard !fileManager.fileExists(atPath: destination) else {
             throw Failure(description: "\(destination) exists already; a backup never overwrites a file. Name a new one.")
         }
+        let folder = URL(filePath: destination).deletingLastPathComponent().path
+        var isFolder: ObjCBool = false
+        guard fileManager.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw Failure(description: "The folder \(folder) does not exist; create it first.")
+        }
         var readOnly = Configuration()
         readOnly.readonly = true
         // A writer holds the lock for a moment at most.

@@ -312,6 +312,18 @@ import FoundationNetworking
         }
     }
 
+    @Test func whatADeviceMayKeep_saysWhenItsSessionEnds_soOfflineCopiesDoNotOutliveIt() async throws {
+        try await makeApp().test(.router) { client in
+            let cookie = try await client.logIn()
+
+            let screen = try await client.execute(uri: "/", method: .get, headers: [.cookie: cookie])
+
+            #expect(screen.headers[HTTPField.Name("Essential-Feed-Keep")!] != nil)
+            let sessionEnds = fixedNow.addingTimeInterval(SessionCookies.sessionLifetime)
+            #expect(screen.headers[HTTPField.Name("Essential-Feed-Session-Ends")!] == String(Int64(sessionEnds.timeIntervalSince1970 * 1_000)))
+        }
+    }
+
     @Test func sameOriginPosts_areAccepted() async throws {
         try await makeApp().test(.router) { client in
             let form = try await client.logInForm()
@@ -620,9 +632,10 @@ import FoundationNetworking
         trustedProxies: TrustedProxies = .none,
         currentDate: @escaping @Sendable () -> Date = { fixedNow }
     ) async throws -> some ApplicationProtocol {
+        // However busy the machine, the in-process API's answer about a token is waited for.
         let api = if let api { api } else { try await InProcessFeedAPI.make() }
         return await AppServer.buildApplication(
-            .init(port: 0, apiBaseURL: apiBaseURL, publicURL: publicURL, trustedProxies: trustedProxies),
+            .init(port: 0, apiBaseURL: apiBaseURL, publicURL: publicURL, trustedProxies: trustedProxies, sessionCheckTimeout: .seconds(60)),
             httpClient: api,
             store: InMemoryFeedStore(),
             sessionStore: sessions,

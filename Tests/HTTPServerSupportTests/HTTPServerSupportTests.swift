@@ -102,10 +102,12 @@ struct HTTPServerSupportTests {
         #expect(fields.contains("method=GET") && fields.contains("path=/page") && fields.contains("status=200") && fields.contains("duration_ms="), "\(fields)")
     }
 
-    @Test func aRequestWhoseClientWentAway_isLoggedAs499_notAsAServerError() async throws {
+    @Test func aRequestWhoseClientWentAway_isAnsweredAndLoggedAs499_notAsAServerError() async throws {
         let log = LogRecorder()
         try await withServer(logger: log.logger) { client in
-            try await client.execute(uri: "/abandoned", method: .get) { _ in }
+            try await client.execute(uri: "/abandoned", method: .get) { response in
+                #expect(response.status.code == 499)
+            }
             try await client.execute(uri: "/failing", method: .get) { _ in }
         }
 
@@ -136,6 +138,7 @@ struct HTTPServerSupportTests {
         let responder = router
             .buildResponder { _, _, _, _ in Response(status: .methodNotAllowed) }
             .wrapped(in: ResponseCompressionMiddleware())
+            .wrapped(in: ClientClosedRequestMiddleware())
             .wrapped(in: AccessLogMiddleware(logger: logger))
         try await Application(responder: responder).test(.router, test)
     }

@@ -74,6 +74,24 @@ import Testing
         }
     }
 
+    @Test func aBaselineJPEGWithAScanPerComponent_isHeldWhole_soItsCoefficientsAreBounded_butOneInterleavedScanIsNot() {
+        var scanPerComponent: [UInt8] = [0xFF, 0xD8] + Self.frameHeader(marker: 0xC0, width: 7_071, height: 7_071, sampling: [0x11, 0x11, 0x11])
+        for component in 1...3 {
+            scanPerComponent += [0xFF, 0xDA, 0x00, 0x08, 0x01, UInt8(component), 0x00, 0x00, 0x3F, 0x00, 0x12, 0x34]
+        }
+        scanPerComponent += [0xFF, 0xD9]
+        var interleaved: [UInt8] = [0xFF, 0xD8] + Self.frameHeader(marker: 0xC0, width: 7_071, height: 7_071, sampling: [0x11, 0x11, 0x11])
+        interleaved += [0xFF, 0xDA, 0x00, 0x0C, 0x03, 0x01, 0x00, 0x02, 0x11, 0x03, 0x11, 0x00, 0x3F, 0x00, 0x12, 0xFF, 0xD9]
+
+        let several = scanPerComponent.withUnsafeBytes { JPEGStructure(scanning: $0) }
+        let one = interleaved.withUnsafeBytes { JPEGStructure(scanning: $0) }
+
+        #expect(several.scanCount == 3 && !several.isProgressive)
+        #expect(several.coefficientBytes > PhotoLimits.standard.maximumJPEGCoefficientBytes, "about 300 MB at 4:4:4")
+        #expect(PhotoProcessor.decodingCostRefusal(of: several, limits: .standard)?.contains("MB to decode") == true)
+        #expect(PhotoProcessor.decodingCostRefusal(of: one, limits: .standard) == nil, "streamed a row of blocks at a time")
+    }
+
     // MARK: - Helpers
 
     private func scan(_ data: Data) -> JPEGStructure {

@@ -39,6 +39,9 @@ public enum AppServer {
         public var offlineStorage: OfflineStorage
         /// Where to read the screens' styles and scripts instead of the built-in ones.
         public var assetsDirectory: URL?
+        /// How long a page waits for the API to say whether a session's token still holds,
+        /// before it goes on without the answer.
+        public var sessionCheckTimeout: Duration
 
         public init(
             host: String = "127.0.0.1",
@@ -52,7 +55,8 @@ public enum AppServer {
             trustedProxies: TrustedProxies = .loopback,
             imageOrigins: [URL] = [],
             offlineStorage: OfflineStorage = OfflineStorage(),
-            assetsDirectory: URL? = nil
+            assetsDirectory: URL? = nil,
+            sessionCheckTimeout: Duration = .seconds(1)
         ) {
             self.host = host
             self.port = port
@@ -66,6 +70,7 @@ public enum AppServer {
             self.imageOrigins = imageOrigins
             self.offlineStorage = offlineStorage
             self.assetsDirectory = assetsDirectory
+            self.sessionCheckTimeout = sessionCheckTimeout
         }
 
         /// `https://host[:port]` of `publicURL`, as browsers send it in `Origin`.
@@ -115,7 +120,8 @@ public enum AppServer {
         let sessions = WebSessions(
             store: sessionStore, cookies: SessionCookies(isSecure: configuration.publicURL?.scheme == "https"),
             currentDate: currentDate, logger: logger,
-            revocations: TokenRevocationCheck(currentDate: currentDate, ask: { await accounts.honours(token: $0) }))
+            revocations: TokenRevocationCheck(
+                answerTimeout: configuration.sessionCheckTimeout, currentDate: currentDate, ask: { await accounts.honours(token: $0) }))
         let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
         // Before the middleware: a probe is no visitor, and gets no session cookie or page.
         HealthRoutes(isReady: { await sessions.storeAnswers() }).addRoutes(to: router)
@@ -156,6 +162,7 @@ public enum AppServer {
             .wrapped(in: SecurityHeadersMiddleware())
             .wrapped(in: BaselineHeadersMiddleware())
             .wrapped(in: ResponseCompressionMiddleware())
+            .wrapped(in: ClientClosedRequestMiddleware())
             .wrapped(in: AccessLogMiddleware(logger: logger))
 
         return Application(

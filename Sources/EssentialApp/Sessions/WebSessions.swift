@@ -7,6 +7,8 @@ struct ActiveSession: Sendable {
     let secrets: SessionSecrets
     let user: User
     let apiToken: String
+    /// When the session ends, and with it whatever the device keeps of it.
+    var expiresAt: Date = .distantFuture
 
     var csrfToken: String { secrets.csrfToken }
 }
@@ -27,7 +29,7 @@ struct WebSessions: Sendable {
         guard let secrets = SessionSecrets(id: value) else { return nil }
         do {
             guard let stored = try await store.session(withKey: secrets.storageKey, validAt: currentDate()) else { return nil }
-            return ActiveSession(secrets: secrets, user: stored.user, apiToken: try secrets.open(stored.apiToken))
+            return ActiveSession(secrets: secrets, user: stored.user, apiToken: try secrets.open(stored.apiToken), expiresAt: stored.expiresAt)
         } catch {
             logger.error("Could not read a session", metadata: ["error": "\(error)"])
             return nil
@@ -49,7 +51,7 @@ struct WebSessions: Sendable {
             logger.warning("Could not forget expired sessions", metadata: ["error": "\(error)"])
         }
         revocations?.confirmed(secrets.storageKey)
-        return (ActiveSession(secrets: secrets, user: session.user, apiToken: session.token), max(0, Int(expiresAt.timeIntervalSince(now))))
+        return (ActiveSession(secrets: secrets, user: session.user, apiToken: session.token, expiresAt: expiresAt), max(0, Int(expiresAt.timeIntervalSince(now))))
     }
 
     /// Whether the store answers a read, for `/health/ready`: a key no session has, looked up.

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import NIOCore
 
 /// The fields of an `application/x-www-form-urlencoded` body, read up to a bound.
 package struct FormBody {
@@ -17,8 +18,12 @@ package struct FormBody {
         let buffer: ByteBuffer
         do {
             buffer = try await request.body.collect(upTo: Self.maximumSize)
-        } catch {
+        } catch is NIOTooManyBytesError {
             throw HTTPError(.contentTooLarge, message: "A form has at most \(Self.maximumSize) bytes.")
+        } catch {
+            // The body ended before its announced length: the client hung up.
+            if Task.isCancelled { throw CancellationError() }
+            throw HTTPError(.badRequest, message: "The form ended before its end.")
         }
         guard let fields = Self.parse(String(buffer: buffer)) else { throw HTTPError(.badRequest, message: "The form is not valid.") }
         self.fields = fields

@@ -14,6 +14,10 @@ struct SessionMiddleware: RouterMiddleware {
             context.session = await sessions.stillHonoured(found)
         }
         var response = try await next(request, context)
+        if let session = context.session, response.headers[OfflineKeeping.header] != nil {
+            // What the device keeps of the session must not outlive it.
+            response.headers[OfflineKeeping.sessionEndsHeader] = String(Int64((session.expiresAt.timeIntervalSince1970 * 1_000).rounded()))
+        }
         if context.session == nil, !response.headers[values: .setCookie].contains(where: { $0.hasPrefix(cookie.name + "=") }) {
             response.setCookie(sessions.cookies.expiredSession())
             // What the browser kept of that session's screens goes with it, offline copies too.

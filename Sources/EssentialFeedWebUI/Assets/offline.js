@@ -8,6 +8,8 @@ export const keepHeader = 'Essential-Feed-Keep';
 export const savedAtHeader = 'Essential-Feed-Saved-At';
 // On the worker's answer for something it never kept, while there is no connection.
 export const notSavedHeader = 'Essential-Feed-Not-Saved';
+// On the app's answers a device may keep: when the session they belong to ends (ms since 1970).
+export const sessionEndsHeader = 'Essential-Feed-Session-Ends';
 
 const minute = 60 * 1000;
 const hour = 60 * minute;
@@ -18,6 +20,11 @@ export function savedAtFromMark(mark, now) {
   if (mark === 'fresh') return now;
   const saved = /^saved=(\d{1,15})$/.exec(mark ?? '');
   return saved ? Math.min(Number(saved[1]), now) : null;
+}
+
+// Whether kept content belongs to a session that has ended by `now`.
+export function outlivesSession(sessionEnds, now) {
+  return Number.isFinite(sessionEnds) && sessionEnds > 0 && now >= sessionEnds;
 }
 
 // Within the seven days (or the age given) the app's own cache keeps content for.

@@ -3,7 +3,8 @@
 // as the app's own cache: nothing older than seven days, photos bounded, least recently
 // shown out first. Everything kept belongs to the person logged in, and goes at log-out.
 import {
-  isFresh, keepHeader, notSavedHeader, photosToEvict, savedAtFromMark, savedAtHeader,
+  isFresh, keepHeader, notSavedHeader, outlivesSession, photosToEvict, savedAtFromMark, savedAtHeader,
+  sessionEndsHeader,
 } from './offline.js';
 
 // Written in by the app: this version's assets, the screens kept from the start, the bounds.
@@ -185,9 +186,15 @@ async function offlineAnswer(request, { isScreen }) {
   if (isScreen) {
     const shell = await caches.open(shellCacheName);
     const shellPage = await shell.match(request.url, { ignoreVary: true });
-    if (shellPage) return shellPage;
     const notSaved = await shell.match(new URL('/offline', self.location.origin).href, { ignoreVary: true });
+    if ([shellPage, notSaved].some((page) => page && hasOutlivedItsSession(page))) {
+      await forgetPerson();
+      return loggedOutPage();
+    }
+    if (shellPage) return shellPage;
     if (notSaved) return new Response(await notSaved.blob(), { status: 503, headers: notSaved.headers });
+    // Nothing kept at all: the person's kept screens went with a session that ended.
+    return loggedOutPage();
   }
   return new Response('', { status: 503, headers: { [notSavedHeader]: 'true', 'Content-Type': 'text/plain' } });
 }
@@ -207,11 +214,20 @@ async function readKept(cacheName, url) {
   const cache = await caches.open(cacheName);
   const response = await cache.match(url, { ignoreVary: true });
   if (!response) return null;
+  if (hasOutlivedItsSession(response)) {
+    // The session ended (its cookie expired) while the device was offline: nothing of it stays.
+    await forgetPerson();
+    return null;
+  }
   if (!isFresh(Number(response.headers.get(savedAtHeader)), now(), configuration.maximumAgeMilliseconds)) {
     await cache.delete(url, { ignoreVary: true });
     return null;
   }
   return response;
+}
+
+function hasOutlivedItsSession(response) {
+  return outlivesSession(Number(response.headers.get(sessionEndsHeader)), now());
 }
 
 // Only what the app marks as the person's content, whole (`200`), within the seven days

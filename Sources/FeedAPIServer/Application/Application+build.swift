@@ -90,6 +90,7 @@ package func buildResponder(
         }
         .wrapped(in: BaselineHeadersMiddleware())
         .wrapped(in: ResponseCompressionMiddleware())
+        .wrapped(in: ClientClosedRequestMiddleware())
         .wrapped(in: AccessLogMiddleware(logger: logger))
 }
 

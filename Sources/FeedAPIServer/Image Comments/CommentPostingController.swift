@@ -11,9 +11,9 @@ struct CommentPostingController<Context: AuthRequestContext<APISession>>: Sendab
     let now: @Sendable () -> Date
 
     static var maximumMessageLength: Int { 2_000 }
-    /// A character may join several scalars (a flag, a family emoji); more than four each on
-    /// average is not a message.
-    static var maximumMessageScalars: Int { 4 * maximumMessageLength }
+    /// A character may join several scalars (a flag: 2, a family emoji: 7); more than eight
+    /// each on average is not a message.
+    static var maximumMessageScalars: Int { 8 * maximumMessageLength }
     /// The longest message accepted, however JSON encodes it: every scalar escaped as a
     /// surrogate pair (`\uD83D\uDE00`, 12 bytes), and room for the rest of the object.
     static var maximumBodySize: Int { maximumMessageScalars * 12 + 1_024 }
@@ -45,7 +45,7 @@ struct CommentPostingController<Context: AuthRequestContext<APISession>>: Sendab
 package struct NewCommentBody: Decodable, Sendable {
     package let message: String
 
-    /// The message trimmed, when it has 1 to 2,000 characters (of at most 8,000 scalars) and
+    /// The message trimmed, when it has 1 to 2,000 characters (of at most 16,000 scalars) and
     /// some of them visible.
     package var acceptedMessage: String? {
         let message = message.trimmingCharacters(in: .whitespacesAndNewlines)

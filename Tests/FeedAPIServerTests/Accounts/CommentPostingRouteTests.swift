@@ -63,9 +63,12 @@ struct CommentPostingRouteTests {
             let tooLong = try await postEscaped(client, String(repeating: "😺", count: 2_001), on: item, token: token)
             #expect(tooLong.status == .badRequest)
             #expect(try jsonObject(tooLong.body)["type"] as? String == "/essential-feed/problems/invalid-comment")
-            let combining = "a" + String(repeating: "\u{301}", count: 8_000)
+            let families = String(repeating: "👨‍👩‍👧‍👦", count: 2_000)
+            #expect(try await postEscaped(client, families, on: item, token: token).status == .created,
+                    "2,000 family emoji of 7 scalars each")
+            let combining = "a" + String(repeating: "\u{301}", count: 16_000)
             #expect(try await postEscaped(client, combining, on: item, token: token).status == .badRequest,
-                    "one character of 8,001 scalars")
+                    "one character of 16,001 scalars")
         }
     }
 

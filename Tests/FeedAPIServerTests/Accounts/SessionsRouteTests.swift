@@ -201,7 +201,8 @@ struct SessionsRouteTests {
             #expect(notJSON.status == .badRequest)
 
             let largeToNowhere = try await client.execute(
-                uri: "/essential-feed/v1/nowhere", method: .post, body: ByteBuffer(repeating: 0x61, count: 100_000))
+                uri: "/essential-feed/v1/nowhere", method: .post,
+                body: ByteBuffer(repeating: 0x61, count: CommentPostingController<FeedAPIContext>.maximumBodySize + 1))
             #expect(largeToNowhere.status == .contentTooLarge, "no address makes the server read a large body")
             #expect(largeToNowhere.headers[.connection] == "close")
         }

@@ -83,4 +83,16 @@ struct BackupTests {
         let beside = try FileManager.default.contentsOfDirectory(atPath: folder.deletingLastPathComponent().path)
         #expect(Set(beside) == [URL(filePath: destination).lastPathComponent, folder.lastPathComponent], "no partial copy left: \(beside)")
     }
+
+    @Test func aBackupIntoAFolderThatDoesNotExist_saysSo() throws {
+        let path = temporaryDatabasePath()
+        _ = try APIDatabase.open(path: path)
+        let destination = URL(filePath: temporaryDatabasePath()).deletingLastPathComponent().appending(path: "missing/api.sqlite").path
+
+        #expect {
+            try SQLiteBackup.copy(from: path, to: destination, isOurs: Self.isOurs)
+        } throws: { error in
+            (error as? SQLiteBackup.Failure)?.description.contains("does not exist") == true
+        }
+    }
 }

@@ -10,6 +10,9 @@ import Synchronization
 /// that time, not from when it was passed on).
 enum OfflineKeeping {
     static let header = HTTPField.Name("Essential-Feed-Keep")!
+    /// On kept content: when its session ends (milliseconds since 1970); the device shows it
+    /// no longer.
+    static let sessionEndsHeader = HTTPField.Name("Essential-Feed-Session-Ends")!
 
     /// Filled in while a response is rendered when the app's cache stood in for the API.
     final class CacheFallback: Sendable {
