@@ -146,6 +146,7 @@ async function sendPendingLogOut() {
 }
 
 async function readPendingLogOut() {
+  if (!(await caches.has(pendingLogOutCacheName))) return null;
   const kept = await (await caches.open(pendingLogOutCacheName)).match(pendingLogOutURL);
   return kept ? kept.text() : null;
 }
@@ -211,6 +212,8 @@ async function markedScreen(response) {
 }
 
 async function readKept(cacheName, url) {
+  // Looking must not make an empty cache where the person's were deleted.
+  if (!(await caches.has(cacheName))) return null;
   const cache = await caches.open(cacheName);
   const response = await cache.match(url, { ignoreVary: true });
   if (!response) return null;
