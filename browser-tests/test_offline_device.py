@@ -143,6 +143,52 @@ def test_readingOffline_theFeedCommentsNewsAndAStoryOpenAsRead_withTheProgramSto
     print(f"kept on the device after three feed pages, comments, the news, a story and a photo: {kept}")
 
 
+def test_theFeedReadRightAfterLoggingIn_opensOfflineAsRead(executable, tmp_path):
+    # A new device: nothing installed yet; the person logs in through the form and reads.
+    program = Program(executable, tmp_path / "data")
+    device = make_driver(service_worker=True, signed_in=False)
+    try:
+        device.get(program.app_url + "/login")
+        device.find_element(By.ID, "username").send_keys(harness.DEMO_USERNAME)
+        device.find_element(By.ID, "password").send_keys(harness.DEMO_PASSWORD)
+        device.find_element(By.CSS_SELECTOR, ".log-in-button").click()
+        feed = FeedScreen(device).wait_until_loaded()
+        page_size = len(feed.articles())
+        feed.scroll_to_end()
+        feed.wait_until_loaded(minimum_articles=2 * page_size)
+        ids = feed.article_ids()
+        wait(device, 30).until(lambda d: cached_bytes(d).get("pages", 0) > 0, "nothing kept on the device")
+        wait(device, 30).until(lambda d: d.execute_script(
+            "return caches.open('pages').then(c => c.match('/', {ignoreVary: true})).then(r => !!r)"),
+            "the first screen after logging in was never kept")
+
+        program.stop()
+        device.refresh()
+
+        feed = FeedScreen(device).wait_until_loaded()
+        assert notice(device).startswith(OFFLINE_FEED), notice(device)
+        assert feed.article_ids()[:page_size] == ids[:page_size]
+        wait(device).until(lambda d: d.execute_script(
+            "const i = document.querySelector('[role=feed] article img.feed-image');"
+            "return i && i.complete && i.naturalWidth > 0"), "the first photo seen shows from the device")
+    finally:
+        device.quit()
+        program.running.stop()
+
+
+def test_theFeedNeverKept_offersToTryAgain_notALinkToItself(device, program):
+    controlled(device, program.app_url)
+    device.get(program.app_url + "/news")
+    device.execute_script("return caches.keys().then(ks => Promise.all(ks.map(k => caches.open(k)"
+                          ".then(c => c.delete(location.origin + '/', {ignoreVary: true})))))")
+    program.stop()
+
+    device.get(program.app_url + "/")
+    wait(device).until(lambda d: d.find_elements(By.CSS_SELECTOR, '[data-role="not-saved-offline"]'))
+    links = [a for a in device.find_elements(By.CSS_SELECTOR, "main a") if a.is_displayed()]
+    assert [a.text for a in links] == ["Retry"], [a.text for a in links]
+
+
 def test_loadMorePastTheSavedPages_saysTheyWereNotSaved_andTheNoticeGoesOnItsOwnWhenTheProgramIsBack(device, program):
     controlled(device, program.app_url)
     feed = FeedScreen(device)

@@ -16,7 +16,17 @@ export function deviceNotice(kind, savedAt) {
 // The worker that keeps this person's screens on the device; it takes over from an older
 // version by itself. Browsers without one (or a refused registration) simply stay online-only.
 if (documentRoot.dataset.serviceWorker && 'serviceWorker' in navigator) {
+  const openedWithoutWorker = !navigator.serviceWorker.controller;
   navigator.serviceWorker.register(documentRoot.dataset.serviceWorker, { scope: '/', type: 'module' }).catch(() => {});
+  // The first screen after logging in on a new device opened before the worker was there:
+  // once it takes over, it is told what this screen showed, to keep it as the rest.
+  if (openedWithoutWorker) {
+    navigator.serviceWorker.addEventListener('controllerchange', () => {
+      const shown = performance.getEntriesByType('resource').map((entry) => entry.name)
+        .filter((url) => /^\/(fragments|feed-images|news-images)\//.test(new URL(url).pathname));
+      navigator.serviceWorker.controller?.postMessage({ type: 'keep-shown', urls: [window.location.href, ...shown] });
+    }, { once: true });
+  }
 }
 
 // `reason` is 'not-found' when the server said the content does not exist, so a screen
@@ -191,6 +201,11 @@ if (header) {
 // The page shown offline for a screen the device never kept: the screen itself opens as
 // soon as the connection is back.
 if (document.querySelector('[data-role="not-saved-offline"]')) {
+  // On the feed itself, a link to the feed would only lead back here.
+  if (window.location.pathname === '/') {
+    document.querySelector('[data-role="not-saved-offline"] .go-to-feed').hidden = true;
+    document.querySelector('[data-role="not-saved-offline"] [data-action="retry"]').hidden = false;
+  }
   const retries = retryingOnItsOwn(async () => {
     try {
       const response = await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' });

@@ -62,7 +62,53 @@ self.addEventListener('message', (event) => {
   if (event.data?.type === 'forget-everything') event.waitUntil(forgetEverything());
   if (event.data?.type === 'clock' && Number.isFinite(event.data.offset) && event.data.offset >= 0) clockOffset = event.data.offset;
   if (event.data?.type === 'usage') event.waitUntil(reportUsage(event.source));
+  if (event.data?.type === 'keep-shown' && Array.isArray(event.data.urls)) event.waitUntil(keepShown(event.data.urls));
 });
+
+// A screen opened before this worker looked after it (the first one after logging in on a
+// new device) lists what it showed; the worker asks for each again (the browser's own cache
+// mostly answers) and keeps it, so that screen too opens offline as read.
+const maximumShownURLs = 200;
+
+async function keepShown(urls) {
+  if (await pendingLogOut !== null) return;
+  const wanted = new Set();
+  for (const candidate of urls.slice(0, maximumShownURLs)) {
+    if (typeof candidate !== 'string') continue;
+    let url;
+    try {
+      url = new URL(candidate, self.location.origin);
+    } catch {
+      continue;
+    }
+    if (url.origin === self.location.origin && isKeptKind(url.pathname)) wanted.add(url.href);
+  }
+  await Promise.all([...wanted].map(async (url) => {
+    const { pathname } = new URL(url);
+    try {
+      if (isPhoto(pathname)) {
+        if (await readKept(photosCacheName, url)) return;
+        await keepPhoto(url, await fetch(url, { credentials: 'same-origin' }));
+      } else {
+        const response = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'text/html' } });
+        if (response.status === 401) await forgetEverything();
+        else await keep(pagesCacheName, url, response);
+      }
+    } catch {
+      // Not kept: read again online, it will be.
+    }
+  }));
+}
+
+function isPhoto(pathname) {
+  return pathname.startsWith('/feed-images/') || pathname.startsWith('/news-images/');
+}
+
+function isKeptKind(pathname) {
+  if (pathname.startsWith('/assets/') || pathname.startsWith('/fragments/feed-banner')) return false;
+  if (['/login', '/logout', '/offline', '/session'].includes(pathname)) return false;
+  return true;
+}
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
@@ -85,7 +131,7 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(afterAnyPendingLogOut(event, () => networkFirst(event, { isScreen: true })));
   } else if (url.pathname.startsWith('/fragments/') && !url.pathname.startsWith('/fragments/feed-banner')) {
     event.respondWith(afterAnyPendingLogOut(event, () => networkFirst(event, { isScreen: false })));
-  } else if (url.pathname.startsWith('/feed-images/') || url.pathname.startsWith('/news-images/')) {
+  } else if (isPhoto(url.pathname)) {
     event.respondWith(afterAnyPendingLogOut(event, () => photo(event)));
   }
 });
@@ -268,17 +314,20 @@ async function photo(event) {
   }
   if (response.status === 401) {
     event.waitUntil(forgetEverything());
-  } else if (response.status === 200 && response.headers.has(keepHeader)) {
-    event.waitUntil((async () => {
-      const size = await keep(photosCacheName, request.url, response.clone());
-      if (size === null) return;
-      await updateIndex((index) => {
-        index[request.url] = { size, usedAt: now() };
-      });
-      await evictPhotos();
-    })());
+  } else {
+    event.waitUntil(keepPhoto(request.url, response.clone()));
   }
   return response;
+}
+
+async function keepPhoto(url, response) {
+  if (response.status !== 200 || !response.headers.has(keepHeader)) return;
+  const size = await keep(photosCacheName, url, response);
+  if (size === null) return;
+  await updateIndex((index) => {
+    index[url] = { size, usedAt: now() };
+  });
+  await evictPhotos();
 }
 
 // What photos the device holds and when each was last shown, kept beside them; changes one at a time.

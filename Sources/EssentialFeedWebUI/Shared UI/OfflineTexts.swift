@@ -72,7 +72,7 @@ public struct NotSavedOfflinePage {
             .html(main: """
             <main class="screen not-found" data-role="not-saved-offline">
             <p>\(SharedStrings.notSavedOffline.localized(in: locale))</p>
-            <p><a class="go-to-feed" href="/">\(SharedStrings.goToFeed.localized(in: locale))</a></p>
+            <p><a class="go-to-feed" href="/">\(SharedStrings.goToFeed.localized(in: locale))</a><a class="go-to-feed" data-action="retry" href="/" hidden>\(SharedStrings.retry.localized(in: locale))</a></p>
             </main>
             """).rendered
     }
