@@ -6,6 +6,7 @@ from selenium.webdriver.common.keys import Keys
 
 from screen_states import (comments_item, photo_item, settled_comments, settled_feed, settled_log_in, settled_new_post,
                            settled_news, settled_photo, settled_story, snapshot_story)
+from browser import set_color_scheme
 from screens import wait
 
 BLOCKING_IMPACTS = ("serious", "critical")
@@ -92,3 +93,43 @@ def test_feed_isUsableWithTheKeyboard(driver, system, feed_api):
     driver.switch_to.active_element.send_keys(Keys.ENTER)
 
     wait(driver).until(lambda d: d.current_url.endswith(f"/images/{first}/comments"))
+
+
+# WCAG's contrast of a notice's text (and its Retry) against what it sits on, shown as it is
+# shown offline; the page's script is not needed to show it.
+NOTICE_CONTRAST = """
+const luminance = (rgb) => {
+  const [r, g, b] = rgb.map((c) => { c /= 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+const channels = (colour) => colour.match(/[\\d.]+/g).map(Number);
+const background = (element) => {
+  for (let e = element; e; e = e.parentElement) {
+    const c = channels(getComputedStyle(e).backgroundColor);
+    if (c.length < 4 || c[3] > 0) return c.slice(0, 3);
+  }
+  return channels(getComputedStyle(document.body).backgroundColor).slice(0, 3);
+};
+const notice = document.querySelector('[data-role=offline-notice]');
+notice.hidden = false;
+return [...notice.querySelectorAll('p, a')].map((e) => {
+  const [l1, l2] = [luminance(channels(getComputedStyle(e).color).slice(0, 3)), luminance(background(e))].sort((a, b) => b - a);
+  return (l1 + 0.05) / (l2 + 0.05);
+});
+"""
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("screen", ["feed", "photo", "comments", "news", "story", "new post"])
+def test_offlineNotice_meetsAAContrast(driver, system, feed_api, scheme, screen):
+    path = {
+        "feed": "/", "photo": f"/images/{photo_item(feed_api)['id']}",
+        "comments": f"/images/{comments_item(feed_api)}/comments", "news": "/news",
+        "story": f"/news/stories/{snapshot_story(system.api_url)}", "new post": "/new",
+    }[screen]
+    set_color_scheme(driver, scheme)
+    driver.get(system.app_url + path)
+
+    ratios = driver.execute_script(NOTICE_CONTRAST)
+
+    assert ratios and min(ratios) >= 4.5, f"{screen}, {scheme}: {ratios}"

@@ -134,7 +134,7 @@ def test_readingOffline_theFeedCommentsNewsAndAStoryOpenAsRead_withTheProgramSto
     wait(device).until(lambda d: notice(d).startswith("Offline — showing this story as saved"))
     assert stories[0]["headline"] in device.find_element(By.TAG_NAME, "main").text
     device.get(f"{program.app_url}/images/{ids[1]}")
-    wait(device).until(lambda d: notice(d).startswith(OFFLINE_FEED))
+    wait(device).until(lambda d: notice(d).startswith("Offline — showing this photo as saved"), "the photo's notice names it")
 
     device.get(f"{program.app_url}/news/stories/{stories[1]['id']}")
     main = device.find_element(By.TAG_NAME, "main").text
@@ -189,6 +189,35 @@ def test_theFeedNeverKept_offersToTryAgain_notALinkToItself(device, program):
     assert [a.text for a in links] == ["Retry"], [a.text for a in links]
 
 
+def test_withOnlyTheAPIDown_commentsAlreadyReadShowAsSaved_andLogInSaysTheServiceCannotBeReached(device, separate_parts):
+    controlled(device, separate_parts.app_url)
+    image_id = FeedScreen(device).article_ids()[0]
+    comments_url = f"{separate_parts.app_url}/images/{image_id}/comments"
+    device.get(comments_url)
+    wait(device).until(lambda d: d.find_element(By.CSS_SELECTOR, "ol.comments").get_attribute("aria-busy") == "false")
+    comments = device.find_element(By.CSS_SELECTOR, "ol.comments").get_attribute("innerHTML")
+    assert "comment-message" in comments, "the first post has comments to read"
+
+    separate_parts.stop_api()
+    device.get(comments_url)
+
+    wait(device).until(lambda d: notice(d).startswith("Offline — showing the comments saved"), "no saved comments")
+    assert device.find_element(By.CSS_SELECTOR, "ol.comments").get_attribute("innerHTML") == comments
+    assert not is_shown(device.find_element(By.CSS_SELECTOR, '[data-role="error"]'))
+
+    visitor = make_driver(signed_in=False)
+    try:
+        visitor.get(separate_parts.app_url + "/login")
+        visitor.find_element(By.ID, "username").send_keys(harness.DEMO_USERNAME)
+        visitor.find_element(By.ID, "password").send_keys(harness.DEMO_PASSWORD)
+        visitor.find_element(By.CSS_SELECTOR, ".log-in-button").click()
+        wait(visitor).until(lambda d: "can't be reached" in d.find_element(By.TAG_NAME, "main").text)
+        assert "connection" not in visitor.find_element(By.TAG_NAME, "main").text.lower(), \
+            "the person's connection is fine: the app answered"
+    finally:
+        visitor.quit()
+
+
 def test_loadMorePastTheSavedPages_saysTheyWereNotSaved_andTheNoticeGoesOnItsOwnWhenTheProgramIsBack(device, program):
     controlled(device, program.app_url)
     feed = FeedScreen(device)
@@ -231,6 +260,7 @@ def test_writingOffline_theNewPostScreenOpensUnvisited_andKeepsTheTextAndPhoto(d
     program.stop()
 
     device.get(program.app_url + "/new")
+    assert "posting needs a connection" in notice(device), "before anything is typed, the screen says so"
     form = device.find_element(By.CSS_SELECTOR, "form.new-post-form")
     form.find_element(By.CSS_SELECTOR, "input[type=file]").send_keys(str(photo))
     description = form.find_element(By.CSS_SELECTOR, "textarea")
@@ -248,6 +278,7 @@ def test_writingOffline_theNewPostScreenOpensUnvisited_andKeepsTheTextAndPhoto(d
         "the chosen photo is kept too")
 
     program.start()
+    wait(device, 30).until(lambda d: notice(d) == "", "the notice goes once the app answers again")
     device.find_element(By.CSS_SELECTOR, "form.new-post-form button[type=submit]").click()
     feed_api = FeedAPI(program.system.api_url)
     wait(device, 30).until(lambda d: any(item.get("description") == "Written on the train"

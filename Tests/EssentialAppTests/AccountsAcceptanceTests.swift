@@ -227,7 +227,7 @@ import FoundationNetworking
             ], cookie: form.cookie)
 
             #expect(response.status == .serviceUnavailable)
-            #expect(String(buffer: response.body).contains("Couldn&#39;t reach the server"))
+            #expect(String(buffer: response.body).contains("Essential Feed can&#39;t be reached right now"))
         }
     }
 
@@ -517,7 +517,7 @@ import FoundationNetworking
             let html = String(buffer: response.body)
 
             #expect(response.status == .badGateway)
-            #expect(html.contains("Couldn&#39;t send your comment."))
+            #expect(html.contains("Couldn&#39;t send your comment: Essential Feed can&#39;t be reached"))
             #expect(html.contains(">Kept text</textarea>"))
         }
     }

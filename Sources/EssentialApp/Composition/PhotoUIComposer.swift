@@ -25,7 +25,7 @@ package enum PhotoUIComposer {
                 previousURL: neighbours.previous.map(AppPaths.photoScreen),
                 nextURL: neighbours.next.map(AppPaths.photoScreen)),
             offlineNotice: photo.offlineCacheSavedAt.map { savedAt in
-                FeedPresenter.offlineNotice(savedAt: savedAt, currentDate: currentDate, calendar: calendar, locale: locale)
+                PhotoPresenter.offlineNotice(savedAt: savedAt, currentDate: currentDate, calendar: calendar, locale: locale)
             },
             assets: assets, account: account)
         return screen.html

@@ -27,6 +27,7 @@ public enum NewPostStrings: String, LocalizedStringTable {
     case textTooLong = "NEW_POST_ERROR_TEXT_TOO_LONG"
     case connectivity = "NEW_POST_ERROR_CONNECTIVITY"
     case offline = "NEW_POST_OFFLINE"
+    case offlineNotice = "NEW_POST_OFFLINE_NOTICE"
     case sessionEnded = "NEW_POST_ERROR_SESSION_ENDED"
 
     public static var tableName: String { "NewPost" }

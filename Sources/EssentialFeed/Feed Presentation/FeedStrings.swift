@@ -36,6 +36,9 @@ public enum FeedStrings: String, LocalizedStringTable {
     case photoLoadingFull = "PHOTO_LOADING_FULL"
     case photoFullUnavailable = "PHOTO_FULL_UNAVAILABLE"
     case photoNotSavedOffline = "PHOTO_NOT_SAVED_OFFLINE"
+    /// Holds how long ago the photo was saved: use `PhotoPresenter.offlineNotice(savedAt:currentDate:calendar:locale:)`.
+    case photoOfflineNotice = "PHOTO_OFFLINE_NOTICE"
+    case photoOfflineNoticeJustSaved = "PHOTO_OFFLINE_NOTICE_JUST_SAVED"
     /// Holds the width and the height: use `PhotoPresenter.dimensions(of:in:)`.
     case photoDimensions = "PHOTO_DIMENSIONS"
     /// Holds how long ago: use `PhotoPresenter.postedLabel(for:currentDate:calendar:locale:)`.

@@ -19,4 +19,13 @@ public enum PhotoPresenter {
         FeedStrings.photoPosted.localized(
             in: locale, with: RelativeDate.text(of: date, to: currentDate, calendar: calendar, locale: locale))
     }
+
+    /// "Offline — showing this photo as saved 3 hours ago": the photo's screen names itself.
+    public static func offlineNotice(savedAt: Date, currentDate: Date, calendar: Calendar = .current, locale: Locale = .current) -> String {
+        guard currentDate.timeIntervalSince(savedAt) >= 60 else {
+            return FeedStrings.photoOfflineNoticeJustSaved.localized(in: locale)
+        }
+        let age = RelativeDate.text(of: savedAt, to: currentDate, calendar: calendar, locale: locale)
+        return FeedStrings.photoOfflineNotice.localized(in: locale, with: age)
+    }
 }

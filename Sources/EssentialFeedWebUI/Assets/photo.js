@@ -129,7 +129,7 @@ loadFull();
 // once the app answers again (the photo itself is the same either way).
 const offlineNotice = document.querySelector('[data-role="offline-notice"]');
 if (offlineNotice && screenSavedAt !== null) {
-  offlineNotice.querySelector('[data-role="offline-message"]').textContent = deviceNotice('feed', screenSavedAt);
+  offlineNotice.querySelector('[data-role="offline-message"]').textContent = deviceNotice('photo', screenSavedAt);
   offlineNotice.hidden = false;
   const retries = retryingOnItsOwn(async () => {
     try {

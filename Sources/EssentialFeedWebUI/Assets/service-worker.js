@@ -221,11 +221,18 @@ async function networkFirst(event, { isScreen }) {
   }
   if (response.status === 401) {
     event.waitUntil(forgetEverything());
+  } else if (upstreamFailures.has(response.status)) {
+    // The app answered but could not load the content (its API is down): what was kept
+    // reads better than an error, as with no connection at all.
+    const kept = await readKept(pagesCacheName, request.url);
+    if (kept) return isScreen ? markedScreen(kept) : marked(kept);
   } else {
     event.waitUntil(keep(pagesCacheName, request.url, response.clone()));
   }
   return response;
 }
+
+const upstreamFailures = new Set([502, 503, 504]);
 
 async function offlineAnswer(request, { isScreen }) {
   const kept = await readKept(pagesCacheName, request.url);
@@ -238,7 +245,8 @@ async function offlineAnswer(request, { isScreen }) {
       await forgetPerson();
       return loggedOutPage();
     }
-    if (shellPage) return shellPage;
+    // Marked as from the device, so the screen can say posting waits for the connection.
+    if (shellPage) return markedScreen(shellPage);
     if (notSaved) return new Response(await notSaved.blob(), { status: 503, headers: notSaved.headers });
     // Nothing kept at all: the person's kept screens went with a session that ended.
     return loggedOutPage();

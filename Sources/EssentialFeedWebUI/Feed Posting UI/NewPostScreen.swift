@@ -53,6 +53,7 @@ public struct NewPostScreen {
             back: .init(href: "/", label: viewModel.cancel, handledByScript: false), section: .app(current: nil))
         return frame.html(main: """
         <main class="screen">
+        <div class="offline-notice" data-role="offline-notice" role="status" hidden><p>\(NewPostStrings.offlineNotice.localized(in: locale))</p></div>
         <form class="new-post-form" method="post" action="\(Self.screenURL)" enctype="multipart/form-data" data-fragment-action="\(Self.fragmentURL)" data-maximum-bytes="\(viewModel.maximumPhotoBytes)" data-accepted-types="\(viewModel.acceptedTypes.joined(separator: " "))" data-no-photo-message="\(message(NewPostError.noPhoto))" data-too-large-message="\(message(NewPostError.photoTooLarge(maximumBytes: viewModel.maximumPhotoBytes)))" data-unsupported-message="\(message(PostedFeedImageMapper.Error.unsupportedType))" data-unreadable-message="\(message(PostedFeedImageMapper.Error.unreadable))" data-connection-error="\(message(ConnectivityError()))" data-offline-message="\(NewPostStrings.offline.localized(in: locale))">
         \(CSRFField.html(account.csrfToken))
         <label for="new-post-photo">\(viewModel.photoLabel)</label>

@@ -42,6 +42,8 @@ struct OfflineTexts {
             "newsJustSaved": NewsStrings.offlineNoticeJustSaved.localized(in: locale),
             "story": NewsStrings.storyOfflineNotice.localized(in: locale),
             "storyJustSaved": NewsStrings.storyOfflineNoticeJustSaved.localized(in: locale),
+            "photo": FeedStrings.photoOfflineNotice.localized(in: locale),
+            "photoJustSaved": FeedStrings.photoOfflineNoticeJustSaved.localized(in: locale),
             "comments": ImageCommentsStrings.offlineNotice.localized(in: locale),
             "commentsJustSaved": ImageCommentsStrings.offlineNoticeJustSaved.localized(in: locale),
             "notSaved": SharedStrings.notSavedOffline.localized(in: locale),

@@ -18,8 +18,8 @@ import Testing
 
     @Test func errorMessage_saysWhatWentWrongWithoutTellingWhichCredentialIsWrong() {
         #expect(LogInPresenter.errorMessage(for: SessionMapper.Error.invalidCredentials, locale: english) == "Wrong username or password.")
-        #expect(LogInPresenter.errorMessage(for: ConnectivityError(), locale: english).contains("Couldn't reach the server"))
-        #expect(LogInPresenter.errorMessage(for: SessionMapper.Error.invalidData, locale: english).contains("Couldn't reach the server"))
+        #expect(LogInPresenter.errorMessage(for: ConnectivityError(), locale: english).contains("can't be reached right now"))
+        #expect(LogInPresenter.errorMessage(for: SessionMapper.Error.invalidData, locale: english).contains("can't be reached right now"))
         #expect(LogInPresenter.errorMessage(for: LogInFormError(), locale: english) == "Enter your username and password.")
     }
 

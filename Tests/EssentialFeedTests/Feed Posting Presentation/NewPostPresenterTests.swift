@@ -57,7 +57,7 @@ import Testing
         #expect(message(PostedFeedImageMapper.Error.unsupportedType).hasPrefix("This file isn't a photo we can take."))
         #expect(message(PostedFeedImageMapper.Error.unreadable).hasPrefix("This photo can't be read"))
         #expect(message(PostedFeedImageMapper.Error.authenticationRequired) == "Your session has ended. Log in again to post.")
-        #expect(message(ConnectivityError()).hasPrefix("Couldn't post your photo."))
+        #expect(message(ConnectivityError()).hasPrefix("Couldn't post your photo:"))
         #expect(message(PostedFeedImageMapper.Error.invalidData) == message(ConnectivityError()))
     }
 

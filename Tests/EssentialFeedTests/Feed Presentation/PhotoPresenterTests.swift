@@ -30,4 +30,23 @@ struct PhotoPresenterTests {
         #expect(label == expected)
         #expect(PhotoPresenter.title(in: locale) == (language == "en" ? "Photo" : "Foto"))
     }
+
+    @Test(arguments: [
+        ("en", 3 * 3_600.0, "Offline — showing this photo as saved 3 hours ago"),
+        ("pt-BR", 2 * 86_400.0, "Sem conexão — mostrando esta foto como foi salva há 2 dias"),
+        ("es", 5 * 60.0, "Sin conexión: mostrando esta foto tal como se guardó hace 5 minutos"),
+        ("en", 59.0, "Offline — showing this photo as saved moments ago"),
+        ("el", 0.0, "Εκτός σύνδεσης — εμφανίζεται η φωτογραφία όπως αποθηκεύτηκε πριν από λίγο"),
+    ])
+    func offlineNotice_namesThePhotoAndHowLongAgoItWasSaved(language: String, age: TimeInterval, expected: String) {
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
+        let locale = Locale(identifier: language)
+        calendar.locale = locale
+
+        let notice = PhotoPresenter.offlineNotice(savedAt: now.addingTimeInterval(-age), currentDate: now, calendar: calendar, locale: locale)
+
+        #expect(notice == expected)
+    }
 }

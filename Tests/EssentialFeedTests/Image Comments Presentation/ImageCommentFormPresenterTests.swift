@@ -39,6 +39,6 @@ import Testing
         #expect(message(ImageCommentMessageError.tooLong(maximum: 2_000)) == "Comments can have at most 2,000 characters.")
         #expect(message(PostedImageCommentMapper.Error.authenticationRequired) == "Your session has ended. Log in again to comment.")
         #expect(message(PostedImageCommentMapper.Error.imageNotFound) == "This image no longer exists.")
-        #expect(message(ConnectivityError()).hasPrefix("Couldn't send your comment."))
+        #expect(message(ConnectivityError()).hasPrefix("Couldn't send your comment:"))
     }
 }
