@@ -145,9 +145,8 @@ def test_photoScreen_fitOrActualSize_andSwipes(driver, system, feed_api):
 
     zoom.click()
     assert zoom.get_attribute("aria-pressed") == "true"
-    actual, natural = driver.execute_script("""return [document.querySelector('.photo-frame').getBoundingClientRect().width,
-        document.querySelector('img.photo-image').naturalWidth]""")
-    assert actual == pytest.approx(natural, abs=1) and actual > fitted, "one pixel of the photo to one of the screen"
+    actual = driver.execute_script("return document.querySelector('.photo-frame').getBoundingClientRect().width")
+    assert actual == pytest.approx(item["width"], abs=1) and actual > fitted, "one pixel of the photo to one of the screen"
     zoom.click()
     assert driver.execute_script("return document.querySelector('.photo-frame').getBoundingClientRect().width") == pytest.approx(fitted, abs=1)
 
@@ -196,3 +195,68 @@ def test_photoScreen_whenTheFullSizeFails_keepsTheSmallerOne_andSaysSo(driver, s
     assert not is_shown(screen.loader())
     assert not screen.shown_source().endswith("size=full")
     assert driver.execute_script("const i = document.querySelector('img.photo-image'); return i.complete && i.naturalWidth > 0")
+
+
+PHOTO_LAYOUT = """
+const box = (selector) => { const e = document.querySelector(selector); const r = e.getBoundingClientRect();
+  return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: r.height, width: r.width, shown: !!e.offsetParent }; };
+const steps = [...document.querySelectorAll('.photo-controls > *')].filter((e) => e.offsetParent)
+  .map((e) => {
+    const r = e.getBoundingClientRect();
+    const tops = new Set();
+    const walker = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent.trim() || getComputedStyle(node.parentElement).clipPath !== 'none') continue;
+      const text = document.createRange();
+      text.selectNodeContents(node);
+      for (const line of text.getClientRects()) tops.add(Math.round(line.top));
+    }
+    return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, lines: tops.size };
+  });
+return { header: box('.screen-header'), frame: box('.photo-frame'), author: box('.photo-details .feed-image-author'),
+         steps, viewport: { width: innerWidth, height: innerHeight } };
+"""
+
+
+@pytest.mark.parametrize("window", [(390, 844, None, True), (1440, 900, None, False), (390, 844, 32, True),
+                                    (430, 932, 32, False), (1440, 900, 32, False)],
+                         ids=["phone", "desktop", "phone-200%", "narrow-200%", "desktop-200%"])
+@pytest.mark.parametrize("shape", ["wide", "tall"])
+def test_photoScreen_showsThePhoto_withTheAuthorAndTheActionsInView(make_browser, system, feed_api, window, shape):
+    width, height, font_size, mobile = window
+    item = next(i for i in feed_api.all_items if i.get("author")
+                and (i["width"] > i["height"] if shape == "wide" else i["width"] < i["height"]))
+    driver = make_browser(font_size=font_size)
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile})
+    screen = PhotoScreen(driver).open(system.app_url, item["id"])
+    screen.wait_until_full()
+
+    layout = driver.execute_script(PHOTO_LAYOUT)
+
+    viewport = layout["viewport"]
+    frame = layout["frame"]
+    assert frame["top"] >= layout["header"]["bottom"] - 1, layout
+    assert layout["author"]["bottom"] <= viewport["height"], f"the author line is below the fold: {layout}"
+    steps = layout["steps"]
+    assert len(steps) == 3, "Previous, the zoom and Next"
+    assert all(s["bottom"] <= viewport["height"] and s["left"] >= 0 and s["right"] <= viewport["width"] for s in steps), layout
+    assert max(s["top"] for s in steps) - min(s["top"] for s in steps) < 8, f"the actions share one row: {steps}"
+    assert all(s["lines"] <= 1 for s in steps), f"no action wraps: {steps}"
+    assert frame["bottom"] <= steps[0]["top"], "the actions are under the photo, not over it"
+    gap = steps[0]["top"] - frame["bottom"]
+    assert gap < 40, f"no tall empty area between the photo and its actions: {gap}px"
+
+
+@pytest.mark.parametrize("device_pixel_ratio", [1, 2])
+def test_photoScreen_actualSize_isOnePhotoPixelPerDevicePixel(driver, system, feed_api, device_pixel_ratio):
+    item = next(i for i in feed_api.all_items if i["width"] < i["height"] and i["width"] <= 600)
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": 1440, "height": 900, "deviceScaleFactor": device_pixel_ratio, "mobile": False})
+    screen = PhotoScreen(driver).open(system.app_url, item["id"])
+    screen.wait_until_full()
+
+    driver.find_element(By.CSS_SELECTOR, '[data-action="zoom"]').click()
+
+    drawn = driver.execute_script("const r = document.querySelector('img.photo-image').getBoundingClientRect(); return [r.width, r.height]")
+    assert drawn == [pytest.approx(item["width"] / device_pixel_ratio, abs=1), pytest.approx(item["height"] / device_pixel_ratio, abs=1)]

@@ -23,7 +23,8 @@ package enum PhotoUIComposer {
                 dimensions: image.photo.map { PhotoPresenter.dimensions(of: $0, in: locale) },
                 posted: posted,
                 previousURL: neighbours.previous.map(AppPaths.photoScreen),
-                nextURL: neighbours.next.map(AppPaths.photoScreen)),
+                nextURL: neighbours.next.map(AppPaths.photoScreen),
+                fullWidth: image.photo.map { $0.width(in: $0.urls[.full] == nil ? .regular : .full) }),
             offlineNotice: photo.offlineCacheSavedAt.map { savedAt in
                 PhotoPresenter.offlineNotice(savedAt: savedAt, currentDate: currentDate, calendar: calendar, locale: locale)
             },

@@ -78,7 +78,10 @@ function setActualSize(actual) {
   zoom.setAttribute('aria-pressed', String(actual));
   zoom.textContent = actual ? zoom.dataset.fitLabel : zoom.dataset.actualLabel;
   if (actual) {
-    frame.style.width = `${image.naturalWidth / (window.devicePixelRatio || 1)}px`;
+    // The largest size's own pixels, as the server knows them: a browser derives an image's
+    // natural width from the size it chose for the feed's column, even for the same address.
+    const width = Number(frame.dataset.actualWidth) || image.naturalWidth;
+    frame.style.width = `${width / (window.devicePixelRatio || 1)}px`;
     stage.scrollTo({ left: (stage.scrollWidth - stage.clientWidth) / 2, top: (stage.scrollHeight - stage.clientHeight) / 2 });
   } else {
     frame.style.removeProperty('width');

@@ -13,10 +13,16 @@ public struct PhotoScreen {
         public let posted: PostedDate?
         public let previousURL: String?
         public let nextURL: String?
+        /// The largest size's width in pixels: what "Actual size" draws one pixel per device pixel.
+        public let fullWidth: Int?
 
-        public init(item: FeedItemViewModel, fullURL: String?, dimensions: String?, posted: PostedDate?, previousURL: String?, nextURL: String?) {
+        public init(
+            item: FeedItemViewModel, fullURL: String?, dimensions: String?, posted: PostedDate?, previousURL: String?, nextURL: String?,
+            fullWidth: Int? = nil
+        ) {
             self.item = item
             self.fullURL = fullURL
+            self.fullWidth = fullWidth
             self.dimensions = dimensions
             self.posted = posted
             self.previousURL = previousURL
@@ -90,7 +96,7 @@ public struct PhotoScreen {
         let image = PhotoImage(item: item, alternativeText: FeedImagePresenter.alternativeText(for: item.image, in: locale), className: "photo-image")
         return """
         <div class="photo-stage" data-role="stage">
-        <div class="photo-frame"\(image.boxAttributes(bounded: false))\(item.placeholder?.attributes)>
+        <div class="photo-frame"\(image.boxAttributes(bounded: false))\(attribute("data-actual-width", photo.fullWidth.map(String.init)))\(item.placeholder?.attributes)>
         \(image.eager(isFirst: true, fullURL: photo.fullURL))
         </div>
         <p class="photo-loading" data-role="full-loading" role="status"\(hidden(photo.fullURL == nil))><span class="spinner" aria-hidden="true"></span>\(FeedStrings.photoLoadingFull.localized(in: locale))</p>
@@ -103,11 +109,11 @@ public struct PhotoScreen {
         let previous = FeedStrings.photoPrevious.localized(in: locale)
         let next = FeedStrings.photoNext.localized(in: locale)
         let previousControl: HTML = photo.previousURL.map { url in
-            "<a class=\"photo-step\" href=\"\(url)\" rel=\"prev\" data-action=\"previous\"><span aria-hidden=\"true\">←</span> \(previous)</a>"
-        } ?? "<span class=\"photo-step\" aria-disabled=\"true\"><span aria-hidden=\"true\">←</span> \(previous)</span>"
+            "<a class=\"photo-step\" href=\"\(url)\" rel=\"prev\" data-action=\"previous\"><span aria-hidden=\"true\">←</span> <span class=\"photo-step-label\">\(previous)</span></a>"
+        } ?? "<span class=\"photo-step\" aria-disabled=\"true\"><span aria-hidden=\"true\">←</span> <span class=\"photo-step-label\">\(previous)</span></span>"
         let nextControl: HTML = photo.nextURL.map { url in
-            "<a class=\"photo-step\" href=\"\(url)\" rel=\"next\" data-action=\"next\">\(next) <span aria-hidden=\"true\">→</span></a>"
-        } ?? "<span class=\"photo-step\" aria-disabled=\"true\">\(next) <span aria-hidden=\"true\">→</span></span>"
+            "<a class=\"photo-step\" href=\"\(url)\" rel=\"next\" data-action=\"next\"><span class=\"photo-step-label\">\(next)</span> <span aria-hidden=\"true\">→</span></a>"
+        } ?? "<span class=\"photo-step\" aria-disabled=\"true\"><span class=\"photo-step-label\">\(next)</span> <span aria-hidden=\"true\">→</span></span>"
         return """
         <nav class="photo-controls" aria-label="\(PhotoPresenter.title(in: locale))">
         \(previousControl)

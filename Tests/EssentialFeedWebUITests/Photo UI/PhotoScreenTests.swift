@@ -27,8 +27,14 @@ import Testing
         let html = PhotoScreen(locale: english, language: "en", photo: photo(previous: nil, next: "/images/3")).html
 
         #expect(html.contains(#"data-next="/images/3""#) && !html.contains("data-previous"))
-        #expect(html.contains(#"<a class="photo-step" href="/images/3" rel="next" data-action="next">Next photo"#))
-        #expect(html.contains(#"<span class="photo-step" aria-disabled="true"><span aria-hidden="true">←</span> Previous photo</span>"#))
+        #expect(html.contains(#"<a class="photo-step" href="/images/3" rel="next" data-action="next"><span class="photo-step-label">Next photo</span>"#))
+        #expect(html.contains(#"<span class="photo-step" aria-disabled="true"><span aria-hidden="true">←</span> <span class="photo-step-label">Previous photo</span></span>"#))
+    }
+
+    @Test func html_givesTheFullSizesWidth_forActualSize() {
+        let html = PhotoScreen(locale: english, language: "en", photo: photo(fullWidth: 4096)).html
+
+        #expect(html.contains(#"data-actual-width="4096""#))
     }
 
     @Test func html_withoutThePhoto_saysWhy() {
@@ -38,7 +44,7 @@ import Testing
         #expect(!html.contains("photo-image"))
     }
 
-    private func photo(previous: String? = "/images/0", next: String? = "/images/2") -> PhotoScreen.Photo {
+    private func photo(previous: String? = "/images/0", next: String? = "/images/2", fullWidth: Int? = nil) -> PhotoScreen.Photo {
         let item = FeedItemViewModel(
             id: anyUUID(1),
             image: FeedImageViewModel(
@@ -49,6 +55,6 @@ import Testing
         return PhotoScreen.Photo(
             item: item, fullURL: "/p/full", dimensions: "4,000 × 1,000 pixels",
             posted: PhotoScreen.PostedDate(relative: "Posted 1 day ago", exact: "24 November 2026 at 10:00", iso: "2026-11-24T10:00:00Z"),
-            previousURL: previous, nextURL: next)
+            previousURL: previous, nextURL: next, fullWidth: fullWidth)
     }
 }
