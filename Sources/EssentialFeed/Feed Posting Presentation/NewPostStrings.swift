@@ -28,6 +28,7 @@ public enum NewPostStrings: String, LocalizedStringTable {
     case connectivity = "NEW_POST_ERROR_CONNECTIVITY"
     case offline = "NEW_POST_OFFLINE"
     case offlineNotice = "NEW_POST_OFFLINE_NOTICE"
+    case noPhotoChosen = "NEW_POST_NO_PHOTO_CHOSEN"
     case sessionEnded = "NEW_POST_ERROR_SESSION_ENDED"
 
     public static var tableName: String { "NewPost" }

@@ -143,7 +143,19 @@ preview.addEventListener('error', () => {
   showError(form.dataset.unreadableMessage);
 });
 
+// The chosen file's name, whole, on its own line (the browser's own text is cut short
+// beside its button at large text sizes).
+const chosenFile = form.querySelector('[data-role="chosen-file"]');
+const noFileChosen = chosenFile.textContent;
+function nameChosenFile() {
+  chosenFile.textContent = photoInput.files[0]?.name ?? noFileChosen;
+}
+form.classList.add('names-chosen-file');
+chosenFile.hidden = false;
+nameChosenFile();
+
 photoInput.addEventListener('change', () => {
+  nameChosenFile();
   const file = photoInput.files[0];
   const problem = file ? problemWith(file) : null;
   showPreview(problem ? null : file);

@@ -58,6 +58,7 @@ public struct NewPostScreen {
         \(CSRFField.html(account.csrfToken))
         <label for="new-post-photo">\(viewModel.photoLabel)</label>
         <input type="file" id="new-post-photo" name="file" accept="\(viewModel.acceptedTypes.joined(separator: ","))" required aria-describedby="new-post-photo-hint new-post-error"\(photoIsInvalid ? " aria-invalid=\"true\"" as HTML : .empty)>
+        <p class="chosen-file" data-role="chosen-file" aria-live="polite" hidden>\(NewPostStrings.noPhotoChosen.localized(in: locale))</p>
         <p class="form-hint" id="new-post-photo-hint">\(viewModel.photoHint)</p>
         <img class="new-post-preview" data-role="preview" alt="\(viewModel.previewLabel)" hidden>
         \(textField(.description, label: viewModel.descriptionLabel, hint: viewModel.textHint, value: draft.description, lines: 3))
