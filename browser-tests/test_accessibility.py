@@ -133,3 +133,19 @@ def test_offlineNotice_meetsAAContrast(driver, system, feed_api, scheme, screen)
     ratios = driver.execute_script(NOTICE_CONTRAST)
 
     assert ratios and min(ratios) >= 4.5, f"{screen}, {scheme}: {ratios}"
+
+
+@pytest.mark.parametrize("window", [(1440, 900), (390, 844)], ids=["desktop", "phone"])
+def test_feed_pageDown_bringsTheNextPostWithItsAuthorBelowTheHeader(driver, system, feed_api, window):
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": window[0], "height": window[1], "deviceScaleFactor": 1, "mobile": False})
+    screen = settled_feed(driver, system.app_url)
+    driver.execute_script("document.querySelector('[role=feed] article').focus()")
+
+    for position in (1, 2, 3):
+        driver.switch_to.active_element.send_keys(Keys.PAGE_DOWN)
+        wait(driver).until(lambda d: d.switch_to.active_element.get_attribute("data-image-id") == screen.article_ids()[position])
+        author, header = driver.execute_script(
+            "const a = document.activeElement.querySelector('.feed-image-author').getBoundingClientRect();"
+            "const h = document.querySelector('.screen-header').getBoundingClientRect(); return [a.top, h.bottom]")
+        assert author >= header, f"post {position + 1}'s author is under the header ({author} < {header})"

@@ -188,7 +188,7 @@ def test_newPost_refusedByTheServer_orWithTheAPIStopped_saysWhy_andKeepsThePhoto
     wait(driver).until(lambda d: error_text(d) == "", "choosing another photo clears the message")
     own_system["api"].stop_expecting_clean_exit()
     driver.find_element(By.CSS_SELECTOR, ".new-post-form .send-button").click()
-    wait(driver, 30).until(lambda d: error_text(d).startswith("Couldn't post your photo."),
+    wait(driver, 30).until(lambda d: error_text(d).startswith("Couldn't post your photo:"),
                            "no message when the API cannot be reached")
     assert texts(driver) == (DESCRIPTION, LOCATION, ALT)
     assert driver.execute_script("return document.getElementById('new-post-photo').files.length") == 1
@@ -211,3 +211,29 @@ def test_newPostWithoutScripts_postsThePageAndLeadsToTheFeed(make_browser, own_s
     wait(driver, 60).until(lambda d: d.current_url.rstrip("/") == app_url, "posting did not lead to the feed")
     first = driver.find_element(By.CSS_SELECTOR, "[role=feed] article .feed-image-description")
     assert first.text == "Posted without scripts"
+
+
+def test_newPost_cancelKeepsTheDraft_discardForgetsIt(driver, system, tmp_path):
+    from test_offline_device import _png
+    chosen = tmp_path / "draft.png"
+    chosen.write_bytes(_png(64, 48))
+    driver.get(system.app_url + "/new")
+    discard = driver.find_element(By.CSS_SELECTOR, '[data-action="discard"]')
+    assert not is_shown(discard), "nothing to discard yet"
+    driver.find_element(By.CSS_SELECTOR, "input[type=file]").send_keys(str(chosen))
+    fill_texts(driver)
+    wait(driver).until(lambda d: is_shown(discard), "Discard shows beside Cancel once there is a draft")
+
+    driver.find_element(By.CSS_SELECTOR, ".form-actions .cancel-link").click()
+    wait(driver).until(lambda d: d.current_url.rstrip("/") == system.app_url)
+    driver.get(system.app_url + "/new")
+    wait(driver).until(lambda d: texts(d) == (DESCRIPTION, LOCATION, ALT), "Cancel keeps the draft")
+    wait(driver).until(lambda d: d.execute_script("return document.querySelector('input[type=file]').files.length") == 1)
+
+    driver.find_element(By.CSS_SELECTOR, '[data-action="discard"]').click()
+    wait(driver).until(lambda d: d.current_url.rstrip("/") == system.app_url, "Discard closes the form")
+    driver.get(system.app_url + "/new")
+    driver.execute_script("return new Promise(r => setTimeout(r, 500))")
+    assert texts(driver) == ("", "", "")
+    assert driver.execute_script("return document.querySelector('input[type=file]').files.length") == 0
+    assert not is_shown(driver.find_element(By.CSS_SELECTOR, '[data-action="discard"]'))

@@ -5,6 +5,7 @@ import json
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
+import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
@@ -272,3 +273,16 @@ def test_anAPIListWithBrokenItems_stillShowsEveryOtherItem(driver, executable, t
     finally:
         app.stop_expecting_clean_exit()
         server.shutdown()
+
+
+def test_news_onADesktop_spansTheSameColumnAsItsHeaderAndTabs(driver, system):
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 1440, "height": 900, "deviceScaleFactor": 1, "mobile": False})
+    NewsScreen(driver).open(system.app_url).wait_until_loaded()
+
+    edges = driver.execute_script("""
+        const inner = (selector) => { const e = document.querySelector(selector); const b = e.getBoundingClientRect();
+          const s = getComputedStyle(e); return [b.left + parseFloat(s.paddingLeft), b.right - parseFloat(s.paddingRight)]; };
+        return { header: inner('.screen-header'), tabs: inner('.app-nav'), news: inner('main') };""")
+
+    assert edges["header"] == pytest.approx(edges["news"], abs=1), edges
+    assert edges["tabs"] == pytest.approx(edges["news"], abs=1), edges

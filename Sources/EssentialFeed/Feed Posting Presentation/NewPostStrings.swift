@@ -14,6 +14,7 @@ public enum NewPostStrings: String, LocalizedStringTable {
     case textHint = "NEW_POST_TEXT_HINT"
     case post = "NEW_POST_SUBMIT"
     case cancel = "NEW_POST_CANCEL"
+    case discard = "NEW_POST_DISCARD"
     case uploading = "NEW_POST_UPLOADING"
     case processing = "NEW_POST_PROCESSING"
     case posted = "NEW_POST_POSTED"

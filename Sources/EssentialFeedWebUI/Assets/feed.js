@@ -146,7 +146,9 @@ feed.addEventListener('keydown', (event) => {
   const target = event.key === 'PageDown' ? article.nextElementSibling : article.previousElementSibling;
   if (target) {
     event.preventDefault();
-    target.focus();
+    // The next post from its top, below the header (the page's scroll padding).
+    target.focus({ preventScroll: true });
+    target.scrollIntoView({ block: 'start' });
   }
 });
 

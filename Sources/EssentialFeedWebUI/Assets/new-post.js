@@ -52,7 +52,33 @@ async function restoreTheDraft() {
   }
 }
 
+// Cancel keeps the draft for next time; Discard, beside it while there is one, forgets it.
+const discardButton = form.querySelector('[data-action="discard"]');
+function showDiscardWhenThereIsADraft() {
+  const hasText = Object.values(textFieldsOf(form)).some((value) => value.trim() !== '');
+  discardButton.hidden = !hasText && photoInput.files.length === 0;
+}
+discardButton.addEventListener('click', async () => {
+  clearTimeout(draftTimer);
+  draftTimer = null;
+  await dropDraft(draftKey);
+  form.reset();
+  window.location.assign('/');
+});
+
+// Leaving by Cancel waits until the draft is written, however quickly it follows the typing.
+for (const cancel of document.querySelectorAll('.cancel-link, .screen-header .back-link')) {
+  cancel.addEventListener('click', async (event) => {
+    if (draftTimer === null) return;
+    event.preventDefault();
+    await keepTheDraftNow();
+    window.location.assign(cancel.href);
+  });
+}
+
 form.addEventListener('input', keepTheDraft);
+form.addEventListener('input', showDiscardWhenThereIsADraft);
+form.addEventListener('change', showDiscardWhenThereIsADraft);
 window.addEventListener('pagehide', () => {
   if (draftTimer !== null) keepTheDraftNow();
 });
@@ -256,4 +282,4 @@ window.addEventListener('pagehide', (event) => {
   if (!event.persisted) upload?.abort();
 });
 
-restoreTheDraft();
+restoreTheDraft().then(showDiscardWhenThereIsADraft);

@@ -187,6 +187,11 @@ export function onRefresh(refresh) {
 // lets it go only on a short window (a phone held sideways), where it would take much of it.
 const header = document.querySelector('.screen-header');
 if (header) {
+  // Whatever is scrolled to (Page Down in the feed, a link to a part of the page) lands
+  // below the header that stays, never under it.
+  new ResizeObserver(() => {
+    documentRoot.style.setProperty('--header-height', `${header.offsetHeight}px`);
+  }).observe(header);
   let lastY = window.scrollY;
   window.addEventListener('scroll', () => {
     const y = window.scrollY;

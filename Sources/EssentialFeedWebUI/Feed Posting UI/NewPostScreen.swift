@@ -71,6 +71,7 @@ public struct NewPostScreen {
         </div>
         <p class="visually-hidden" data-role="post-status" role="status" data-posted-text="\(viewModel.postedAnnouncement)"></p>
         <div class="form-actions">
+        <button type="button" class="discard-button" data-action="discard" hidden>\(NewPostStrings.discard.localized(in: locale))</button>
         <a class="cancel-link" href="/">\(viewModel.cancel)</a>
         <button type="submit" class="send-button">\(viewModel.postButton)</button>
         </div>
