@@ -5,6 +5,7 @@ import socket
 import subprocess
 import time
 
+import harness
 from harness import RunningProgram, free_port, http_get, start_api
 
 
@@ -91,3 +92,36 @@ def test_listeningOnEveryAddress_printsAnAddressAnotherDeviceCanOpen(executable,
         assert line.endswith(f":{port}")
     finally:
         program.stop_expecting_clean_exit()
+
+
+def test_program_onAnExistingDatabase_neitherPaintsNorProcessesTheDemoAgain(executable, tmp_path):
+    data = tmp_path / "data"
+    first, _ = harness.start_system(executable, data)
+    first.stop_expecting_clean_exit()
+    assert "Painting the demo feed" in first.log()
+
+    again, _ = harness.start_system(executable, data)
+    again.stop_expecting_clean_exit()
+
+    assert "Painting the demo feed" not in again.log()
+    assert "The database already has items" in again.log()
+
+
+def test_app_saysOnceThatItsAPICannotBeReached_andOnceThatItIsBack(executable, tmp_path):
+    api, api_url = start_api(executable, tmp_path / "api")
+    app, app_url = harness.start_app(executable, api_url, tmp_path / "app")
+    try:
+        assert http_get(app_url + "/fragments/feed")[0] == 200
+        api.stop_expecting_clean_exit()
+        for _ in range(3):
+            http_get(app_url + "/fragments/feed")
+        assert app.log().count("cannot be reached") == 1, app.log()
+
+        port = int(api_url.split(":")[2].split("/")[0])
+        api, _ = start_api(executable, tmp_path / "api", port=port)
+        for _ in range(2):
+            assert http_get(app_url + "/fragments/feed")[0] == 200
+        assert app.log().count("answers again") == 1, app.log()
+    finally:
+        app.stop()
+        api.stop()

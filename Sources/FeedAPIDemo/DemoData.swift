@@ -10,10 +10,13 @@ public enum DemoData {
         // The log-in account's bcrypt hash is made on the thread pool while the demo images
         // are painted; the accounts must exist before the posts that name them are stored.
         async let createdAccounts = DemoAccountsSeeder(accounts: database.accounts).createMissingAccounts(at: now())
-        let demoFeed = try DemoFeed.make(now: now())
+        // Painting and processing the demo photos takes seconds: only for an empty feed.
+        let feedIsEmpty = try await database.feed.feedPage(after: nil, limit: 1).isEmpty
+        if feedIsEmpty { logger.info("Painting the demo feed for the empty database") }
+        let demoFeed = feedIsEmpty ? try DemoFeed.make(now: now()) : []
         let created = try await createdAccounts
         if created > 0 { logger.info("Created \(created) demo accounts") }
-        let seeded = try await DemoFeedSeeder(repository: database.feed).seedIfEmpty(with: demoFeed)
+        let seeded = feedIsEmpty ? try await DemoFeedSeeder(repository: database.feed).seedIfEmpty(with: demoFeed) : false
         logger.info(seeded
             ? "Seeded the empty database with \(demoFeed.count) demo items"
             : "The database already has items; not seeding the demo feed")

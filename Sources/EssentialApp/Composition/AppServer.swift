@@ -95,7 +95,7 @@ public enum AppServer {
     ) async -> some ApplicationProtocol {
         // The app fetches from the API's origin (and those named for images) only.
         let httpClient = OriginRestrictedHTTPClient(
-            decoratee: httpClient,
+            decoratee: APIReachabilityLogging(decoratee: httpClient, apiBaseURL: configuration.apiBaseURL, logger: logger),
             allowedOrigins: Set(([configuration.apiBaseURL] + configuration.imageOrigins).compactMap(OriginRestrictedHTTPClient.Origin.init)))
         let service = FeedService(
             httpClient: httpClient,

@@ -37,7 +37,7 @@ struct LoadingStrategies: Sendable {
                 logUpstreamFailure("The \(subject) could not be loaded from the API, and the cache has none to stand in", error, metadata: metadata)
                 throw unavailableOffline(error)
             }
-            logger.warning("Showing the cached \(subject): the API could not be loaded", metadata: withError(error, metadata))
+            logger.log(level: level(for: error), "Showing the cached \(subject): the API could not be loaded", metadata: withError(error, metadata))
             OfflineKeeping.CacheFallback.current?.record(savedAt: saved.savedAt)
             return Loaded(value: saved.value, offlineCacheSavedAt: saved.savedAt)
         }
@@ -88,8 +88,13 @@ struct LoadingStrategies: Sendable {
     /// failure; "not found" is an answer, not an outage.
     private func logUpstreamFailure(_ message: Logger.Message, _ error: any Error, metadata: Logger.Metadata) {
         if error is CancellationError || Task.isCancelled { return }
-        let level: Logger.Level = error is ResourceNotFoundError ? .info : .warning
-        logger.log(level: level, message, metadata: withError(error, metadata))
+        logger.log(level: error is ResourceNotFoundError ? .info : level(for: error), message, metadata: withError(error, metadata))
+    }
+
+    /// An API that cannot be reached is one outage, told once when it begins and once when it
+    /// ends (`APIReachabilityLogging`); each request it fails is detail.
+    private func level(for error: any Error) -> Logger.Level {
+        error is ConnectivityError ? .debug : .warning
     }
 
     private func readingCache<Value>(
