@@ -141,3 +141,16 @@ def test_comments_keepLoading_whenThePageIsOnlyHidden(driver, system, feed_api):
     assert fetches(driver, "/comments")[-1]["outcome"] == "response"
     screen.wait_until_loaded(minimum_comments=1)
     assert len(screen.comments()) == len(expected)
+
+
+def test_comments_sayHowManyThereAre_andSoAfterARefresh(driver, system, feed_api):
+    item, expected = feed_api.first_item_with_comment(lambda c: True)
+    screen = CommentsScreen(driver).open(system.app_url, item["id"]).wait_until_loaded(minimum_comments=1)
+    count = driver.find_element(By.CSS_SELECTOR, '[data-role="comments-count"]')
+    label = f"{len(expected)} comment" + ("" if len(expected) == 1 else "s")
+
+    assert is_shown(count) and count.text == label
+
+    screen.refresh_button().click()
+    screen.wait_until_loaded(minimum_comments=1)
+    assert is_shown(count) and count.text == label

@@ -185,3 +185,12 @@ def test_aFormOnAnotherSite_isRefused(make_browser, system):
         wait(driver).until(lambda d: "Request refused" in d.title, "a post from another site was not refused")
     finally:
         server.shutdown()
+
+
+def test_logIn_namesTheApp(make_browser, system):
+    driver = make_browser(signed_in=False)
+    driver.get(system.app_url + "/login")
+
+    brand = driver.find_element(By.CSS_SELECTOR, "main .log-in-brand")
+    assert brand.text == "Essential Feed"
+    assert driver.execute_script("const i = document.querySelector('.log-in-brand img'); return i.complete && i.naturalWidth > 0")

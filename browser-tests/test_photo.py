@@ -260,3 +260,11 @@ def test_photoScreen_actualSize_isOnePhotoPixelPerDevicePixel(driver, system, fe
 
     drawn = driver.execute_script("const r = document.querySelector('img.photo-image').getBoundingClientRect(); return [r.width, r.height]")
     assert drawn == [pytest.approx(item["width"] / device_pixel_ratio, abs=1), pytest.approx(item["height"] / device_pixel_ratio, abs=1)]
+
+
+def test_anUnknownPhotosPage_keepsTheHeaderAndTabs(driver, system):
+    driver.get(f"{system.app_url}/images/00000000-0000-0000-0000-000000000000")
+
+    assert driver.find_element(By.CSS_SELECTOR, ".screen-header h1").text
+    assert [a.text for a in driver.find_elements(By.CSS_SELECTOR, ".app-nav a")] == ["Feed", "News"]
+    assert driver.find_elements(By.CSS_SELECTOR, ".screen-header .account-controls, .screen-header .account-menu")

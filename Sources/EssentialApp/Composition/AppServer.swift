@@ -134,6 +134,8 @@ public enum AppServer {
             pathLimits: [NewPostScreen.screenURL: uploadLimit, NewPostScreen.fragmentURL: uploadLimit]))
         router.add(middleware: CrossSiteRequestMiddleware(assets: assets.links, publicOrigin: configuration.publicOrigin))
         router.add(middleware: SessionMiddleware(sessions: sessions))
+        // Once the session is known: a logged-in reader's "not found" keeps the header and tabs.
+        router.add(middleware: NotFoundPageMiddleware(assets: assets.links))
         let requiringSession = router.group().add(middleware: SessionRequiredMiddleware())
         let banner = BannerPhotos(loadFromAPI: { await service.loadRandomPhoto() }, cachedFeed: { await service.cachedPhotos() })
         FeedController(service: service, banner: banner, assets: assets, currentDate: currentDate).addRoutes(requiringSession: requiringSession)

@@ -13,7 +13,8 @@ struct NotFoundPageMiddleware<Context: RequestContext>: RouterMiddleware {
             return try await next(request, context)
         } catch let error as HTTPError where error.status == .notFound {
             let language = request.readerLanguage
-            let page = MessagePage.notFound(locale: language.locale, language: language.tag, assets: assets)
+            let account = (context as? AppRequestContext)?.signedInAccount
+            let page = MessagePage.notFound(locale: language.locale, language: language.tag, assets: assets, account: account)
             var headers = HTTPFields()
             headers[.contentType] = "text/html; charset=utf-8"
             headers[.cacheControl] = "private, no-cache"

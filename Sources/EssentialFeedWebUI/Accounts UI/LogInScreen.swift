@@ -38,6 +38,7 @@ public struct LogInScreen {
         let autofocus: HTML = " autofocus"
         return ScreenFrame(context: context, title: viewModel.title).html(main: """
         <main class="screen log-in">
+        <p class="log-in-brand"><img src="\(context.assets.path(of: "icon.svg"))" alt="" width="48" height="48">\(FeedStrings.bannerTitle.localized(in: context.locale))</p>
         <p class="log-in-intro">\(viewModel.intro)</p>
         <form class="log-in-form" method="post" action="/login">
         \(error)

@@ -31,7 +31,13 @@ let request = null;
 // The count the feed shows for this photo, left for the feed screen the reader goes back
 // to (the browser may bring it back as it was, with the old count).
 const imageID = /\/images\/([0-9A-Fa-f-]{36})\/comments/.exec(list.dataset.source)?.[1];
+const countHeading = document.querySelector('[data-role="comments-count"]');
 function keepCommentCount(label) {
+  // The screen's own count follows the list it heads.
+  if (countHeading && label) {
+    countHeading.textContent = label;
+    countHeading.hidden = list.children.length === 0;
+  }
   if (!imageID || !label) return;
   try {
     sessionStorage.setItem(`essential-feed.comments-label.${imageID}`, label);

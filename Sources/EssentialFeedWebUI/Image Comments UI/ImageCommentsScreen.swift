@@ -59,6 +59,11 @@ public struct ImageCommentsScreen {
 
     private var locale: Locale { context.locale }
 
+    /// "3 comments", as the feed counts them.
+    private func countLabel(_ count: Int) -> String {
+        FeedImagePresenter.commentsLabel(for: FeedImageViewModel(description: nil, location: nil, commentCount: count), in: locale)
+    }
+
     public var html: String {
         let controls = LoadingControls(locale: locale, screenURL: screenURL)
         let isLoading = comments == nil && error == nil
@@ -75,6 +80,7 @@ public struct ImageCommentsScreen {
         \(form)
         \(controls.statusArea(isLoading: isLoading, error: error))
         \(OfflineNotice(text: nil, retryURL: screenURL, locale: locale).html)
+        <h2 class="comments-count" data-role="comments-count"\(hidden(comments?.isEmpty != false))>\(comments.map { countLabel($0.count) } ?? "")</h2>
         <ol class="comments" aria-busy="\(isLoading)" aria-label="\(ImageCommentsStrings.listLabel.localized(in: locale))" data-source="\(commentsURL)"\(comments.map { ImageCommentsList.countAttribute($0.count, locale: locale) })>
         \(comments.map(ImageCommentsList.itemsHTML))</ol>
         <p class="empty-state" data-role="empty"\(hidden(comments?.isEmpty != true))>\(ImageCommentsStrings.emptyState.localized(in: locale))</p>

@@ -10,9 +10,12 @@ public struct MessagePage {
 
     /// The page for an address the app does not have: says so and leads back to the feed,
     /// instead of leaving the browser to show its own error.
-    public static func notFound(locale: Locale, language: String, assets: WebAssetLinks = WebAssetLinks()) -> MessagePage {
+    /// A logged-in reader keeps the app's header and tabs, as on every other screen.
+    public static func notFound(
+        locale: Locale, language: String, assets: WebAssetLinks = WebAssetLinks(), account: SignedInAccount? = nil
+    ) -> MessagePage {
         MessagePage(
-            context: ScreenContext(locale: locale, language: language, assets: assets),
+            context: ScreenContext(locale: locale, language: language, assets: assets, account: account),
             title: SharedStrings.pageNotFoundTitle.localized(in: locale), message: SharedStrings.pageNotFoundMessage.localized(in: locale))
     }
 
@@ -26,7 +29,7 @@ public struct MessagePage {
     }
 
     public var html: String {
-        ScreenFrame(context: context, title: title).html(main: """
+        ScreenFrame(context: context, title: title, section: context.account == nil ? .none : .app(current: nil)).html(main: """
         <main class="screen not-found">
         <p>\(message)</p>
         <p><a class="go-to-feed" href="/">\(SharedStrings.goToFeed.localized(in: context.locale))</a></p>
