@@ -71,6 +71,10 @@ def make_driver(language: str = "en-US", font_size: int | None = None, signed_in
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
         "width": WINDOW_WIDTH, "height": WINDOW_HEIGHT, "deviceScaleFactor": 1, "mobile": False})
     driver.execute_cdp_cmd("Network.enable", {})
+    # Tests count requests from resource timings; the browser's default buffer (250 entries)
+    # fills on a long feed and then drops the newest, which are the ones a test waits for.
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument",
+                           {"source": "performance.setResourceTimingBufferSize(100000);"})
     if not service_worker:
         # The app's service worker would answer the page's requests itself, out of reach of
         # the request blocking and pausing most tests use; the offline tests turn it on.

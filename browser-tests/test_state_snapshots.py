@@ -74,8 +74,13 @@ def test_feed_loadMoreError_snapshot(make_browser, separate_parts, state, scheme
     block_urls(driver, [])
     requests_before = next_page_requests(driver)
     load_more_error.find_element(By.CSS_SELECTOR, 'button[data-action="retry-load-more"]').click()
-    wait(driver).until(lambda d: next_page_requests(d) > requests_before and is_shown(load_more_error),
-                       "retrying with the API stopped did not show the load-more error again")
+    try:
+        wait(driver).until(lambda d: next_page_requests(d) > requests_before and is_shown(load_more_error),
+                           "retrying with the API stopped did not show the load-more error again")
+    except Exception:
+        print("DIAG", requests_before, next_page_requests(driver), is_shown(load_more_error),
+              driver.execute_script("return document.querySelector('.load-more')?.outerHTML ?? document.querySelector('[data-role=load-more-error]').parentElement.outerHTML"))
+        raise
     screen.scroll_to_end()
     settle(driver, scroll_to_top=False)
 

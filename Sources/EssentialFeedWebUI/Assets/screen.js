@@ -21,6 +21,8 @@ if (documentRoot.dataset.serviceWorker && 'serviceWorker' in navigator) {
   // The first screen after logging in on a new device opened before the worker was there:
   // once it takes over, it is told what this screen showed, to keep it as the rest.
   if (openedWithoutWorker) {
+    // Room for every request of a long first screen (the browser keeps 250 by default).
+    performance.setResourceTimingBufferSize?.(1000);
     navigator.serviceWorker.addEventListener('controllerchange', () => {
       const shown = performance.getEntriesByType('resource').map((entry) => entry.name)
         .filter((url) => /^\/(fragments|feed-images|news-images)\//.test(new URL(url).pathname));
