@@ -18,10 +18,8 @@ public enum FeedPresenter {
         calendar: Calendar = .current,
         locale: Locale = .current
     ) -> String {
-        guard currentDate.timeIntervalSince(savedAt) >= 60 else {
-            return FeedStrings.offlineNoticeJustSaved.localized(in: locale)
-        }
-        let age = RelativeDate.text(of: savedAt, to: currentDate, calendar: calendar, locale: locale)
-        return FeedStrings.offlineNotice.localized(in: locale, with: age)
+        SavedCopyNotice.text(
+            savedAt: savedAt, currentDate: currentDate, calendar: calendar, locale: locale,
+            justSaved: FeedStrings.offlineNoticeJustSaved, older: FeedStrings.offlineNotice)
     }
 }

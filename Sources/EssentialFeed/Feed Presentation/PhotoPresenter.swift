@@ -22,10 +22,8 @@ public enum PhotoPresenter {
 
     /// "Offline — showing this photo as saved 3 hours ago": the photo's screen names itself.
     public static func offlineNotice(savedAt: Date, currentDate: Date, calendar: Calendar = .current, locale: Locale = .current) -> String {
-        guard currentDate.timeIntervalSince(savedAt) >= 60 else {
-            return FeedStrings.photoOfflineNoticeJustSaved.localized(in: locale)
-        }
-        let age = RelativeDate.text(of: savedAt, to: currentDate, calendar: calendar, locale: locale)
-        return FeedStrings.photoOfflineNotice.localized(in: locale, with: age)
+        SavedCopyNotice.text(
+            savedAt: savedAt, currentDate: currentDate, calendar: calendar, locale: locale,
+            justSaved: FeedStrings.photoOfflineNoticeJustSaved, older: FeedStrings.photoOfflineNotice)
     }
 }

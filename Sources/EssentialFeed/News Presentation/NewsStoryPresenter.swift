@@ -59,7 +59,6 @@ extension NewsPresenter {
     private static func notice(
         savedAt: Date, currentDate: Date, calendar: Calendar, locale: Locale, recent: NewsStrings, older: NewsStrings
     ) -> String {
-        guard currentDate.timeIntervalSince(savedAt) >= 60 else { return recent.localized(in: locale) }
-        return older.localized(in: locale, with: RelativeDate.text(of: savedAt, to: currentDate, calendar: calendar, locale: locale))
+        SavedCopyNotice.text(savedAt: savedAt, currentDate: currentDate, calendar: calendar, locale: locale, justSaved: recent, older: older)
     }
 }
