@@ -112,13 +112,20 @@ let package = Package(
             pkgConfig: "vips",
             providers: [.apt(["libvips-dev"])]
         ),
+        // The app's icon drawn from its SVG with librsvg, apart from libvips's blocked SVG loader.
+        .systemLibrary(
+            name: "CRsvg",
+            path: "Sources/CRsvg",
+            pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"])]
+        ),
         // BlurHash placeholders: encoding and decoding, in Swift alone.
         .target(name: "BlurHash"),
         // Photos in: format by the bytes, limits before decoding, orientation, sRGB, no
         // metadata, renditions, average colour and BlurHash.
         .target(
             name: "MediaPipeline",
-            dependencies: ["BlurHash", "CVips"]
+            dependencies: ["BlurHash", "CRsvg", "CVips"]
         ),
         // What the feed API keeps: the feed, news and accounts behind read and write
         // protocols, on SQLite, each area with its own migrations.

@@ -96,31 +96,6 @@ static inline VipsImage *ef_vips_image_from_pixels(const void *pixels, size_t le
     return vips_image_new_from_memory_copy(pixels, length, width, height, bands, VIPS_FORMAT_UCHAR);
 }
 
-static gpointer ef_vips_open_svg_loader(gpointer unused) {
-    (void)unused;
-    vips_operation_block_set("VipsForeignLoadSvgBuffer", FALSE);
-    return NULL;
-}
-
-/// An SVG drawn at `scale` times its own size: only the app's own icon.
-///
-/// The SVG buffer loader, blocked with libvips's untrusted operations at start, is opened by
-/// the first render and stays open: switching it on and off around each render raced when two
-/// renders ran at once. Uploads never reach it: their format is told by their bytes before
-/// libvips sees them, and SVG is not one of the formats let through.
-static inline int ef_vips_svg_render(const void *bytes, size_t length, double scale, VipsImage **out) {
-    static GOnce opened = G_ONCE_INIT;
-    g_once(&opened, ef_vips_open_svg_loader, NULL);
-    int result = vips_svgload_buffer((void *)bytes, length, out, "scale", scale, "access", VIPS_ACCESS_SEQUENTIAL, NULL);
-    if (result == 0) {
-        VipsImage *copied = vips_image_copy_memory(*out);
-        g_object_unref(*out);
-        *out = copied;
-        result = copied ? 0 : -1;
-    }
-    return result;
-}
-
 /// `in` centred on a `size` × `size` square of one opaque colour, transparency flattened onto it.
 static inline int ef_vips_centre_on_colour(VipsImage *in, int size, double red, double green, double blue, VipsImage **out) {
     VipsArrayDouble *colour = vips_array_double_newv(4, red, green, blue, 255.0);

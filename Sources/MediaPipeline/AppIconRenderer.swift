@@ -1,3 +1,4 @@
+import CRsvg
 import CVips
 import Foundation
 
@@ -34,9 +35,20 @@ public enum AppIconRenderer {
     }
 
     private static func render(_ svg: Data, scale: Double) throws(PhotoProcessingError) -> VipsImageHandle {
-        var rendered: UnsafeMutablePointer<VipsImage>?
-        let status = svg.withUnsafeBytes { ef_vips_svg_render($0.baseAddress, $0.count, scale, &rendered) }
-        guard status == 0, let rendered else { throw .unreadable(reason: VipsLibrary.takeErrorMessage()) }
-        return VipsImageHandle(rendered)
+        var width: Int32 = 0
+        var height: Int32 = 0
+        var message: UnsafeMutablePointer<CChar>?
+        let pixels = svg.withUnsafeBytes { ef_rsvg_render_rgba($0.baseAddress, $0.count, scale, 4_096, &width, &height, &message) }
+        guard let pixels else {
+            let reason = message.map { String(cString: $0) } ?? "the SVG could not be drawn"
+            free(message)
+            throw .unreadable(reason: reason)
+        }
+        defer { free(pixels) }
+        let length = Int(width) * Int(height) * 4
+        guard let image = ef_vips_image_from_pixels(pixels, length, width, height, 4) else {
+            throw .processingFailed(reason: VipsLibrary.takeErrorMessage())
+        }
+        return VipsImageHandle(image)
     }
 }

@@ -16,6 +16,27 @@ import Testing
         #expect(image.hasAlpha, "the rounded corners stay transparent")
     }
 
+    @Test func drawsTheSVGsColoursWithTransparentCornersAndOpaqueShapes() throws {
+        let png = try AppIconRenderer.png(fromSVG: svg, size: 192)
+
+        let image = try VipsImageHandle.decoded(png)
+        let pixels = try #require(image.pixels())
+        let rgba = { (x: Int, y: Int) -> [UInt8] in Array(pixels[((y * 192 + x) * 4)..<((y * 192 + x) * 4 + 4)]) }
+        #expect(rgba(0, 0)[3] == 0, "outside the rounded corner is transparent")
+        #expect(rgba(96, 30) == [0xE8, 0x62, 0x3A, 255], "the square's colour, in order and not premultiplied")
+        #expect(rgba(96, 96) == [255, 255, 255, 255], "the circle in the middle")
+    }
+
+    @Test func drawingTheIcon_leavesLibvipsSVGLoaderBlockedForUntrustedBytes() throws {
+        _ = try AppIconRenderer.png(fromSVG: svg, size: 64)
+
+        try VipsLibrary.start()
+        let loaded = svg.withUnsafeBytes { ef_vips_header($0.baseAddress, $0.count) }
+        if let loaded { ef_vips_unref(loaded) }
+        #expect(loaded == nil, "libvips must never read an SVG, whatever draws the icon")
+        _ = VipsLibrary.takeErrorMessage()
+    }
+
     @Test func maskableIconFillsItsWholeSquareAndKeepsTheDrawingInsideTheSafeZone() throws {
         let png = try AppIconRenderer.png(fromSVG: svg, size: 512, maskable: true, background: (0xE8, 0x62, 0x3A))
 
