@@ -75,3 +75,13 @@ export function photosToEvict(photos, limit) {
   }
   return evicted;
 }
+
+// What a first screen opened before its worker showed, from its resource timings: the
+// fragments and photos it loaded. A request that failed (status 0) or was refused left a
+// timing too, yet nothing of it was on screen, so it is not kept as if it had been read.
+export function shownOnFirstScreen(entries) {
+  return entries
+    .filter((entry) => entry.responseStatus === undefined || (entry.responseStatus >= 200 && entry.responseStatus < 300))
+    .map((entry) => entry.name)
+    .filter((url) => /^\/(fragments|feed-images|news-images)\//.test(new URL(url).pathname));
+}

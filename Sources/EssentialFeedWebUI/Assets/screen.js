@@ -1,6 +1,6 @@
 // What every screen shares: loading HTML fragments, the error banner, retries, refresh
 // controls, and what the device kept for reading offline.
-import { notSavedHeader, offlineNotice, savedAtHeader } from './offline.js';
+import { notSavedHeader, offlineNotice, savedAtHeader, shownOnFirstScreen } from './offline.js';
 
 const documentRoot = document.documentElement;
 // The words for offline notices, in the screen's language (a logged-in person's screens only).
@@ -24,8 +24,7 @@ if (documentRoot.dataset.serviceWorker && 'serviceWorker' in navigator) {
     // Room for every request of a long first screen (the browser keeps 250 by default).
     performance.setResourceTimingBufferSize?.(1000);
     navigator.serviceWorker.addEventListener('controllerchange', () => {
-      const shown = performance.getEntriesByType('resource').map((entry) => entry.name)
-        .filter((url) => /^\/(fragments|feed-images|news-images)\//.test(new URL(url).pathname));
+      const shown = shownOnFirstScreen(performance.getEntriesByType('resource'));
       navigator.serviceWorker.controller?.postMessage({ type: 'keep-shown', urls: [window.location.href, ...shown] });
     }, { once: true });
   }

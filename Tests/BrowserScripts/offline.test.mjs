@@ -1,0 +1,34 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { shownOnFirstScreen } from '../../Sources/EssentialFeedWebUI/Assets/offline.js';
+
+const origin = 'https://feed.example';
+const timing = (path, responseStatus) => ({ name: `${origin}${path}`, responseStatus });
+
+test('a first screen keeps the fragments and photos it loaded', () => {
+  const entries = [
+    timing('/fragments/feed', 200),
+    timing('/feed-images/A/small.jpg', 200),
+    timing('/news-images/B/thumb.jpg', 200),
+    timing('/assets/app.css', 200),
+    timing('/session', 200),
+  ];
+  assert.deepEqual(shownOnFirstScreen(entries), [
+    `${origin}/fragments/feed`, `${origin}/feed-images/A/small.jpg`, `${origin}/news-images/B/thumb.jpg`,
+  ]);
+});
+
+test('a request that failed or was refused was never on screen, so it is not kept', () => {
+  const entries = [
+    timing('/fragments/feed?after=X', 0),
+    timing('/fragments/feed?after=Y', 503),
+    timing('/feed-images/A/small.jpg', 404),
+    timing('/fragments/feed', 200),
+  ];
+  assert.deepEqual(shownOnFirstScreen(entries), [`${origin}/fragments/feed`]);
+});
+
+test('a browser that does not report the status keeps what it loaded', () => {
+  assert.deepEqual(shownOnFirstScreen([{ name: `${origin}/fragments/feed` }]), [`${origin}/fragments/feed`]);
+});
