@@ -5,6 +5,10 @@ import Foundation
 /// tests run as root, which PostgreSQL refuses to be) and stopped when the process exits.
 /// Each caller gets a database of its own, so tests never see one another's rows.
 public enum PostgresTestCluster {
+    /// How long an operation on the test cluster may take: long enough for any machine, however
+    /// busy, so only the tests about the deadline itself ever meet one.
+    public static let patientDeadline: Duration = .seconds(300)
+
     public struct Unavailable: Error, CustomStringConvertible {
         public let description: String
     }

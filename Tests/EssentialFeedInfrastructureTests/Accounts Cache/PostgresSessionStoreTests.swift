@@ -47,7 +47,7 @@ struct PostgresSessionStoreTests {
     }
 
     private func startedStore(_ url: String, logger: Logger = Logger(label: "test")) async throws -> PostgresSessionStore {
-        let store = try PostgresSessionStore(url: url, poolSize: 2, logger: logger)
+        let store = try PostgresSessionStore(url: url, poolSize: 2, operationDeadline: PostgresTestCluster.patientDeadline, logger: logger)
         Task.detached { await store.run() }
         try await store.migrate()
         return store

@@ -22,7 +22,7 @@ struct SessionStoreFactory: Sendable, CustomTestStringConvertible {
         },
         // On a new database of the tests' cluster; its connections stay open until the test process ends.
         SessionStoreFactory(name: "PostgresSessionStore") { _ in
-            let store = try PostgresSessionStore(url: try PostgresTestCluster.newDatabaseURL(), poolSize: 3)
+            let store = try PostgresSessionStore(url: try PostgresTestCluster.newDatabaseURL(), poolSize: 3, operationDeadline: PostgresTestCluster.patientDeadline)
             Task.detached { await store.run() }
             try await store.migrate()
             return store

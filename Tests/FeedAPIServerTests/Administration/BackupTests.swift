@@ -17,15 +17,19 @@ struct BackupTests {
         let live = try APIDatabase.open(path: path)
         try await live.feed.append([item])
         let acknowledged = Mutex<[UUID]>([])
+        // The writer says how many writes are acknowledged after each one; the test waits on that.
+        let (counts, counted) = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .bufferingNewest(1))
         let stop = Atomic(false)
         let writer = Task {
+            defer { counted.finish() }
             while !stop.load(ordering: .acquiring) {
                 let comment = FeedComment(id: UUID(), message: "Comment \(UUID())", createdAt: Date(), username: "ada")
                 _ = try await live.feed.addComment(comment, onImage: item.id)
-                acknowledged.withLock { $0.append(comment.id) }
+                counted.yield(acknowledged.withLock { $0.append(comment.id); return $0.count })
             }
         }
-        while acknowledged.withLock({ $0.count }) < 200 { await Task.yield() }
+        var writes = counts.makeAsyncIterator()
+        while let count = await writes.next(), count < 200 {}
 
         let before = acknowledged.withLock { $0 }
         let destination = temporaryDatabasePath()
@@ -33,7 +37,7 @@ struct BackupTests {
             at: URL(filePath: destination).deletingLastPathComponent(), withIntermediateDirectories: true)
         let summary = try await Task.detached { try SQLiteBackup.copy(from: path, to: destination, isOurs: Self.isOurs) }.value
         let atTheEnd = acknowledged.withLock { $0.count }
-        while acknowledged.withLock({ $0.count }) < atTheEnd + 50 { await Task.yield() }
+        while let count = await writes.next(), count < atTheEnd + 50 {}
         stop.store(true, ordering: .releasing)
         try await writer.value
 

@@ -41,7 +41,7 @@ struct MetricsRouteTests {
 struct PoolAndUploadMetricsTests {
     @Test func onPostgreSQL_metricsTellThePoolsSizeOperationsAndTheirDurations() async throws {
         let metrics = ServerMetrics()
-        let database = try PostgresAPIDatabase(url: try PostgresTestCluster.newDatabaseURL(), poolSize: 3, metrics: metrics.factory)
+        let database = try PostgresAPIDatabase(url: try PostgresTestCluster.newDatabaseURL(), poolSize: 3, operationDeadline: PostgresTestCluster.patientDeadline, metrics: metrics.factory)
         Task.detached { await database.run() }
         try await database.migrate()
         try await database.feed.append(makeItems(2))

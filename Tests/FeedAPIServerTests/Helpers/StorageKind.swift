@@ -18,7 +18,7 @@ struct StorageKind: Sendable, CustomTestStringConvertible {
     /// (40 simultaneous log-in attempts through 3 connections missed the 5 s one while the
     /// whole suite ran beside a build). The deadline itself is tested on its own.
     static let postgres = StorageKind(testDescription: "PostgreSQL") {
-        let database = try PostgresAPIDatabase(url: try PostgresTestCluster.newDatabaseURL(), poolSize: 3, operationDeadline: .seconds(300))
+        let database = try PostgresAPIDatabase(url: try PostgresTestCluster.newDatabaseURL(), poolSize: 3, operationDeadline: PostgresTestCluster.patientDeadline)
         Task.detached { await database.run() }
         try await database.migrate()
         await database.untilFollowingChanges()

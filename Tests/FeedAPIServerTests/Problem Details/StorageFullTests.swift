@@ -42,7 +42,7 @@ struct StorageFullTests {
 
     @Test func aCommentOnAFullPostgreSQLDisk_gets507StorageFull_andNothingIsKept() async throws {
         let url = try PostgresTestCluster.newDatabaseURL()
-        let database = try PostgresAPIDatabase(url: url, poolSize: 2)
+        let database = try PostgresAPIDatabase(url: url, poolSize: 2, operationDeadline: PostgresTestCluster.patientDeadline)
         Task.detached { await database.run() }
         try await database.migrate()
         let item = makeItem(1)

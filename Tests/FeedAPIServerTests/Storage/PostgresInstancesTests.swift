@@ -39,7 +39,7 @@ struct PostgresInstancesTests {
 
     @Test func startingAndMigrating_logsNoWarning() async throws {
         let recorder = LogRecorder()
-        let database = try PostgresAPIDatabase(url: try PostgresTestCluster.newDatabaseURL(), poolSize: 2, logger: recorder.logger)
+        let database = try PostgresAPIDatabase(url: try PostgresTestCluster.newDatabaseURL(), poolSize: 2, operationDeadline: PostgresTestCluster.patientDeadline, logger: recorder.logger)
         Task.detached { await database.run() }
 
         try await database.migrate()
@@ -51,7 +51,7 @@ struct PostgresInstancesTests {
     @Test func aDatabaseOfSomethingElse_isRefused() async throws {
         let url = try PostgresTestCluster.newDatabaseURL()
         try PostgresTestCluster.execute("CREATE TABLE invoice (id INTEGER PRIMARY KEY)", onDatabaseAt: url)
-        let instance = try PostgresAPIDatabase(url: url, poolSize: 2)
+        let instance = try PostgresAPIDatabase(url: url, poolSize: 2, operationDeadline: PostgresTestCluster.patientDeadline)
         Task.detached { await instance.run() }
 
         await #expect(throws: NotAnAPIPostgresDatabase.self) {
@@ -65,7 +65,7 @@ struct PostgresInstancesTests {
     }
 
     private func startedInstance(_ url: String) async throws -> PostgresAPIDatabase {
-        let database = try PostgresAPIDatabase(url: url, poolSize: 3)
+        let database = try PostgresAPIDatabase(url: url, poolSize: 3, operationDeadline: PostgresTestCluster.patientDeadline)
         Task.detached { await database.run() }
         try await database.migrate()
         await database.untilFollowingChanges()
@@ -77,7 +77,7 @@ struct PostgresInstancesTests {
 struct PostgresKeysetPageTests {
     @Test func aPage200000ItemsDeep_isAnIndexRangeScan_asOnTheFirstPage() async throws {
         let url = try PostgresTestCluster.newDatabaseURL()
-        let database = try PostgresAPIDatabase(url: url, poolSize: 2)
+        let database = try PostgresAPIDatabase(url: url, poolSize: 2, operationDeadline: PostgresTestCluster.patientDeadline)
         Task.detached { await database.run() }
         try await database.migrate()
         try PostgresTestCluster.execute("""
