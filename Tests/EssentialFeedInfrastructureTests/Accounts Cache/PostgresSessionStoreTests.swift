@@ -8,7 +8,7 @@ import Testing
 
 @Suite("PostgreSQL session store")
 struct PostgresSessionStoreTests {
-    @Test func aSessionOnAFullDisk_throwsInsufficientStorage_andIsNotKept() async throws {
+    @Test(.tags(.postgres), .needsPostgreSQL) func aSessionOnAFullDisk_throwsInsufficientStorage_andIsNotKept() async throws {
         let url = try PostgresTestCluster.newDatabaseURL()
         let store = try await startedStore(url)
         // What PostgreSQL says when it cannot extend a table's file.
@@ -38,7 +38,7 @@ struct PostgresSessionStoreTests {
         }
     }
 
-    @Test func startingAndMigrating_logsNoWarning() async throws {
+    @Test(.tags(.postgres), .needsPostgreSQL) func startingAndMigrating_logsNoWarning() async throws {
         let recorder = LogRecorder()
 
         _ = try await startedStore(try PostgresTestCluster.newDatabaseURL(), logger: recorder.logger)

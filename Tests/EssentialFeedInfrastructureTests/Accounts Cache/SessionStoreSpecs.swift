@@ -10,7 +10,9 @@ struct SessionStoreFactory: Sendable, CustomTestStringConvertible {
 
     var testDescription: String { name }
 
-    static let all: [SessionStoreFactory] = [
+    static let all: [SessionStoreFactory] = TestTier.isQuick ? withoutDatabaseServer : withoutDatabaseServer + [postgres]
+
+    private static let withoutDatabaseServer: [SessionStoreFactory] = [
         SessionStoreFactory(name: "InMemorySessionStore") { _ in InMemorySessionStore() },
         SessionStoreFactory(name: "GRDBSessionStore in memory") { _ in try GRDBSessionStore.inMemory() },
         SessionStoreFactory(name: "GRDBSessionStore on a file") { try GRDBSessionStore(path: $0.file().path) },
@@ -20,14 +22,15 @@ struct SessionStoreFactory: Sendable, CustomTestStringConvertible {
         SessionStoreFactory(name: "CachingSessionStore over InMemorySessionStore") {
             _ in CachingSessionStore(decoratee: InMemorySessionStore())
         },
-        // On a new database of the tests' cluster; its connections stay open until the test process ends.
-        SessionStoreFactory(name: "PostgresSessionStore") { _ in
-            let store = try PostgresSessionStore(url: try PostgresTestCluster.newDatabaseURL(), poolSize: 3, operationDeadline: PostgresTestCluster.patientDeadline)
-            Task.detached { await store.run() }
-            try await store.migrate()
-            return store
-        },
     ]
+
+    /// On a new database of the tests' cluster; its connections stay open until the test process ends.
+    private static let postgres = SessionStoreFactory(name: "PostgresSessionStore") { _ in
+        let store = try PostgresSessionStore(url: try PostgresTestCluster.newDatabaseURL(), poolSize: 3, operationDeadline: PostgresTestCluster.patientDeadline)
+        Task.detached { await store.run() }
+        try await store.migrate()
+        return store
+    }
 }
 
 /// The contract of `SessionStore`, run against every store.

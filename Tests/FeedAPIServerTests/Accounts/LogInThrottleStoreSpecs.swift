@@ -1,4 +1,5 @@
 import Foundation
+import PostgresTestCluster
 import Testing
 @testable import FeedAPIAdministration
 @testable import FeedAPIDemo
@@ -8,7 +9,7 @@ import Testing
 /// What every `AccountStore` must do for the log-in throttle, run against each of them.
 @Suite("Log-in throttle: what every account store does")
 struct LogInThrottleStoreSpecs {
-    private static let stores: [StoreFactory] = [.sqlite, .postgres]
+    private static let stores: [StoreFactory] = TestTier.isQuick ? [.sqlite] : [.sqlite, .postgres]
     private let now = Date(timeIntervalSince1970: 1_790_000_000)
     private let throttle = LogInThrottle(perAddress: 3, perAccount: 5, window: 900)
 

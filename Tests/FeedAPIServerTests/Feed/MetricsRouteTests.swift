@@ -39,7 +39,7 @@ struct MetricsRouteTests {
 
 @Suite("GET /metrics: the database pool and the uploads")
 struct PoolAndUploadMetricsTests {
-    @Test func onPostgreSQL_metricsTellThePoolsSizeOperationsAndTheirDurations() async throws {
+    @Test(.tags(.postgres), .needsPostgreSQL) func onPostgreSQL_metricsTellThePoolsSizeOperationsAndTheirDurations() async throws {
         let metrics = ServerMetrics()
         let database = try PostgresAPIDatabase(url: try PostgresTestCluster.newDatabaseURL(), poolSize: 3, operationDeadline: PostgresTestCluster.patientDeadline, metrics: metrics.factory)
         Task.detached { await database.run() }

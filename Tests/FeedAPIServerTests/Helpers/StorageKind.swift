@@ -25,7 +25,8 @@ struct StorageKind: Sendable, CustomTestStringConvertible {
         return TestStores(database)
     }
 
-    static let all = [sqlite, postgres]
+    /// The quick tier (`scripts/test --quick`) runs the specs on SQLite alone.
+    static let all = TestTier.isQuick ? [sqlite] : [sqlite, postgres]
 }
 
 /// The stores of one database, whichever it is.

@@ -40,7 +40,7 @@ struct StorageFullTests {
         }
     }
 
-    @Test func aCommentOnAFullPostgreSQLDisk_gets507StorageFull_andNothingIsKept() async throws {
+    @Test(.tags(.postgres), .needsPostgreSQL) func aCommentOnAFullPostgreSQLDisk_gets507StorageFull_andNothingIsKept() async throws {
         let url = try PostgresTestCluster.newDatabaseURL()
         let database = try PostgresAPIDatabase(url: url, poolSize: 2, operationDeadline: PostgresTestCluster.patientDeadline)
         Task.detached { await database.run() }

@@ -6,7 +6,7 @@ import Testing
 @testable import FeedAPIStorage
 
 /// Several API instances on one PostgreSQL database: what one writes, the others know.
-@Suite("PostgreSQL: several instances on one database")
+@Suite("PostgreSQL: several instances on one database", .tags(.postgres), .needsPostgreSQL)
 struct PostgresInstancesTests {
     @Test func aWriteThroughOneInstance_movesTheOthersDataVersion_andTheyReadIt() async throws {
         let url = try PostgresTestCluster.newDatabaseURL()
@@ -73,7 +73,7 @@ struct PostgresInstancesTests {
     }
 }
 
-@Suite("PostgreSQL: keyset pages")
+@Suite("PostgreSQL: keyset pages", .tags(.postgres), .needsPostgreSQL)
 struct PostgresKeysetPageTests {
     @Test func aPage200000ItemsDeep_isAnIndexRangeScan_asOnTheFirstPage() async throws {
         let url = try PostgresTestCluster.newDatabaseURL()
