@@ -150,7 +150,8 @@ private struct ComponentFactors {
     let values: [LinearColor]
 
     init(of image: RGBPixels, componentsX: Int, componentsY: Int) {
-        let width = image.width, height = image.height
+        let width = image.width
+        let height = image.height
         let linear = image.bytes.map { sRGBToLinear[Int($0)] }
         let cosinesX = cosineTable(components: componentsX, length: width)
         let cosinesY = cosineTable(components: componentsY, length: height)
@@ -204,8 +205,9 @@ private struct LinearColor {
     }
 
     init(sRGB colour: RGBColor) {
-        self.init(red: sRGBToLinear[Int(colour.red)], green: sRGBToLinear[Int(colour.green)],
-                  blue: sRGBToLinear[Int(colour.blue)])
+        self.init(
+            red: sRGBToLinear[Int(colour.red)], green: sRGBToLinear[Int(colour.green)],
+            blue: sRGBToLinear[Int(colour.blue)])
     }
 
     init(quantisedAC value: Int, maximumValue: Double) {

@@ -1,7 +1,7 @@
-import Foundation
 import ArgumentParser
 import FeedAPIPostgres
 import FeedAPIStorage
+import Foundation
 import HTTPServerSupport
 import Logging
 import PostgresSupport
@@ -9,17 +9,19 @@ import PostgresSupport
 /// Where the API's data is: an SQLite file for one machine, or a PostgreSQL database that
 /// several API instances share.
 struct APIDatabaseOptions: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "The API's database: an SQLite file (created with its schema when missing), or postgres://USER:PASSWORD@HOST:PORT/DATABASE for a PostgreSQL database several instances share.",
-        valueName: "file-or-url"))
+    @Option(
+        help: ArgumentHelp(
+            "The API's database: an SQLite file (created with its schema when missing), or postgres://USER:PASSWORD@HOST:PORT/DATABASE for a PostgreSQL database several instances share.",
+            valueName: "file-or-url"))
     var database = "./.essential-feed/api.sqlite"
 
     @Option(help: "With PostgreSQL, the most connections this process opens to it.")
     var poolSize = 20
 
-    @Option(help: ArgumentHelp(
-        "With PostgreSQL, a file holding the password (its first line), kept out of the URL and so out of `ps`; PGPASSWORD in the environment works too.",
-        valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "With PostgreSQL, a file holding the password (its first line), kept out of the URL and so out of `ps`; PGPASSWORD in the environment works too.",
+            valueName: "file"))
     var databasePasswordFile: String?
 
     func validate() throws {
@@ -38,9 +40,9 @@ struct APIDatabaseOptions: ParsableArguments {
     private func readPassword() throws -> String? {
         guard let databasePasswordFile else { return nil }
         guard let contents = FileManager.default.contents(atPath: databasePasswordFile),
-              let text = String(data: contents.prefix(4_096), encoding: .utf8),
-              let password = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map({ String($0).trimmingCharacters(in: .init(charactersIn: "\r")) }),
-              !password.isEmpty
+            let text = String(data: contents.prefix(4_096), encoding: .utf8),
+            let password = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map({ String($0).trimmingCharacters(in: .init(charactersIn: "\r")) }),
+            !password.isEmpty
         else { throw ValidationError("--database-password-file: \(databasePasswordFile) cannot be read, or its first line is empty.") }
         return password
     }

@@ -45,9 +45,10 @@ struct AppCommand: AsyncParsableCommand {
     @OptionGroup(title: "Screens")
     var screens: ScreenAssetsOptions
 
-    @Option(help: ArgumentHelp(
-        "A postgres://USER:PASSWORD@HOST:PORT/DATABASE every app instance shares for the log-ins (default: app-sessions.sqlite in --data-dir, for one instance).",
-        valueName: "url"))
+    @Option(
+        help: ArgumentHelp(
+            "A postgres://USER:PASSWORD@HOST:PORT/DATABASE every app instance shares for the log-ins (default: app-sessions.sqlite in --data-dir, for one instance).",
+            valueName: "url"))
     var sessionsDatabase: String?
 
     @Option(help: "With sessions in PostgreSQL, the most connections this process opens to it.")

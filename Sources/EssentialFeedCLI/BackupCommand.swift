@@ -36,8 +36,9 @@ struct BackupCommand: ParsableCommand {
             let summary = try SQLiteBackup.copy(from: database, to: destination) { applied in
                 !applied.isEmpty && !known.isDisjoint(with: applied)
             }
-            FileHandle.standardOutput.write(Data(
-                "Backed up \(database) (schema version \(summary.schemaVersion)) to \(destination): \(summary.bytes) bytes, integrity checked.\n".utf8))
+            FileHandle.standardOutput.write(
+                Data(
+                    "Backed up \(database) (schema version \(summary.schemaVersion)) to \(destination): \(summary.bytes) bytes, integrity checked.\n".utf8))
         } catch let failure as SQLiteBackup.Failure {
             throw ValidationError(failure.description)
         }

@@ -6,16 +6,18 @@ import EssentialFeedWebUI
 struct CacheOptions: ParsableArguments {
     static let megabyte = 1_024 * 1_024
 
-    @Option(help: ArgumentHelp(
-        "Megabytes of image bytes the app's cache keeps; the least recently used go first.",
-        valueName: "megabytes"
-    ))
+    @Option(
+        help: ArgumentHelp(
+            "Megabytes of image bytes the app's cache keeps; the least recently used go first.",
+            valueName: "megabytes"
+        ))
     var imageCacheSize = 256
 
-    @Option(help: ArgumentHelp(
-        "Megabytes of photos each browser keeps for reading offline (fractions allowed, from 0.1); the least recently shown go first.",
-        valueName: "megabytes"
-    ))
+    @Option(
+        help: ArgumentHelp(
+            "Megabytes of photos each browser keeps for reading offline (fractions allowed, from 0.1); the least recently shown go first.",
+            valueName: "megabytes"
+        ))
     var offlinePhotosSize = 50.0
 
     func validate() throws {

@@ -8,8 +8,10 @@ struct EssentialFeedCommand: AsyncParsableCommand {
         commandName: "essential-feed",
         abstract: "The Essential Feed system: feed API server and app.",
         version: "essential-feed \(ProgramVersion.description)",
-        subcommands: [RunCommand.self, AppCommand.self, APICommand.self, AccountsCommand.self, ImportCommand.self, NewsCommand.self, LoadSyntheticFeedCommand.self, SamplePhotosCommand.self,
-                      BackupCommand.self, HealthCheckCommand.self],
+        subcommands: [
+            RunCommand.self, AppCommand.self, APICommand.self, AccountsCommand.self, ImportCommand.self, NewsCommand.self, LoadSyntheticFeedCommand.self, SamplePhotosCommand.self,
+            BackupCommand.self, HealthCheckCommand.self
+        ],
         defaultSubcommand: RunCommand.self
     )
 

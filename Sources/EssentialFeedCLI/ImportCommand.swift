@@ -54,7 +54,8 @@ struct ImportCommand: AsyncParsableCommand {
         let started = Date()
         FileHandle.standardError.write(Data("Importing \(files.count) files from \(folderURL.path)\n".utf8))
         let summary = await photoImport.run(files) { progress in
-            let text = onTerminal
+            let text =
+                onTerminal
                 ? "\r" + report.bar(done: progress.done, total: progress.total, elapsed: Date().timeIntervalSince(started))
                 : report.line(for: progress, relativeTo: folderURL) + "\n"
             FileHandle.standardError.write(Data(text.utf8))

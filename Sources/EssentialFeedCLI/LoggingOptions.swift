@@ -24,10 +24,11 @@ struct LoggingOptions: ParsableArguments {
         let level = logLevel
         if !Self.isBootstrapped.exchange(true, ordering: .acquiringAndReleasing) {
             LoggingSystem.bootstrap { label in
-                var handler: any LogHandler = switch format {
-                case .text: StreamLogHandler.standardError(label: label)
-                case .json: JSONLogHandler.standardError(label: label)
-                }
+                var handler: any LogHandler =
+                    switch format {
+                    case .text: StreamLogHandler.standardError(label: label)
+                    case .json: JSONLogHandler.standardError(label: label)
+                    }
                 handler.logLevel = level
                 return handler
             }
@@ -40,4 +41,6 @@ struct LoggingOptions: ParsableArguments {
     private static let isBootstrapped = Atomic(false)
 }
 
+// The command line reads log levels as swift-log names them; neither package can declare it.
+// swift-format-ignore: AvoidRetroactiveConformances
 extension Logger.Level: @retroactive ExpressibleByArgument {}

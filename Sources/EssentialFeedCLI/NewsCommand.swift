@@ -35,8 +35,9 @@ struct NewsImportCommand: AsyncParsableCommand {
             let summary = try await storage.withStorage(logger: Logger(label: "essential-feed.news")) { database in
                 try await NewsImport(database).run(file: URL(fileURLWithPath: file))
             }
-            FileHandle.standardOutput.write(Data(
-                "Imported \(summary.stories) stories, \(summary.webLinks) web links and \(summary.adverts) adverts (\(summary.photos) photos).\n".utf8))
+            FileHandle.standardOutput.write(
+                Data(
+                    "Imported \(summary.stories) stories, \(summary.webLinks) web links and \(summary.adverts) adverts (\(summary.photos) photos).\n".utf8))
         } catch let invalid as NewsImport.Invalid {
             throw CannotImportNews(description: invalid.description)
         }

@@ -74,8 +74,9 @@ struct RunCommand: AsyncParsableCommand {
             logger: apiLogger
         )
         let app = try await AppServer.buildService(
-            .init(host: host, port: port, apiBaseURL: apiBaseURL, connectionLimits: connections.limits, imageCacheCapacity: cache.imageCacheBytes,
-                  offlineStorage: cache.offlineStorage, assetsDirectory: screens.directory),
+            .init(
+                host: host, port: port, apiBaseURL: apiBaseURL, connectionLimits: connections.limits, imageCacheCapacity: cache.imageCacheBytes,
+                offlineStorage: cache.offlineStorage, assetsDirectory: screens.directory),
             dataDirectory: directory,
             logger: Logger(label: "essential-feed.app"),
             onServerRunning: { _ in

@@ -3,9 +3,10 @@ import Foundation
 
 /// Where the app's screens read their styles, scripts and icon from.
 struct ScreenAssetsOptions: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "A folder to read the screens' styles, scripts and icon from instead of the built-in ones (for working on them without rebuilding).",
-        valueName: "folder"))
+    @Option(
+        help: ArgumentHelp(
+            "A folder to read the screens' styles, scripts and icon from instead of the built-in ones (for working on them without rebuilding).",
+            valueName: "folder"))
     var assetsDirectory: String?
 
     func validate() throws {

@@ -17,9 +17,10 @@ public enum DemoData {
         let created = try await createdAccounts
         if created > 0 { logger.info("Created \(created) demo accounts") }
         let seeded = feedIsEmpty ? try await DemoFeedSeeder(repository: database.feed).seedIfEmpty(with: demoFeed) : false
-        logger.info(seeded
-            ? "Seeded the empty database with \(demoFeed.count) demo items"
-            : "The database already has items; not seeding the demo feed")
+        logger.info(
+            seeded
+                ? "Seeded the empty database with \(demoFeed.count) demo items"
+                : "The database already has items; not seeding the demo feed")
         // The demo news is painted only when there is none: it is not needed otherwise.
         if try await database.news.newsList().items.isEmpty {
             let edition = try DemoNews.make(now: now())

@@ -18,7 +18,8 @@ package struct PostgresAccountStore: AccountStore {
     package func createAccount(username: Username, name: String, passwordHash: String, createdAt: Date) async throws -> Account {
         try await deadline.bounded { [self] in
             do {
-                let rows = try await client.query("""
+                let rows = try await client.query(
+                    """
                     INSERT INTO account (username, name, password_hash, created_at)
                     VALUES (\(username.value), \(name), \(passwordHash), \(createdAt.timeIntervalSince1970)) RETURNING id
                     """, logger: logger)
@@ -34,9 +35,12 @@ package struct PostgresAccountStore: AccountStore {
 
     package func account(named username: Username) async throws -> Account? {
         try await deadline.bounded { [self] in
-            try await Self.accounts(from: try await client.query("""
-                SELECT \(unescaped: Self.columns) FROM account WHERE lower(username) = lower(\(username.value))
-                """, logger: logger)).first
+            try await Self.accounts(
+                from: try await client.query(
+                    """
+                    SELECT \(unescaped: Self.columns) FROM account WHERE lower(username) = lower(\(username.value))
+                    """, logger: logger)
+            ).first
         }
     }
 
@@ -59,7 +63,8 @@ package struct PostgresAccountStore: AccountStore {
     package func setPasswordHash(_ passwordHash: String, forAccountNamed username: Username) async throws -> Bool {
         try await deadline.bounded { [self] in
             try await client.transaction(logger: logger) { connection in
-                let rows = try await connection.query("""
+                let rows = try await connection.query(
+                    """
                     UPDATE account SET password_hash = \(passwordHash) WHERE lower(username) = lower(\(username.value)) RETURNING id
                     """, logger: logger)
                 var accountID: Int64?
@@ -73,7 +78,8 @@ package struct PostgresAccountStore: AccountStore {
 
     package func insertToken(hash: Data, accountID: Int64, createdAt: Date, expiresAt: Date) async throws {
         try await deadline.bounded { [self] in
-            try await client.query("""
+            try await client.query(
+                """
                 INSERT INTO api_token (token_hash, account_id, created_at, expires_at)
                 VALUES (\(hash), \(accountID), \(createdAt.timeIntervalSince1970), \(expiresAt.timeIntervalSince1970))
                 """, logger: logger)
@@ -82,7 +88,8 @@ package struct PostgresAccountStore: AccountStore {
 
     package func account(forTokenHash hash: Data, now: Date) async throws -> Account? {
         try await deadline.bounded { [self] in
-            let rows = try await client.query("""
+            let rows = try await client.query(
+                """
                 SELECT \(unescaped: Self.columns.split(separator: ", ").map { "account.\($0)" }.joined(separator: ", "))
                 FROM api_token JOIN account ON account.id = api_token.account_id
                 WHERE api_token.token_hash = \(hash) AND api_token.expires_at > \(now.timeIntervalSince1970)
@@ -106,21 +113,26 @@ package struct PostgresAccountStore: AccountStore {
             return try await client.transaction(logger: logger) { connection in
                 try await connection.query("SELECT pg_advisory_xact_lock(hashtextextended(\(username), 0))", logger: logger)
                 try await connection.query("DELETE FROM log_in_attempt WHERE attempted_at <= \(windowStart)", logger: logger)
-                let fromAddress = try await Self.times(try await connection.query("""
-                    SELECT attempted_at FROM log_in_attempt WHERE username = \(username) AND client_address = \(clientAddress)
-                    ORDER BY attempted_at DESC LIMIT \(throttle.perAddress)
-                    """, logger: logger))
+                let fromAddress = try await Self.times(
+                    try await connection.query(
+                        """
+                        SELECT attempted_at FROM log_in_attempt WHERE username = \(username) AND client_address = \(clientAddress)
+                        ORDER BY attempted_at DESC LIMIT \(throttle.perAddress)
+                        """, logger: logger))
                 if fromAddress.count >= throttle.perAddress, let oldest = fromAddress.last {
                     return .throttled(until: Date(timeIntervalSince1970: oldest + throttle.window))
                 }
-                let fromEverywhere = try await Self.times(try await connection.query("""
-                    SELECT attempted_at FROM log_in_attempt WHERE username = \(username)
-                    ORDER BY attempted_at DESC LIMIT \(throttle.perAccount)
-                    """, logger: logger))
+                let fromEverywhere = try await Self.times(
+                    try await connection.query(
+                        """
+                        SELECT attempted_at FROM log_in_attempt WHERE username = \(username)
+                        ORDER BY attempted_at DESC LIMIT \(throttle.perAccount)
+                        """, logger: logger))
                 if fromEverywhere.count >= throttle.perAccount, let oldest = fromEverywhere.last {
                     return .throttled(until: Date(timeIntervalSince1970: oldest + throttle.window))
                 }
-                try await connection.query("""
+                try await connection.query(
+                    """
                     INSERT INTO log_in_attempt (username, client_address, attempted_at)
                     VALUES (\(username), \(clientAddress), \(date.timeIntervalSince1970))
                     """, logger: logger)
@@ -131,7 +143,8 @@ package struct PostgresAccountStore: AccountStore {
 
     package func logInSucceeded(_ attempt: LogInAttempt) async throws {
         try await deadline.bounded { [self] in
-            try await client.query("""
+            try await client.query(
+                """
                 DELETE FROM log_in_attempt WHERE username = \(attempt.username) AND client_address = \(attempt.clientAddress)
                 """, logger: logger)
         }
@@ -152,8 +165,9 @@ package struct PostgresAccountStore: AccountStore {
         var accounts: [Account] = []
         for try await (id, username, name, passwordHash, createdAt) in rows.decode((Int64, String, String, String, Double).self) {
             guard let username = Username(username) else { continue }
-            accounts.append(Account(
-                id: id, username: username, name: name, passwordHash: passwordHash, createdAt: Date(timeIntervalSince1970: createdAt)))
+            accounts.append(
+                Account(
+                    id: id, username: username, name: name, passwordHash: passwordHash, createdAt: Date(timeIntervalSince1970: createdAt)))
         }
         return accounts
     }

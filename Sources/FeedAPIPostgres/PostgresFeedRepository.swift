@@ -70,7 +70,8 @@ package final class PostgresFeedRepository: FeedRepository {
         try await deadline.bounded { [self] in
             try await client.withConnection { connection in
                 guard let position = try await Self.position(of: imageID, on: connection, logger: logger) else { return nil }
-                let rows = try await connection.query("""
+                let rows = try await connection.query(
+                    """
                     SELECT comment.id, comment.message, comment.created_at, comment.username, account.name AS author_name
                     FROM comment LEFT JOIN account ON lower(account.username) = lower(comment.username)
                     WHERE comment.feed_item_position = \(position) ORDER BY comment.created_at DESC, comment.position
@@ -78,8 +79,9 @@ package final class PostgresFeedRepository: FeedRepository {
                 var comments: [FeedComment] = []
                 for try await row in rows {
                     let (id, message, createdAt, username, authorName) = try row.decode((UUID, String, Double, String, String?).self)
-                    comments.append(FeedComment(
-                        id: id, message: message, createdAt: Date(timeIntervalSince1970: createdAt), username: username, authorName: authorName))
+                    comments.append(
+                        FeedComment(
+                            id: id, message: message, createdAt: Date(timeIntervalSince1970: createdAt), username: username, authorName: authorName))
                 }
                 return comments
             }
@@ -110,7 +112,8 @@ package final class PostgresFeedRepository: FeedRepository {
     package func randomItem() async throws -> FeedItem? {
         try await deadline.bounded { [self] in
             try await client.withConnection { connection in
-                let rows = try await connection.query("""
+                let rows = try await connection.query(
+                    """
                     SELECT min(position) + floor(random() * (max(position) - min(position) + 1))::bigint FROM feed_item
                     """, logger: logger)
                 var picked: Int64?
@@ -150,7 +153,8 @@ package final class PostgresFeedRepository: FeedRepository {
         try await deadline.bounded { [self] in
             try await write(changed: { $0 }) { connection in
                 guard let position = try await Self.position(of: imageID, on: connection, logger: logger) else { return false }
-                try await connection.query("""
+                try await connection.query(
+                    """
                     INSERT INTO comment (id, feed_item_position, message, created_at, username)
                     VALUES (\(comment.id), \(position), \(comment.message), \(comment.createdAt.timeIntervalSince1970), \(comment.username))
                     """, logger: logger)
@@ -184,7 +188,8 @@ package final class PostgresFeedRepository: FeedRepository {
     @discardableResult
     static func insert(_ items: [NewFeedItem], on connection: PostgresConnection, first: Bool = false, logger: Logger) async throws -> [Int64] {
         try await connection.query("SELECT pg_advisory_xact_lock(\(positionsLockKey))", logger: logger)
-        let nextPosition: String = first
+        let nextPosition: String =
+            first
             ? "(SELECT coalesce(min(position), 1) - 1 FROM feed_item)"
             : "(SELECT coalesce(max(position), 0) + 1 FROM feed_item)"
         var positions: [Int64] = []
@@ -192,7 +197,8 @@ package final class PostgresFeedRepository: FeedRepository {
             let digest = ImageDigest(of: item.image.data)
             try await insertImage(digest: digest, contentType: item.image.format.contentType, data: item.image.data, on: connection, logger: logger)
             let photo = item.photo
-            let rows = try await connection.query("""
+            let rows = try await connection.query(
+                """
                 INSERT INTO feed_item (position, id, description, location, alt, image_digest, author_id,
                                        width, height, color, blur_hash, created_at, source_digest)
                 VALUES (\(unescaped: nextPosition), \(item.id), \(item.description), \(item.location), \(item.alt), \(digest.hex),
@@ -214,7 +220,8 @@ package final class PostgresFeedRepository: FeedRepository {
                 }
             }
             for comment in item.comments {
-                try await connection.query("""
+                try await connection.query(
+                    """
                     INSERT INTO comment (id, feed_item_position, message, created_at, username)
                     VALUES (\(comment.id), \(position), \(comment.message), \(comment.createdAt.timeIntervalSince1970), \(comment.username))
                     """, logger: logger)
@@ -236,7 +243,8 @@ package final class PostgresFeedRepository: FeedRepository {
     }
 
     private static func insertImage(digest: ImageDigest, contentType: String, data: Data, on connection: PostgresConnection, logger: Logger) async throws {
-        try await connection.query("""
+        try await connection.query(
+            """
             INSERT INTO image (digest, content_type, data) VALUES (\(digest.hex), \(contentType), \(data)) ON CONFLICT (digest) DO NOTHING
             """, logger: logger)
     }

@@ -15,118 +15,124 @@ enum PostgresMigrations {
     static let lockKey: Int64 = 0x4546_4D49_4752
 
     static let all: [Migration] = [
-        Migration(identifier: "Create accounts, tokens and log-in attempts", sql: """
-            CREATE TABLE account (
-                id BIGSERIAL PRIMARY KEY,
-                username TEXT NOT NULL,
-                name TEXT NOT NULL,
-                password_hash TEXT NOT NULL,
-                created_at DOUBLE PRECISION NOT NULL
-            );
-            -- Usernames are unique without regard to case, as on SQLite (COLLATE NOCASE).
-            CREATE UNIQUE INDEX account_by_username ON account (lower(username));
-            -- Tokens are kept only as their SHA-256: a copy of the database gives no usable token.
-            CREATE TABLE api_token (
-                token_hash BYTEA PRIMARY KEY,
-                account_id BIGINT NOT NULL REFERENCES account(id) ON DELETE CASCADE,
-                created_at DOUBLE PRECISION NOT NULL,
-                expires_at DOUBLE PRECISION NOT NULL
-            );
-            CREATE INDEX api_token_by_account ON api_token (account_id);
-            CREATE TABLE log_in_attempt (
-                username TEXT NOT NULL,
-                client_address TEXT NOT NULL,
-                attempted_at DOUBLE PRECISION NOT NULL
-            );
-            CREATE INDEX log_in_attempt_by_address ON log_in_attempt (username, client_address, attempted_at);
-            CREATE INDEX log_in_attempt_by_username ON log_in_attempt (username, attempted_at);
-            CREATE INDEX log_in_attempt_by_age ON log_in_attempt (attempted_at);
-            """),
-        Migration(identifier: "Create the feed: images, items, renditions and comments", sql: """
-            CREATE TABLE image (
-                digest TEXT PRIMARY KEY,
-                content_type TEXT NOT NULL,
-                data BYTEA NOT NULL
-            );
-            -- position: the feed order. Appended items take the next after the last, posts the
-            -- one before the first, under a lock, so a page is a range scan of the primary key.
-            CREATE TABLE feed_item (
-                position BIGINT PRIMARY KEY,
-                id UUID NOT NULL UNIQUE,
-                description TEXT,
-                location TEXT,
-                alt TEXT,
-                image_digest TEXT NOT NULL REFERENCES image(digest),
-                author_id BIGINT REFERENCES account(id) ON DELETE SET NULL,
-                width INTEGER,
-                height INTEGER,
-                color TEXT,
-                blur_hash TEXT,
-                created_at DOUBLE PRECISION,
-                source_digest TEXT
-            );
-            CREATE INDEX feed_item_by_author ON feed_item (author_id);
-            CREATE INDEX feed_item_by_source_digest ON feed_item (source_digest) WHERE source_digest IS NOT NULL;
-            -- name: thumb, small, regular or full; feed_item.image_digest is the regular one.
-            CREATE TABLE feed_item_rendition (
-                feed_item_position BIGINT NOT NULL REFERENCES feed_item(position) ON DELETE CASCADE,
-                name TEXT NOT NULL,
-                image_digest TEXT NOT NULL REFERENCES image(digest),
-                PRIMARY KEY (feed_item_position, name)
-            );
-            CREATE TABLE comment (
-                position BIGSERIAL PRIMARY KEY,
-                id UUID NOT NULL UNIQUE,
-                feed_item_position BIGINT NOT NULL REFERENCES feed_item(position) ON DELETE CASCADE,
-                message TEXT NOT NULL,
-                created_at DOUBLE PRECISION NOT NULL,
-                username TEXT NOT NULL
-            );
-            CREATE INDEX comment_newest_first ON comment (feed_item_position, created_at DESC, position);
-            """),
-        Migration(identifier: "Keep the news: stories, web links, adverts and their photos", sql: """
-            CREATE TABLE news_photo (
-                id BIGSERIAL PRIMARY KEY,
-                width INTEGER NOT NULL,
-                height INTEGER NOT NULL,
-                color TEXT NOT NULL,
-                blur_hash TEXT NOT NULL
-            );
-            CREATE TABLE news_photo_rendition (
-                news_photo_id BIGINT NOT NULL REFERENCES news_photo(id) ON DELETE CASCADE,
-                name TEXT NOT NULL,
-                image_digest TEXT NOT NULL REFERENCES image(digest),
-                PRIMARY KEY (news_photo_id, name)
-            );
-            -- ordinal: the order items were written in, which breaks ties of updated_at.
-            CREATE TABLE news_item (
-                id UUID PRIMARY KEY,
-                ordinal BIGSERIAL NOT NULL,
-                kind TEXT NOT NULL CHECK (kind IN ('story', 'weblink', 'advert')),
-                headline TEXT,
-                teaser TEXT,
-                url TEXT,
-                advertiser TEXT,
-                photo_id BIGINT REFERENCES news_photo(id),
-                alt TEXT,
-                created_at DOUBLE PRECISION,
-                updated_at DOUBLE PRECISION,
-                slot INTEGER
-            );
-            CREATE INDEX news_item_newest_update_first ON news_item (updated_at DESC);
-            CREATE TABLE news_story_block (
-                story_id UUID NOT NULL REFERENCES news_item(id) ON DELETE CASCADE,
-                position INTEGER NOT NULL,
-                text TEXT,
-                photo_id BIGINT REFERENCES news_photo(id),
-                alt TEXT,
-                PRIMARY KEY (story_id, position)
-            );
-            CREATE TABLE news_setting (
-                name TEXT PRIMARY KEY,
-                value TEXT NOT NULL
-            );
-            """),
+        Migration(
+            identifier: "Create accounts, tokens and log-in attempts",
+            sql: """
+                CREATE TABLE account (
+                    id BIGSERIAL PRIMARY KEY,
+                    username TEXT NOT NULL,
+                    name TEXT NOT NULL,
+                    password_hash TEXT NOT NULL,
+                    created_at DOUBLE PRECISION NOT NULL
+                );
+                -- Usernames are unique without regard to case, as on SQLite (COLLATE NOCASE).
+                CREATE UNIQUE INDEX account_by_username ON account (lower(username));
+                -- Tokens are kept only as their SHA-256: a copy of the database gives no usable token.
+                CREATE TABLE api_token (
+                    token_hash BYTEA PRIMARY KEY,
+                    account_id BIGINT NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                    created_at DOUBLE PRECISION NOT NULL,
+                    expires_at DOUBLE PRECISION NOT NULL
+                );
+                CREATE INDEX api_token_by_account ON api_token (account_id);
+                CREATE TABLE log_in_attempt (
+                    username TEXT NOT NULL,
+                    client_address TEXT NOT NULL,
+                    attempted_at DOUBLE PRECISION NOT NULL
+                );
+                CREATE INDEX log_in_attempt_by_address ON log_in_attempt (username, client_address, attempted_at);
+                CREATE INDEX log_in_attempt_by_username ON log_in_attempt (username, attempted_at);
+                CREATE INDEX log_in_attempt_by_age ON log_in_attempt (attempted_at);
+                """),
+        Migration(
+            identifier: "Create the feed: images, items, renditions and comments",
+            sql: """
+                CREATE TABLE image (
+                    digest TEXT PRIMARY KEY,
+                    content_type TEXT NOT NULL,
+                    data BYTEA NOT NULL
+                );
+                -- position: the feed order. Appended items take the next after the last, posts the
+                -- one before the first, under a lock, so a page is a range scan of the primary key.
+                CREATE TABLE feed_item (
+                    position BIGINT PRIMARY KEY,
+                    id UUID NOT NULL UNIQUE,
+                    description TEXT,
+                    location TEXT,
+                    alt TEXT,
+                    image_digest TEXT NOT NULL REFERENCES image(digest),
+                    author_id BIGINT REFERENCES account(id) ON DELETE SET NULL,
+                    width INTEGER,
+                    height INTEGER,
+                    color TEXT,
+                    blur_hash TEXT,
+                    created_at DOUBLE PRECISION,
+                    source_digest TEXT
+                );
+                CREATE INDEX feed_item_by_author ON feed_item (author_id);
+                CREATE INDEX feed_item_by_source_digest ON feed_item (source_digest) WHERE source_digest IS NOT NULL;
+                -- name: thumb, small, regular or full; feed_item.image_digest is the regular one.
+                CREATE TABLE feed_item_rendition (
+                    feed_item_position BIGINT NOT NULL REFERENCES feed_item(position) ON DELETE CASCADE,
+                    name TEXT NOT NULL,
+                    image_digest TEXT NOT NULL REFERENCES image(digest),
+                    PRIMARY KEY (feed_item_position, name)
+                );
+                CREATE TABLE comment (
+                    position BIGSERIAL PRIMARY KEY,
+                    id UUID NOT NULL UNIQUE,
+                    feed_item_position BIGINT NOT NULL REFERENCES feed_item(position) ON DELETE CASCADE,
+                    message TEXT NOT NULL,
+                    created_at DOUBLE PRECISION NOT NULL,
+                    username TEXT NOT NULL
+                );
+                CREATE INDEX comment_newest_first ON comment (feed_item_position, created_at DESC, position);
+                """),
+        Migration(
+            identifier: "Keep the news: stories, web links, adverts and their photos",
+            sql: """
+                CREATE TABLE news_photo (
+                    id BIGSERIAL PRIMARY KEY,
+                    width INTEGER NOT NULL,
+                    height INTEGER NOT NULL,
+                    color TEXT NOT NULL,
+                    blur_hash TEXT NOT NULL
+                );
+                CREATE TABLE news_photo_rendition (
+                    news_photo_id BIGINT NOT NULL REFERENCES news_photo(id) ON DELETE CASCADE,
+                    name TEXT NOT NULL,
+                    image_digest TEXT NOT NULL REFERENCES image(digest),
+                    PRIMARY KEY (news_photo_id, name)
+                );
+                -- ordinal: the order items were written in, which breaks ties of updated_at.
+                CREATE TABLE news_item (
+                    id UUID PRIMARY KEY,
+                    ordinal BIGSERIAL NOT NULL,
+                    kind TEXT NOT NULL CHECK (kind IN ('story', 'weblink', 'advert')),
+                    headline TEXT,
+                    teaser TEXT,
+                    url TEXT,
+                    advertiser TEXT,
+                    photo_id BIGINT REFERENCES news_photo(id),
+                    alt TEXT,
+                    created_at DOUBLE PRECISION,
+                    updated_at DOUBLE PRECISION,
+                    slot INTEGER
+                );
+                CREATE INDEX news_item_newest_update_first ON news_item (updated_at DESC);
+                CREATE TABLE news_story_block (
+                    story_id UUID NOT NULL REFERENCES news_item(id) ON DELETE CASCADE,
+                    position INTEGER NOT NULL,
+                    text TEXT,
+                    photo_id BIGINT REFERENCES news_photo(id),
+                    alt TEXT,
+                    PRIMARY KEY (story_id, position)
+                );
+                CREATE TABLE news_setting (
+                    name TEXT PRIMARY KEY,
+                    value TEXT NOT NULL
+                );
+                """)
     ]
 
     /// Brings the database up to date; tells whether it had none of this schema before.

@@ -40,7 +40,8 @@ package final class PostgresNewsStore: NewsRepository {
             try await client.withConnection { connection in
                 var title = Self.defaultTitle
                 for try await value in try await connection.query(
-                    "SELECT value FROM news_setting WHERE name = 'title'", logger: logger).decode(String.self) {
+                    "SELECT value FROM news_setting WHERE name = 'title'", logger: logger
+                ).decode(String.self) {
                     title = value
                 }
                 var dated: [StoredNewsListItem] = []
@@ -53,15 +54,21 @@ package final class PostgresNewsStore: NewsRepository {
                     case "story":
                         dated.append(.story(try Self.summary(from: row)))
                     case "weblink":
-                        dated.append(.webLink(StoredNewsWebLink(
-                            id: try row["id"].decode(UUID.self), headline: try row["headline"].decode(String.self),
-                            url: try row["url"].decode(String.self), image: try Self.photo(from: row),
-                            createdAt: try Self.date(row["created_at"]), updatedAt: try Self.date(row["updated_at"]))))
+                        dated.append(
+                            .webLink(
+                                StoredNewsWebLink(
+                                    id: try row["id"].decode(UUID.self), headline: try row["headline"].decode(String.self),
+                                    url: try row["url"].decode(String.self), image: try Self.photo(from: row),
+                                    createdAt: try Self.date(row["created_at"]), updatedAt: try Self.date(row["updated_at"]))))
                     case "advert":
                         guard let image = try Self.photo(from: row) else { throw CorruptData(detail: "advert without image") }
-                        adverts.append((try row["slot"].decode(Int.self), StoredNewsAdvert(
-                            id: try row["id"].decode(UUID.self), url: try row["url"].decode(String.self),
-                            advertiser: try row["advertiser"].decode(String.self), image: image)))
+                        adverts.append(
+                            (
+                                try row["slot"].decode(Int.self),
+                                StoredNewsAdvert(
+                                    id: try row["id"].decode(UUID.self), url: try row["url"].decode(String.self),
+                                    advertiser: try row["advertiser"].decode(String.self), image: image)
+                            ))
                     case let kind:
                         throw CorruptData(detail: "news item kind \(kind)")
                     }
@@ -79,16 +86,19 @@ package final class PostgresNewsStore: NewsRepository {
             try await client.withConnection { connection in
                 var summary: StoredNewsStorySummary?
                 for try await row in try await connection.query(
-                    "\(unescaped: Self.itemColumns) WHERE news_item.id = \(id) AND news_item.kind = 'story'", logger: logger) {
+                    "\(unescaped: Self.itemColumns) WHERE news_item.id = \(id) AND news_item.kind = 'story'", logger: logger)
+                {
                     summary = try Self.summary(from: row.makeRandomAccess())
                 }
                 guard let summary else { return nil }
                 var blocks: [NewsStoryBlock] = []
-                for try await row in try await connection.query("""
+                for try await row in try await connection.query(
+                    """
                     SELECT news_story_block.text, news_story_block.alt, \(unescaped: Self.photoColumns)
                     FROM news_story_block LEFT JOIN news_photo ON news_photo.id = news_story_block.photo_id
                     WHERE news_story_block.story_id = \(id) ORDER BY news_story_block.position
-                    """, logger: logger) {
+                    """, logger: logger)
+                {
                     let row = row.makeRandomAccess()
                     if let text = try row["text"].decode(String?.self) {
                         blocks.append(.paragraph(text))
@@ -155,7 +165,8 @@ package final class PostgresNewsStore: NewsRepository {
         try await connection.query("INSERT INTO news_setting (name, value) VALUES ('title', \(edition.title))", logger: logger)
         for story in edition.stories {
             let photoID = try await insert(story.heroImage.photo, on: connection, logger: logger)
-            try await connection.query("""
+            try await connection.query(
+                """
                 INSERT INTO news_item (id, kind, headline, teaser, photo_id, alt, created_at, updated_at)
                 VALUES (\(story.id), 'story', \(story.headline), \(story.teaser), \(photoID), \(story.heroImage.alt),
                         \(story.createdAt.timeIntervalSince1970), \(story.updatedAt.timeIntervalSince1970))
@@ -163,12 +174,14 @@ package final class PostgresNewsStore: NewsRepository {
             for (position, block) in story.contents.enumerated() {
                 switch block {
                 case let .paragraph(text):
-                    try await connection.query("""
+                    try await connection.query(
+                        """
                         INSERT INTO news_story_block (story_id, position, text) VALUES (\(story.id), \(position), \(text))
                         """, logger: logger)
                 case let .image(image):
                     let blockPhotoID = try await insert(image.photo, on: connection, logger: logger)
-                    try await connection.query("""
+                    try await connection.query(
+                        """
                         INSERT INTO news_story_block (story_id, position, photo_id, alt) VALUES (\(story.id), \(position), \(blockPhotoID), \(image.alt))
                         """, logger: logger)
                 }
@@ -177,7 +190,8 @@ package final class PostgresNewsStore: NewsRepository {
         for link in edition.webLinks {
             var photoID: Int64?
             if let image = link.image { photoID = try await insert(image.photo, on: connection, logger: logger) }
-            try await connection.query("""
+            try await connection.query(
+                """
                 INSERT INTO news_item (id, kind, headline, url, photo_id, alt, created_at, updated_at)
                 VALUES (\(link.id), 'weblink', \(link.headline), \(link.url), \(photoID), \(link.image?.alt),
                         \(link.createdAt.timeIntervalSince1970), \(link.updatedAt.timeIntervalSince1970))
@@ -185,7 +199,8 @@ package final class PostgresNewsStore: NewsRepository {
         }
         for advert in edition.adverts {
             let photoID = try await insert(advert.image.photo, on: connection, logger: logger)
-            try await connection.query("""
+            try await connection.query(
+                """
                 INSERT INTO news_item (id, kind, url, advertiser, photo_id, alt, slot)
                 VALUES (\(advert.id), 'advert', \(advert.url), \(advert.advertiser), \(photoID), \(advert.image.alt), \(advert.slot))
                 """, logger: logger)
@@ -195,10 +210,12 @@ package final class PostgresNewsStore: NewsRepository {
     /// The photo's details and its renditions (each stored once, by content); its row id.
     private static func insert(_ photo: ProcessedPhoto, on connection: PostgresConnection, logger: Logger) async throws -> Int64 {
         var inserted: Int64?
-        for try await id in try await connection.query("""
+        for try await id in try await connection.query(
+            """
             INSERT INTO news_photo (width, height, color, blur_hash)
             VALUES (\(photo.width), \(photo.height), \(photo.averageColor), \(photo.blurHash)) RETURNING id
-            """, logger: logger).decode(Int64.self) {
+            """, logger: logger
+        ).decode(Int64.self) {
             inserted = id
         }
         guard let photoID = inserted else { throw CorruptData(detail: "news photo without id") }

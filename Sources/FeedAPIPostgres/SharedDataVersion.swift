@@ -90,7 +90,10 @@ final class SharedDataVersion: Sendable {
                         // Writes committed before this point were never notified here.
                         isListening.store(true, ordering: .releasing)
                         bump()
-                        for waiter in listeningWaiters.withLock({ waiters in defer { waiters = [] }; return waiters }) {
+                        for waiter in listeningWaiters.withLock({ waiters in
+                            defer { waiters = [] }
+                            return waiters
+                        }) {
                             waiter.resume()
                         }
                         for try await notification in notifications where notification.payload != instanceID {
@@ -102,8 +105,9 @@ final class SharedDataVersion: Sendable {
                 break
             } catch {
                 if !Task.isCancelled {
-                    logger.warning("Lost the database's change notifications; answers are not cached until they are back",
-                                   metadata: ["error": "\(String(reflecting: error))"])
+                    logger.warning(
+                        "Lost the database's change notifications; answers are not cached until they are back",
+                        metadata: ["error": "\(String(reflecting: error))"])
                 }
             }
             isListening.store(false, ordering: .releasing)

@@ -14,7 +14,8 @@ final class HostRequirementHandler: ChannelDuplexHandler, RemovableChannelHandle
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         guard !isRefusing else { return }
         if case .head(let head) = unwrapInboundIn(data), head.version.major == 1, head.version.minor >= 1,
-           !head.headers.contains(name: "host") {
+            !head.headers.contains(name: "host")
+        {
             isRefusing = true
             refuse(context: context, version: head.version)
             return

@@ -60,7 +60,8 @@ final class KeepAliveHandler: ChannelDuplexHandler, RemovableChannelHandler {
             let responseAsksToClose = head.headers[canonicalForm: "connection"].contains { $0.lowercased() == "close" }
             // An HTTP/1.0 body without a length ends where the connection does.
             let isDelimitedByClose = request.version == .http1_0 && !head.headers.contains(name: "content-length")
-            closesAfterResponse = !request.keepAlive || responseAsksToClose || isDelimitedByClose
+            closesAfterResponse =
+                !request.keepAlive || responseAsksToClose || isDelimitedByClose
                 || deadlines.deadlines.isReadingRequest
             head.version = request.version == .http1_0 ? .http1_0 : .http1_1
             head.headers.remove(name: "connection")

@@ -25,7 +25,7 @@ public struct RequestBodyRefusalMiddleware<Context: RequestContext>: RouterMiddl
             throw HTTPError(.contentTooLarge, headers: [.connection: "close"], message: "This address takes no request body.")
         }
         guard request.headers[.transferEncoding] == nil,
-              let length = request.headers[.contentLength].flatMap(Int.init), length <= limit
+            let length = request.headers[.contentLength].flatMap(Int.init), length <= limit
         else {
             throw HTTPError(.contentTooLarge, headers: [.connection: "close"], message: "A request body must announce its length, at most \(limit) bytes.")
         }

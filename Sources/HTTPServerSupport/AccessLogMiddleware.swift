@@ -27,9 +27,11 @@ public struct AccessLogMiddleware<Context: RequestContext>: RouterMiddleware {
     private func log(_ request: Request, status: HTTPResponse.Status, since start: ContinuousClock.Instant) {
         let milliseconds = (start.duration(to: clock.now) / .milliseconds(1) * 10).rounded() / 10
         // The fields are for structured logs (`--log-format json`), which a shipper filters on.
-        logger.info("\(request.method.rawValue) \(request.uri.path) \(status.code) \(milliseconds) ms", metadata: [
-            "method": "\(request.method.rawValue)", "path": "\(request.uri.path)", "status": "\(status.code)", "duration_ms": "\(milliseconds)",
-        ])
+        logger.info(
+            "\(request.method.rawValue) \(request.uri.path) \(status.code) \(milliseconds) ms",
+            metadata: [
+                "method": "\(request.method.rawValue)", "path": "\(request.uri.path)", "status": "\(status.code)", "duration_ms": "\(milliseconds)"
+            ])
     }
 }
 

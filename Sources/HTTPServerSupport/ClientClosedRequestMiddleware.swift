@@ -9,7 +9,7 @@ public struct ClientClosedRequestMiddleware<Context: RequestContext>: RouterMidd
     public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         do {
             return try await next(request, context)
-        } catch where HTTPResponse.Status.answering(error) == .clientClosedRequest {
+        } catch  where HTTPResponse.Status.answering(error) == .clientClosedRequest {
             return Response(status: .clientClosedRequest, headers: [.connection: "close"])
         }
     }

@@ -58,10 +58,12 @@ private final class FirstOutcome: Sendable {
     /// Whether this answer was the first.
     @discardableResult
     func settle(_ answer: Bool) -> Bool {
-        guard let waiting = continuation.withLock({ current -> CheckedContinuation<Bool, Never>? in
-            defer { current = nil }
-            return current
-        }) else { return false }
+        guard
+            let waiting = continuation.withLock({ current -> CheckedContinuation<Bool, Never>? in
+                defer { current = nil }
+                return current
+            })
+        else { return false }
         waiting.resume(returning: answer)
         return true
     }

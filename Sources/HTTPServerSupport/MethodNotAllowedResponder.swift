@@ -21,15 +21,17 @@ public struct MethodNotAllowedResponder<Wrapped: HTTPResponder>: HTTPResponder w
             methodsByPath[route.path.description, default: (route.path, [])].methods.append(route.method)
         }
         self.routes = methodsByPath.values.sorted { $0.path.description < $1.path.description }
-        methodsServedEverywhere = self.routes
+        methodsServedEverywhere =
+            self.routes
             .map { Set($0.methods) }
             .reduce(nil as Set<HTTPRequest.Method>?) { common, methods in common?.intersection(methods) ?? methods } ?? []
     }
 
     public func respond(to request: Request, context: Context) async throws -> Response {
         if !methodsServedEverywhere.contains(request.method),
-           let allowed = allowedMethods(forPath: request.uri.path),
-           !allowed.contains(request.method) {
+            let allowed = allowedMethods(forPath: request.uri.path),
+            !allowed.contains(request.method)
+        {
             var response = try answer(request.method, allowed, request, context)
             response.headers[.allow] = allowed.map(\.rawValue).joined(separator: ", ")
             return response
@@ -49,7 +51,8 @@ public struct MethodNotAllowedResponder<Wrapped: HTTPResponder>: HTTPResponder w
 extension Router {
     /// The router's responder, answering `405` with `Allow` for a known path asked with another method.
     public func buildResponder(answeringMethodNotAllowed answer: @escaping MethodNotAllowedResponder<RouterResponder<Context>>.Answer)
-        -> MethodNotAllowedResponder<RouterResponder<Context>> {
+        -> MethodNotAllowedResponder<RouterResponder<Context>>
+    {
         MethodNotAllowedResponder(wrapping: buildResponder(), routes: routes.map { (path: $0.path, method: $0.method) }, answer: answer)
     }
 }

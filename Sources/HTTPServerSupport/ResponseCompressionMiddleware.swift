@@ -22,9 +22,9 @@ public struct ResponseCompressionMiddleware<Context: RequestContext>: RouterMidd
             response.headers[values: .vary].append("Accept-Encoding")
         }
         guard request.method != .head,
-              AcceptEncoding(request.headers[values: .acceptEncoding]).accepts("gzip"),
-              let length = response.body.contentLength,
-              (Self.minimumSize...Self.maximumSize).contains(length)
+            AcceptEncoding(request.headers[values: .acceptEncoding]).accepts("gzip"),
+            let length = response.body.contentLength,
+            (Self.minimumSize...Self.maximumSize).contains(length)
         else { return response }
 
         let collected = CollectedBody()
@@ -42,8 +42,8 @@ public struct ResponseCompressionMiddleware<Context: RequestContext>: RouterMidd
 
     private static func isCompressible(_ response: Response) -> Bool {
         guard response.headers[.contentEncoding] == nil,
-              response.status != .noContent, response.status != .notModified,
-              let contentType = response.headers[.contentType]?.lowercased()
+            response.status != .noContent, response.status != .notModified,
+            let contentType = response.headers[.contentType]?.lowercased()
         else { return false }
         return contentType.hasPrefix("text/")
             || contentType.hasPrefix("application/json")

@@ -1,6 +1,6 @@
 import CoreMetrics
-import Metrics
 import Hummingbird
+import Metrics
 import Prometheus
 
 /// What a server counts, served in Prometheus' text format at `GET /metrics`: its requests by
@@ -18,7 +18,7 @@ public final class ServerMetrics: Sendable {
         var factory = PrometheusMetricsFactory(registry: registry)
         factory.defaultDurationHistogramBuckets = [
             .milliseconds(1), .milliseconds(2.5), .milliseconds(5), .milliseconds(10), .milliseconds(25), .milliseconds(50),
-            .milliseconds(100), .milliseconds(250), .milliseconds(500), .seconds(1), .seconds(2.5), .seconds(5), .seconds(10),
+            .milliseconds(100), .milliseconds(250), .milliseconds(500), .seconds(1), .seconds(2.5), .seconds(5), .seconds(10)
         ]
         self.factory = factory
     }
@@ -62,8 +62,10 @@ public struct RequestMetricsMiddleware<Context: RequestContext>: RouterMiddlewar
     private func record(_ request: Request, route: String?, status: Int, since started: ContinuousClock.Instant) {
         let route = route ?? "unmatched"
         let method = request.method.rawValue
-        Counter(label: "http_requests_total", dimensions: [("method", method), ("route", route), ("status", "\(status)")],
-                factory: metrics.factory).increment()
+        Counter(
+            label: "http_requests_total", dimensions: [("method", method), ("route", route), ("status", "\(status)")],
+            factory: metrics.factory
+        ).increment()
         Timer(label: "http_request_duration_seconds", dimensions: [("method", method), ("route", route)], factory: metrics.factory)
             .record(duration: started.duration(to: .now))
     }

@@ -48,9 +48,10 @@ public struct PhotoProcessor: Sendable {
         } catch {
             throw .processingFailed(reason: "BlurHash: \(error)")
         }
-        return ProcessedPhoto(width: header.width, height: header.height,
-                              averageColor: BlurHash.averageColor(of: preview).hex,
-                              blurHash: blurHash, renditions: renditions)
+        return ProcessedPhoto(
+            width: header.width, height: header.height,
+            averageColor: BlurHash.averageColor(of: preview).hex,
+            blurHash: blurHash, renditions: renditions)
     }
 
     /// The photo's upright size, after the checks that need no decoding: bytes, format, and
@@ -96,7 +97,8 @@ public struct PhotoProcessor: Sendable {
         // A file of several scans (progressive, or baseline with a scan per component) is
         // decoded into coefficients for the whole image before any pixel comes out.
         if structure.isProgressive || structure.scanCount > 1, structure.coefficientBytes > limits.maximumJPEGCoefficientBytes {
-            return "A JPEG of several scans of \(structure.width) × \(structure.height) pixels needs \(structure.coefficientBytes / 1_000_000) MB to decode; at most \(limits.maximumJPEGCoefficientBytes / 1_000_000) MB are taken. Save it again as a standard JPEG, or smaller."
+            return
+                "A JPEG of several scans of \(structure.width) × \(structure.height) pixels needs \(structure.coefficientBytes / 1_000_000) MB to decode; at most \(limits.maximumJPEGCoefficientBytes / 1_000_000) MB are taken. Save it again as a standard JPEG, or smaller."
         }
         return nil
     }
@@ -131,13 +133,15 @@ public struct PhotoProcessor: Sendable {
         let thumbnail = bytes.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> VipsImageHandle? in
             var output: UnsafeMutablePointer<VipsImage>?
             guard ef_vips_thumbnail(buffer.baseAddress, buffer.count, Int32(width), Int32(height), &output) == 0,
-                  let output else { return nil }
+                let output
+            else { return nil }
             return VipsImageHandle(output)
         }
         guard let thumbnail,
-              let sRGB = thumbnail.transformed({ ef_vips_colourspace_srgb($0, $1) }),
-              let opaque = sRGB.hasAlpha ? sRGB.transformed({ ef_vips_flatten_on_white($0, $1) }) : sRGB,
-              let eightBit = opaque.transformed({ ef_vips_cast_uchar($0, $1) }) else {
+            let sRGB = thumbnail.transformed({ ef_vips_colourspace_srgb($0, $1) }),
+            let opaque = sRGB.hasAlpha ? sRGB.transformed({ ef_vips_flatten_on_white($0, $1) }) : sRGB,
+            let eightBit = opaque.transformed({ ef_vips_cast_uchar($0, $1) })
+        else {
             throw .unreadable(reason: VipsLibrary.takeErrorMessage())
         }
         return eightBit

@@ -1,5 +1,5 @@
-import _ConnectionPoolModule
 import PostgresNIO
+import _ConnectionPoolModule
 
 /// An operation on the database that must end within a bound: waiting for a connection while
 /// the database is down would otherwise last as long as the pool keeps retrying.

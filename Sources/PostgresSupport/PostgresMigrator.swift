@@ -45,18 +45,23 @@ public struct PostgresMigrator: Sendable {
     public func migrate(_ client: PostgresClient, logger: Logger) async throws -> Bool {
         try await client.transaction(logger: logger) { connection in
             try await connection.query("SELECT pg_advisory_xact_lock(\(lockKey))", logger: logger)
-            let tables = try await connection.query("""
+            let tables = try await connection.query(
+                """
                 SELECT table_name FROM information_schema.tables
                 WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'
-                """, logger: logger).collect().map { try $0.decode(String.self) }
+                """, logger: logger
+            ).collect().map { try $0.decode(String.self) }
             if ownsTheDatabase, !tables.isEmpty, !tables.contains(table) {
                 throw Refused(description: "its tables are not this program's")
             }
-            try await connection.query(PostgresQuery(unsafeSQL: """
-                CREATE TABLE IF NOT EXISTS \(table) (identifier TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())
-                """), logger: logger)
-            let applied = Set(try await connection.query(PostgresQuery(unsafeSQL: "SELECT identifier FROM \(table)"), logger: logger)
-                .collect().map { try $0.decode(String.self) })
+            try await connection.query(
+                PostgresQuery(
+                    unsafeSQL: """
+                        CREATE TABLE IF NOT EXISTS \(table) (identifier TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())
+                        """), logger: logger)
+            let applied = Set(
+                try await connection.query(PostgresQuery(unsafeSQL: "SELECT identifier FROM \(table)"), logger: logger)
+                    .collect().map { try $0.decode(String.self) })
             if let unknown = applied.subtracting(migrations.map(\.identifier)).sorted().first {
                 throw Refused(description: "it was migrated by a newer version of this program (\"\(unknown)\")")
             }

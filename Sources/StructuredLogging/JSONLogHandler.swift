@@ -42,7 +42,7 @@ public struct JSONLogHandler: LogHandler {
             "time": Self.timestamp(now()),
             "level": event.level.rawValue,
             "label": label,
-            "message": event.message.description,
+            "message": event.message.description
         ]
         if !fields.isEmpty {
             object["fields"] = fields.mapValues(Self.jsonValue)

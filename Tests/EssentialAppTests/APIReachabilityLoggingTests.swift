@@ -3,10 +3,12 @@ import Foundation
 import LogRecording
 import Synchronization
 import Testing
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+
 @testable import EssentialApp
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 @Suite struct APIReachabilityLoggingTests {
     private let api = URL(string: "http://api.test/essential-feed")!

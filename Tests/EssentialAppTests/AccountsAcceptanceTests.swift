@@ -1,17 +1,19 @@
 import EssentialFeed
 import EssentialFeedInfrastructure
 import Foundation
-import InProcessFeedAPI
 import HTTPServerSupport
-import Hummingbird
 import HTTPTypes
+import Hummingbird
 import HummingbirdTesting
+import InProcessFeedAPI
 import Synchronization
 import Testing
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+
 @testable import EssentialApp
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// Logging in and out, sessions and the comment form, through the app's HTTP interface
 /// against an API stub that speaks the accounts routes.
@@ -60,9 +62,11 @@ import FoundationNetworking
             var headers = HTTPFields()
             headers[.cookie] = form.cookie
             headers[.xForwardedFor] = "203.0.113.9"
-            _ = try await client.post("/login", form: [
-                "username": InProcessFeedAPI.username, "password": InProcessFeedAPI.password, "csrf_token": form.token,
-            ], headers: headers)
+            _ = try await client.post(
+                "/login",
+                form: [
+                    "username": InProcessFeedAPI.username, "password": InProcessFeedAPI.password, "csrf_token": form.token
+                ], headers: headers)
         }
         #expect(api.requests.first { $0.path == "/essential-feed/v1/sessions" }?.forwardedFor == "203.0.113.9")
     }
@@ -81,9 +85,11 @@ import FoundationNetworking
         let api = try await InProcessFeedAPI.make()
         try await makeApp(api: api, sessions: FullSessionStore()).test(.router) { client in
             let form = try await client.logInForm()
-            let response = try await client.post("/login", form: [
-                "username": InProcessFeedAPI.username, "password": InProcessFeedAPI.password, "csrf_token": form.token,
-            ], cookie: form.cookie)
+            let response = try await client.post(
+                "/login",
+                form: [
+                    "username": InProcessFeedAPI.username, "password": InProcessFeedAPI.password, "csrf_token": form.token
+                ], cookie: form.cookie)
 
             #expect(response.status.code == 507)
             #expect(String(buffer: response.body).contains("storage is full"))
@@ -149,9 +155,11 @@ import FoundationNetworking
         try await makeApp(api: api).test(.router) { client in
             let form = try await client.logInForm()
 
-            let response = try await client.post("/login", form: [
-                "username": " \(InProcessFeedAPI.username) ", "password": InProcessFeedAPI.password, "csrf_token": form.token,
-            ], cookie: form.cookie + "; ef_session=\(broughtSession)")
+            let response = try await client.post(
+                "/login",
+                form: [
+                    "username": " \(InProcessFeedAPI.username) ", "password": InProcessFeedAPI.password, "csrf_token": form.token
+                ], cookie: form.cookie + "; ef_session=\(broughtSession)")
 
             #expect(response.status == .seeOther)
             #expect(response.headers[.location] == "/")
@@ -175,11 +183,15 @@ import FoundationNetworking
     @Test func logIn_goesBackToThePageFirstAskedFor_butNeverElsewhere() async throws {
         let imageID = UUID()
         try await makeApp().test(.router) { client in
-            for (next, expected) in [("/images/\(imageID.uuidString)/comments", "/images/\(imageID.uuidString)/comments"), ("//evil.example/", "/"), ("https://evil.example/", "/"), ("/\\evil.example", "/")] {
+            for (next, expected) in [
+                ("/images/\(imageID.uuidString)/comments", "/images/\(imageID.uuidString)/comments"), ("//evil.example/", "/"), ("https://evil.example/", "/"), ("/\\evil.example", "/")
+            ] {
                 let form = try await client.logInForm()
-                let response = try await client.post("/login", form: [
-                    "username": InProcessFeedAPI.username, "password": InProcessFeedAPI.password, "csrf_token": form.token, "next": next,
-                ], cookie: form.cookie)
+                let response = try await client.post(
+                    "/login",
+                    form: [
+                        "username": InProcessFeedAPI.username, "password": InProcessFeedAPI.password, "csrf_token": form.token, "next": next
+                    ], cookie: form.cookie)
 
                 #expect(response.headers[.location] == expected, "next \(next)")
             }
@@ -190,9 +202,11 @@ import FoundationNetworking
         try await makeApp().test(.router) { client in
             let form = try await client.logInForm()
 
-            let response = try await client.post("/login", form: [
-                "username": "maria.silva", "password": "wrong password here", "csrf_token": form.token,
-            ], cookie: form.cookie)
+            let response = try await client.post(
+                "/login",
+                form: [
+                    "username": "maria.silva", "password": "wrong password here", "csrf_token": form.token
+                ], cookie: form.cookie)
             let html = String(buffer: response.body)
 
             #expect(response.status == .unauthorized)
@@ -208,9 +222,11 @@ import FoundationNetworking
         try await makeApp(api: try await InProcessFeedAPI.make(mode: .throttling(retryAfter: 400))).test(.router) { client in
             let form = try await client.logInForm()
 
-            let response = try await client.post("/login", form: [
-                "username": InProcessFeedAPI.username, "password": InProcessFeedAPI.password, "csrf_token": form.token,
-            ], cookie: form.cookie)
+            let response = try await client.post(
+                "/login",
+                form: [
+                    "username": InProcessFeedAPI.username, "password": InProcessFeedAPI.password, "csrf_token": form.token
+                ], cookie: form.cookie)
 
             #expect(response.status == .tooManyRequests)
             #expect(response.headers[.retryAfter] == "400")
@@ -222,9 +238,11 @@ import FoundationNetworking
         try await makeApp(api: try await InProcessFeedAPI.make(mode: .offline)).test(.router) { client in
             let form = try await client.logInForm()
 
-            let response = try await client.post("/login", form: [
-                "username": InProcessFeedAPI.username, "password": InProcessFeedAPI.password, "csrf_token": form.token,
-            ], cookie: form.cookie)
+            let response = try await client.post(
+                "/login",
+                form: [
+                    "username": InProcessFeedAPI.username, "password": InProcessFeedAPI.password, "csrf_token": form.token
+                ], cookie: form.cookie)
 
             #expect(response.status == .serviceUnavailable)
             #expect(String(buffer: response.body).contains("Essential Feed can&#39;t be reached right now"))
@@ -253,7 +271,7 @@ import FoundationNetworking
         HTTPFields([HTTPField(name: HTTPField.Name("Sec-Fetch-Site")!, value: "cross-site")]),
         HTTPFields([HTTPField(name: HTTPField.Name("Sec-Fetch-Site")!, value: "same-site")]),
         HTTPFields([HTTPField(name: .origin, value: "https://evil.example")]),
-        HTTPFields([HTTPField(name: .origin, value: "null")]),
+        HTTPFields([HTTPField(name: .origin, value: "null")])
     ])
     func crossSitePosts_areRefusedEvenWithAValidToken(headers: HTTPFields) async throws {
         let api = try await InProcessFeedAPI.make()
@@ -265,9 +283,11 @@ import FoundationNetworking
             var comment = headers
             comment[.cookie] = session.cookie
 
-            let logInResponse = try await client.post("/login", form: [
-                "username": InProcessFeedAPI.username, "password": InProcessFeedAPI.password, "csrf_token": form.token,
-            ], headers: logIn)
+            let logInResponse = try await client.post(
+                "/login",
+                form: [
+                    "username": InProcessFeedAPI.username, "password": InProcessFeedAPI.password, "csrf_token": form.token
+                ], headers: logIn)
             let commentResponse = try await client.post(
                 "/images/\(api.imageID.uuidString)/comments", form: ["message": "Hi", "csrf_token": session.csrfToken], headers: comment)
 
@@ -284,15 +304,18 @@ import FoundationNetworking
             let earlier = try await client.logIn()
             let form = try await client.logInForm()
 
-            let response = try await client.post("/login", form: [
-                "username": InProcessFeedAPI.username, "password": InProcessFeedAPI.password, "csrf_token": form.token,
-            ], cookie: "\(earlier); \(form.cookie)")
+            let response = try await client.post(
+                "/login",
+                form: [
+                    "username": InProcessFeedAPI.username, "password": InProcessFeedAPI.password, "csrf_token": form.token
+                ], cookie: "\(earlier); \(form.cookie)")
 
             #expect(response.status == .seeOther)
             let earlierToken = try #require(api.issuedTokens.first)
             #expect(api.issuedTokens.count == 2)
-            #expect(api.requests.contains { $0.method == "DELETE" && $0.authorization == "Bearer \(earlierToken)" },
-                    "the earlier token is revoked at the API")
+            #expect(
+                api.requests.contains { $0.method == "DELETE" && $0.authorization == "Bearer \(earlierToken)" },
+                "the earlier token is revoked at the API")
             #expect(try await client.execute(uri: "/fragments/feed", method: .get, headers: [.cookie: earlier]).status == .unauthorized)
         }
     }
@@ -302,9 +325,11 @@ import FoundationNetworking
         try await makeApp(api: api).test(.router) { client in
             let form = try await client.logInForm()
 
-            let response = try await client.post("/login", form: [
-                "username": InProcessFeedAPI.username, "password": String(repeating: "p", count: 5_000), "csrf_token": form.token,
-            ], cookie: form.cookie)
+            let response = try await client.post(
+                "/login",
+                form: [
+                    "username": InProcessFeedAPI.username, "password": String(repeating: "p", count: 5_000), "csrf_token": form.token
+                ], cookie: form.cookie)
 
             #expect(response.status == .badRequest)
             #expect(String(buffer: response.body).contains("Wrong username or password."))
@@ -330,9 +355,11 @@ import FoundationNetworking
             var headers = HTTPFields([HTTPField(name: HTTPField.Name("Sec-Fetch-Site")!, value: "same-origin")])
             headers[.cookie] = form.cookie
 
-            let response = try await client.post("/login", form: [
-                "username": InProcessFeedAPI.username, "password": InProcessFeedAPI.password, "csrf_token": form.token,
-            ], headers: headers)
+            let response = try await client.post(
+                "/login",
+                form: [
+                    "username": InProcessFeedAPI.username, "password": InProcessFeedAPI.password, "csrf_token": form.token
+                ], headers: headers)
 
             #expect(response.status == .seeOther)
         }
@@ -347,9 +374,11 @@ import FoundationNetworking
             var headers = HTTPFields([HTTPField(name: .origin, value: "https://feed.example")])
             headers[.cookie] = String(nonce.prefix { $0 != ";" })
 
-            let response = try await client.post("/login", form: [
-                "username": InProcessFeedAPI.username, "password": InProcessFeedAPI.password, "csrf_token": token,
-            ], headers: headers)
+            let response = try await client.post(
+                "/login",
+                form: [
+                    "username": InProcessFeedAPI.username, "password": InProcessFeedAPI.password, "csrf_token": token
+                ], headers: headers)
 
             let cookie = try #require(response.headers[values: .setCookie].first { $0.hasPrefix("__Host-ef_session=") })
             #expect(cookie.contains("Secure") && cookie.contains("Path=/") && !cookie.contains("Domain"))
@@ -603,13 +632,15 @@ import FoundationNetworking
 
             api.mode = .offline
             clock.withLock { $0 += interval + 1 }
-            #expect(try await client.execute(uri: "/", method: .get, headers: [.cookie: cookie]).status == .ok,
-                    "an API that cannot be asked revokes nothing")
+            #expect(
+                try await client.execute(uri: "/", method: .get, headers: [.cookie: cookie]).status == .ok,
+                "an API that cannot be asked revokes nothing")
 
             api.mode = .online
             try await api.setAnotherPassword()
-            #expect(try await client.execute(uri: "/", method: .get, headers: [.cookie: cookie]).status == .ok,
-                    "checked at most once per interval")
+            #expect(
+                try await client.execute(uri: "/", method: .get, headers: [.cookie: cookie]).status == .ok,
+                "checked at most once per interval")
             clock.withLock { $0 += interval + 1 }
             let ended = try await client.execute(uri: "/", method: .get, headers: [.cookie: cookie])
 

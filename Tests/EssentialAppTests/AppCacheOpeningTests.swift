@@ -2,6 +2,7 @@ import EssentialFeed
 import Foundation
 import Logging
 import Testing
+
 @testable import EssentialApp
 
 /// The app starts whatever state its cache file is in: the cache is disposable.
@@ -29,7 +30,7 @@ import Testing
 
     @Test(arguments: [
         Data(String(repeating: "not a database\n", count: 300).utf8),
-        Data((0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 7919 &+ 13) }),
+        Data((0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 7919 &+ 13) })
     ])
     func damagedCacheFile_isMovedAsideAndANewCacheStarted(contents: Data) async throws {
         let file = directory.appending(path: AppCacheOpening.fileName)
@@ -149,9 +150,10 @@ import Testing
     private func breakTheChainOfAnOverflowPage(filledWith byte: UInt8, in file: URL) throws {
         var contents = try Data(contentsOf: file)
         let pageSize = 4_096
-        let page = try #require(stride(from: pageSize, to: contents.count, by: pageSize).first { start in
-            contents[(start + 4)..<(start + pageSize)].allSatisfy { $0 == byte }
-        })
+        let page = try #require(
+            stride(from: pageSize, to: contents.count, by: pageSize).first { start in
+                contents[(start + 4)..<(start + pageSize)].allSatisfy { $0 == byte }
+            })
         contents.replaceSubrange(page..<(page + 4), with: [0x7F, 0xFF, 0xFF, 0xFF])
         try contents.write(to: file)
     }

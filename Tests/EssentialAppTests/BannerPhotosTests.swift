@@ -1,6 +1,7 @@
 import EssentialFeed
 import Synchronization
 import Testing
+
 @testable import EssentialApp
 
 @Suite struct BannerPhotosTests {

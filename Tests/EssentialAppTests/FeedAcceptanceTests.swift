@@ -3,14 +3,16 @@ import EssentialFeedInfrastructure
 import Foundation
 import HTTPTypes
 import Hummingbird
-import Synchronization
 import HummingbirdTesting
 import RawHTTPClient
+import Synchronization
 import Testing
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+
 @testable import EssentialApp
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 @Suite struct FeedAcceptanceTests {
     @Test func onLaunch_online_displaysTheRemoteFeedAndItsImages() async throws {
@@ -36,7 +38,7 @@ import FoundationNetworking
     @Test func imagesTheAPIPointsElsewhere_areNeverFetched() async throws {
         let hostile = [
             "http://api.example.com:6379/essential-feed/v1/images/a.png", "http://169.254.169.254/latest/meta-data",
-            "http+unix://%2Fvar%2Frun%2Fdocker.sock/info", "file:///etc/passwd", "https://api.example.com/essential-feed/v1/images/b.png",
+            "http+unix://%2Fvar%2Frun%2Fdocker.sock/info", "file:///etc/passwd", "https://api.example.com/essential-feed/v1/images/b.png"
         ].map { FeedImage(id: UUID(), description: nil, location: nil, url: URL(string: $0)!) }
         let client = HTTPClientStub.online(api(feed: hostile))
 
@@ -46,8 +48,9 @@ import FoundationNetworking
                 #expect(try await client.get("/feed-images/\(image.id.uuidString)").status != .ok)
             }
         }
-        #expect(client.requestedURLs.allSatisfy { $0.host() == "api.example.com" && $0.scheme == "http" && $0.port == nil },
-                "\(client.requestedURLs)")
+        #expect(
+            client.requestedURLs.allSatisfy { $0.host() == "api.example.com" && $0.scheme == "http" && $0.port == nil },
+            "\(client.requestedURLs)")
     }
 
     @Test func onLaunch_offline_displaysTheCachedFeedAndImages() async throws {
@@ -262,10 +265,14 @@ import FoundationNetworking
 
     @Test func onImageSelection_displaysItsComments() async throws {
         let feed = [uniqueImage()]
-        let app = try await makeApp(client: .online(api(feed: feed, comments: [
-            ("<b>first</b> & \"second\"", "a username", "2023-11-13T22:13:20+0000"),
-            ("another message", "another username", "2023-11-01T10:00:00+0000"),
-        ])))
+        let app = try await makeApp(
+            client: .online(
+                api(
+                    feed: feed,
+                    comments: [
+                        ("<b>first</b> & \"second\"", "a username", "2023-11-13T22:13:20+0000"),
+                        ("another message", "another username", "2023-11-01T10:00:00+0000")
+                    ])))
 
         try await app.test(.live) { client in
             let fragment = try await client.get("/fragments/feed")
@@ -343,7 +350,9 @@ import FoundationNetworking
         try await makeApp(client: .offline).test(.live) { client in
             let response = try await client.get(path)
 
-            #expect(response.headers[.contentSecurityPolicy] == "default-src 'self'; img-src 'self'; script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
+            #expect(
+                response.headers[.contentSecurityPolicy]
+                    == "default-src 'self'; img-src 'self'; script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
             #expect(response.headers[.xContentTypeOptions] == "nosniff")
             #expect(response.headers[HTTPField.Name("Referrer-Policy")!] == "same-origin")
         }
@@ -362,7 +371,7 @@ import FoundationNetworking
     @Test(arguments: [
         ("pt-BR,pt;q=0.9", "pt-BR", "Meu Feed", "Comentários"),
         ("el-GR,el;q=0.9", "el", "Το Feed μου", "Σχόλια"),
-        ("fr-FR,fr;q=0.9", "en", "My Feed", "Comments"),
+        ("fr-FR,fr;q=0.9", "en", "My Feed", "Comments")
     ])
     func screens_speakTheBrowsersLanguage(acceptLanguage: String, language: String, feedTitle: String, commentsTitle: String) async throws {
         try await makeApp(client: .offline).test(.live) { client in
@@ -508,8 +517,9 @@ import FoundationNetworking
         try await makeApp(client: .online(api(feed: [uniqueImage()]))).test(.live) { app in
             let port = try #require(app.port)
             let refused = try await TestClient.withClient(host: "127.0.0.1", port: port) { browser in
-                try await browser.execute(.init(
-                    path, method: .get, authority: "127.0.0.1", body: ByteBuffer(repeating: UInt8(ascii: "x"), count: 40_000)))
+                try await browser.execute(
+                    .init(
+                        path, method: .get, authority: "127.0.0.1", body: ByteBuffer(repeating: UInt8(ascii: "x"), count: 40_000)))
             }
             #expect(refused.status == .contentTooLarge)
             #expect(refused.headers[.connection] == "close")
@@ -521,7 +531,7 @@ import FoundationNetworking
     @Test(arguments: [
         "/fragments/feed?after=\(UUID().uuidString)%00junk",
         "/fragments/feed?after=\(UUID().uuidString)%20",
-        "/fragments/feed?after=\(UUID().uuidString)&after=\(UUID().uuidString)",
+        "/fragments/feed?after=\(UUID().uuidString)&after=\(UUID().uuidString)"
     ])
     func feedFragment_refusesAnAfterParameterThatIsNotExactlyOneID(path: String) async throws {
         try await makeApp(client: .online(api(feed: [uniqueImage()]))).test(.live) { app in
@@ -561,10 +571,12 @@ import FoundationNetworking
     // MARK: - A photo's own screen
 
     @Test func photoScreen_showsThePhotoWithItsDetailsAndNeighbours_fromTheAPI() async throws {
-        let photo = FeedPhoto(width: 3000, height: 2000, urls: [
-            .small: URL(string: "\(apiBaseURL.absoluteString)/v1/images/s.png")!,
-            .full: URL(string: "\(apiBaseURL.absoluteString)/v1/images/f.png")!,
-        ])
+        let photo = FeedPhoto(
+            width: 3000, height: 2000,
+            urls: [
+                .small: URL(string: "\(apiBaseURL.absoluteString)/v1/images/s.png")!,
+                .full: URL(string: "\(apiBaseURL.absoluteString)/v1/images/f.png")!
+            ])
         let feed = [uniqueImage(), uniqueImage(), uniqueImage()]
         let shown = FeedImage(
             id: feed[1].id, description: "Roofs", location: "Porto", url: feed[1].url, alternativeText: "Red roofs at dusk",

@@ -1,12 +1,14 @@
 import EssentialFeed
 import Foundation
-import Logging
 import LogRecording
+import Logging
 import Testing
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+
 @testable import EssentialApp
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 @Suite struct FeedServiceTests {
     @Test func loadFeed_deliversRemoteFeedAndReplacesTheCache() async throws {

@@ -1,6 +1,7 @@
 import EssentialFeed
 import Foundation
 import Testing
+
 @testable import EssentialApp
 
 @Suite struct FeedUIComposerTests {
@@ -32,7 +33,9 @@ import Testing
         }
 
         #expect(screen.html.contains("alt=\"Blue tiles on a wall\""))
-        #expect(screen.html.contains("<a class=\"feed-comments-link\" href=\"/images/\(image.id.uuidString)/comments\"><span aria-hidden=\"true\">💬</span> <span class=\"feed-comments-label\">3 comments</span></a>"))
+        #expect(
+            screen.html.contains(
+                "<a class=\"feed-comments-link\" href=\"/images/\(image.id.uuidString)/comments\"><span aria-hidden=\"true\">💬</span> <span class=\"feed-comments-label\">3 comments</span></a>"))
     }
 
     @Test func feedScreen_afterAnImage_numbersItsItemsAfterTheShownOnes() async throws {

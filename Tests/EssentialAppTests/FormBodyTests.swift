@@ -2,6 +2,7 @@ import HTTPTypes
 import Hummingbird
 import NIOCore
 import Testing
+
 @testable import EssentialApp
 
 @Suite struct FormBodyTests {

@@ -1,6 +1,7 @@
 import EssentialFeed
 import Foundation
 import Testing
+
 @testable import EssentialApp
 
 @Suite struct ImageCommentsUIComposerTests {
@@ -37,7 +38,7 @@ import Testing
     @Test func commentsFragment_rendersCommentsInTheirOrderWithRelativeDates() async throws {
         let comments = [
             ImageComment(id: UUID(), message: "newest", createdAt: fixedNow.adding(days: -1), username: "a"),
-            ImageComment(id: UUID(), message: "oldest", createdAt: fixedNow.adding(days: -30), username: "b"),
+            ImageComment(id: UUID(), message: "oldest", createdAt: fixedNow.adding(days: -30), username: "b")
         ]
 
         let fragment = try await ImageCommentsUIComposer.commentsFragment(locale: Locale(identifier: "en"), currentDate: fixedNow) { comments }

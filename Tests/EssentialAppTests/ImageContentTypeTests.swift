@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import EssentialApp
 
 @Suite struct ImageContentTypeTests {
@@ -9,7 +10,7 @@ import Testing
         (Data("GIF89a".utf8), "image/gif"),
         (Data("RIFF\0\0\0\0WEBPVP8 ".utf8), "image/webp"),
         (Data("<html>".utf8), "application/octet-stream"),
-        (Data(), "application/octet-stream"),
+        (Data(), "application/octet-stream")
     ])
     func of_namesTheImageFormatFromItsFirstBytes(data: Data, expected: String) {
         #expect(ImageContentType.of(data) == expected)

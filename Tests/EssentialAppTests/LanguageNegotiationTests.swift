@@ -1,4 +1,5 @@
 import Testing
+
 @testable import EssentialApp
 
 @Suite struct LanguageNegotiationTests {
@@ -12,7 +13,7 @@ import Testing
         ("en;q=0.1, el;q=0.8", "el"),
         ("el;q=0, pt-BR;q=0.3", "pt-BR"),
         ("*", "en"),
-        ("", "en"),
+        ("", "en")
     ])
     func language_choosesTheMostPreferredSupportedLanguage(header: String, expected: String) {
         #expect(LanguageNegotiation.language(forAcceptLanguage: header) == expected)

@@ -1,11 +1,11 @@
 import EssentialApp
 import EssentialFeed
 import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
 import InProcessFeedAPI
 import PhotoFixtures
-import Hummingbird
-import HTTPTypes
-import HummingbirdTesting
 import Testing
 
 @Suite struct NewPostAcceptanceTests {
@@ -139,7 +139,7 @@ import Testing
         (413, 413, "This photo is too large."),
         (415, 415, "This file isn&#39;t a photo we can take."),
         (422, 422, "This photo can&#39;t be read"),
-        (500, 502, "Couldn&#39;t post your photo: Essential Feed can&#39;t be reached"),
+        (500, 502, "Couldn&#39;t post your photo: Essential Feed can&#39;t be reached")
     ])
     func photoTheAPIRefuses_saysWhy_andKeepsTheTexts(apiStatus: Int, status: Int, message: String) async throws {
         let api = try await InProcessFeedAPI.make()

@@ -1,8 +1,8 @@
 import EssentialApp
 import EssentialFeed
 import Foundation
-import Hummingbird
 import HTTPTypes
+import Hummingbird
 import HummingbirdTesting
 import Testing
 
@@ -34,8 +34,13 @@ import Testing
             #expect(html.contains("Updated 7 minutes ago"))
             let story = try #require(html.range(of: #"href="/news/stories/\#(NewsAPI.secondStoryID.uuidString)">Library cat</a>"#))
             #expect(featured.lowerBound < story.lowerBound)
-            #expect(html.contains(#"<a class="news-link" href="https://example.org/tails" target="_blank" rel="noopener noreferrer">Reading tails <span class="news-new-tab">(opens in a new tab)</span></a>"#))
-            #expect(html.contains(#"<a class="news-link" href="https://whiskers.example/beds" target="_blank" rel="sponsored noopener">Advert by Whisker &amp; Co. <span class="news-new-tab">(opens in a new tab)</span></a>"#))
+            #expect(
+                html.contains(
+                    #"<a class="news-link" href="https://example.org/tails" target="_blank" rel="noopener noreferrer">Reading tails <span class="news-new-tab">(opens in a new tab)</span></a>"#))
+            #expect(
+                html.contains(
+                    #"<a class="news-link" href="https://whiskers.example/beds" target="_blank" rel="sponsored noopener">Advert by Whisker &amp; Co. <span class="news-new-tab">(opens in a new tab)</span></a>"#
+                ))
             #expect(html.contains(#"<p class="news-sponsored">Sponsored</p>"#))
             #expect(html.occurrences(of: #"<h3 class="news-headline">"#) == 3, "the featured story, the other story and the link")
         }
@@ -47,7 +52,10 @@ import Testing
 
             let small = "/news-images/\(NewsAPI.imageName("small"))"
             let regular = "/news-images/\(NewsAPI.imageName("regular"))"
-            #expect(html.contains(##"<div class="news-image-frame is-cropped" data-blurhash="LEHV6nWB2yk8pyo0adR*.7kCMdnj" data-color="#aa7744"><img class="news-image" src="\##(regular)" srcset="\##(small) 400w, \##(regular) 1080w" sizes="(min-width: 40em) 38rem, 100vw" width="1600" height="900" alt="A ginger cat in a sash" fetchpriority="high" decoding="async"></div>"##))
+            #expect(
+                html.contains(
+                    ##"<div class="news-image-frame is-cropped" data-blurhash="LEHV6nWB2yk8pyo0adR*.7kCMdnj" data-color="#aa7744"><img class="news-image" src="\##(regular)" srcset="\##(small) 400w, \##(regular) 1080w" sizes="(min-width: 40em) 38rem, 100vw" width="1600" height="900" alt="A ginger cat in a sash" fetchpriority="high" decoding="async"></div>"##
+                ))
             #expect(!html.contains("api.example.com"), "every image comes through the app")
         }
     }
@@ -219,7 +227,7 @@ private struct NewsAPI: Sendable {
         [
             "url": imageURL("regular"), "alt": alt, "width": 1600, "height": 900,
             "blur_hash": "LEHV6nWB2yk8pyo0adR*.7kCMdnj", "color": "#aa7744",
-            "urls": ["small": imageURL("small"), "regular": imageURL("regular")],
+            "urls": ["small": imageURL("small"), "regular": imageURL("regular")]
         ]
     }
 
@@ -230,17 +238,23 @@ private struct NewsAPI: Sendable {
     private var list: Data {
         var second: [String: Any] = [
             "type": "story", "id": Self.secondStoryID.uuidString, "headline": "Library cat", "teaser": "Ten years",
-            "image": Self.image(alt: "Dewey"), "created_at": Self.date(minutesAgo: 600), "updated_at": Self.date(minutesAgo: 38),
+            "image": Self.image(alt: "Dewey"), "created_at": Self.date(minutesAgo: 600), "updated_at": Self.date(minutesAgo: 38)
         ]
         if breaksSecondStory { second["headline"] = nil }
         let items: [[String: Any]] = [
-            ["type": "story", "id": Self.storyID.uuidString, "headline": "Mayor Marmalade", "teaser": "Won by a landslide",
-             "image": Self.image(alt: "A ginger cat in a sash"), "created_at": Self.date(minutesAgo: 300), "updated_at": Self.date(minutesAgo: 7)],
-            ["type": "weblink", "id": Self.linkID.uuidString, "headline": "Reading tails", "url": "https://example.org/tails",
-             "created_at": Self.date(minutesAgo: 100), "updated_at": Self.date(minutesAgo: 25)],
-            ["type": "advert", "id": Self.advertID.uuidString, "url": "https://whiskers.example/beds",
-             "image": Self.image(alt: "A cat bed"), "advertiser": "Whisker & Co."],
-            second,
+            [
+                "type": "story", "id": Self.storyID.uuidString, "headline": "Mayor Marmalade", "teaser": "Won by a landslide",
+                "image": Self.image(alt: "A ginger cat in a sash"), "created_at": Self.date(minutesAgo: 300), "updated_at": Self.date(minutesAgo: 7)
+            ],
+            [
+                "type": "weblink", "id": Self.linkID.uuidString, "headline": "Reading tails", "url": "https://example.org/tails",
+                "created_at": Self.date(minutesAgo: 100), "updated_at": Self.date(minutesAgo: 25)
+            ],
+            [
+                "type": "advert", "id": Self.advertID.uuidString, "url": "https://whiskers.example/beds",
+                "image": Self.image(alt: "A cat bed"), "advertiser": "Whisker & Co."
+            ],
+            second
         ]
         return try! JSONSerialization.data(withJSONObject: ["title": "Cat News", "items": items])
     }
@@ -255,8 +269,8 @@ private struct NewsAPI: Sendable {
             "contents": [
                 ["type": "paragraph", "text": "The town voted."],
                 ["type": "image", "image": decorative],
-                ["type": "paragraph", "text": "Naps & speeches."],
-            ],
+                ["type": "paragraph", "text": "Naps & speeches."]
+            ]
         ]
         return try! JSONSerialization.data(withJSONObject: body)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import EssentialApp
 
 @Suite(.timeLimit(.minutes(1)))

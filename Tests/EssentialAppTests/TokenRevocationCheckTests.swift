@@ -2,6 +2,7 @@ import EssentialFeed
 import Foundation
 import Synchronization
 import Testing
+
 @testable import EssentialApp
 
 @Suite struct TokenRevocationCheckTests {

@@ -1,15 +1,16 @@
 import EssentialFeed
 import Foundation
-import PhotoFixtures
-import InProcessFeedAPI
 import HTTPServerSupport
 import Hummingbird
 import HummingbirdTesting
+import InProcessFeedAPI
 import LogRecording
 import Logging
+import PhotoFixtures
 import RawHTTPClient
 import Synchronization
 import Testing
+
 @testable import EssentialApp
 
 /// Uploads over real sockets, sent as slowly or as partly as a hostile client would.

@@ -13,12 +13,13 @@ import Testing
     }
 
     @Test func feedFragment_withContentAndMorePages() {
-        let page = FeedPageViewModel(items: [
-            makeItem(1, description: "A description", location: "A location"),
-            makeItem(2, location: "Only a location"),
-            makeItem(3, description: "Only a description"),
-            makeItem(4),
-        ], nextPageURL: "/fragments/feed?after=00000000-0000-0000-0000-000000000004")
+        let page = FeedPageViewModel(
+            items: [
+                makeItem(1, description: "A description", location: "A location"),
+                makeItem(2, location: "Only a location"),
+                makeItem(3, description: "Only a description"),
+                makeItem(4)
+            ], nextPageURL: "/fragments/feed?after=00000000-0000-0000-0000-000000000004")
         assertSnapshot(of: renderFeedFragment(page), as: .lines)
     }
 

@@ -18,7 +18,7 @@ import Testing
     @Test func commentsFragment_withComments() {
         let html = renderComments([
             makeComment(message: "a message", date: "1 day ago", username: "a username", isoDate: "2020-05-20T11:24:59Z"),
-            makeComment(message: "another message\nover two lines", date: "1 week ago", username: "another username", isoDate: "2020-05-13T14:23:53Z"),
+            makeComment(message: "another message\nover two lines", date: "1 week ago", username: "another username", isoDate: "2020-05-13T14:23:53Z")
         ])
         assertSnapshot(of: html, as: .lines)
     }

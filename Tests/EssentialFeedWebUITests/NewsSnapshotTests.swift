@@ -59,22 +59,28 @@ import Testing
                 urls: [.small: URL(string: base + "\(name)-small.jpg")!, .regular: URL(string: base + "\(name)-regular.jpg")!]))
     }
 
-    private static let list = NewsList(title: "Cat <News>", items: [
-        .story(NewsStorySummary(
-            id: UUID(uuidString: "11111111-1111-1111-1111-111111111111")!, headline: "Mayor \"Marmalade\" & co.",
-            teaser: "</p><script>alert(1)</script>", image: image("mayor", alt: "A ginger cat"),
-            createdAt: now.addingTimeInterval(-7_200), updatedAt: now.addingTimeInterval(-420))),
-        .webLink(NewsWebLink(
-            id: UUID(uuidString: "22222222-2222-2222-2222-222222222222")!, headline: "Reading tails",
-            url: URL(string: "https://example.org/tails?a=1&b=2")!, image: nil,
-            createdAt: now.addingTimeInterval(-7_200), updatedAt: now.addingTimeInterval(-1_500))),
-        .advert(NewsAdvert(
-            id: UUID(uuidString: "33333333-3333-3333-3333-333333333333")!, url: URL(string: "https://whiskers.example/beds")!,
-            image: image("bed", alt: "A cat bed"), advertiser: "Whisker & Co.")),
-        .story(NewsStorySummary(
-            id: UUID(uuidString: "44444444-4444-4444-4444-444444444444")!, headline: "Library cat", teaser: "Ten years",
-            image: image("dewey", alt: "Dewey"), createdAt: now.addingTimeInterval(-86_400), updatedAt: now.addingTimeInterval(-3_600))),
-    ])
+    private static let list = NewsList(
+        title: "Cat <News>",
+        items: [
+            .story(
+                NewsStorySummary(
+                    id: UUID(uuidString: "11111111-1111-1111-1111-111111111111")!, headline: "Mayor \"Marmalade\" & co.",
+                    teaser: "</p><script>alert(1)</script>", image: image("mayor", alt: "A ginger cat"),
+                    createdAt: now.addingTimeInterval(-7_200), updatedAt: now.addingTimeInterval(-420))),
+            .webLink(
+                NewsWebLink(
+                    id: UUID(uuidString: "22222222-2222-2222-2222-222222222222")!, headline: "Reading tails",
+                    url: URL(string: "https://example.org/tails?a=1&b=2")!, image: nil,
+                    createdAt: now.addingTimeInterval(-7_200), updatedAt: now.addingTimeInterval(-1_500))),
+            .advert(
+                NewsAdvert(
+                    id: UUID(uuidString: "33333333-3333-3333-3333-333333333333")!, url: URL(string: "https://whiskers.example/beds")!,
+                    image: image("bed", alt: "A cat bed"), advertiser: "Whisker & Co.")),
+            .story(
+                NewsStorySummary(
+                    id: UUID(uuidString: "44444444-4444-4444-4444-444444444444")!, headline: "Library cat", teaser: "Ten years",
+                    image: image("dewey", alt: "Dewey"), createdAt: now.addingTimeInterval(-86_400), updatedAt: now.addingTimeInterval(-3_600)))
+        ])
 
     private static let story = NewsStory(
         id: UUID(uuidString: "11111111-1111-1111-1111-111111111111")!, headline: "Mayor \"Marmalade\" & co.",

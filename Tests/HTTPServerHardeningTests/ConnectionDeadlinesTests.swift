@@ -1,5 +1,6 @@
 import NIOCore
 import Testing
+
 @testable import HTTPServerHardening
 
 /// The rules for when a connection has waited on its client for too long, on explicit instants.

@@ -15,7 +15,7 @@ import Testing
         "6B0B5F9E0E4A4C1B9E0A2F5D2B3C4D5E",
         "6B0B5F9E-0E4A-4C1B-9E0A-2F5D2B3C4D5G",
         "{6B0B5F9E-0E4A-4C1B-9E0A-2F5D2B3C4D5E}",
-        "",
+        ""
     ])
     func uuid_refusesAnythingElse(_ text: String) {
         #expect(UUID(exactly: text) == nil)

@@ -1,9 +1,9 @@
 import CompressNIO
+import HTTPServerSupport
 import Hummingbird
 import HummingbirdTesting
-import HTTPServerSupport
-import Logging
 import LogRecording
+import Logging
 import Testing
 
 @Suite("Compression, 405 and the access log, as both servers use them")
@@ -118,7 +118,8 @@ struct HTTPServerSupportTests {
 
     // MARK: - Helpers
 
-    private func withServer(logger: Logger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() }), _ test: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+    private func withServer(logger: Logger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() }), _ test: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws
+    {
         let router = Router(options: .autoGenerateHeadEndpoints)
         router.get("/page") { _, _ in
             Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8", .eTag: "\"v1\""], body: ResponseBody(byteBuffer: ByteBuffer(string: Self.page)))
@@ -135,7 +136,8 @@ struct HTTPServerSupportTests {
         router.get("/image") { _, _ in
             Response(status: .ok, headers: [.contentType: "image/png"], body: ResponseBody(byteBuffer: ByteBuffer(repeating: 7, count: 2_000)))
         }
-        let responder = router
+        let responder =
+            router
             .buildResponder { _, _, _, _ in Response(status: .methodNotAllowed) }
             .wrapped(in: ResponseCompressionMiddleware())
             .wrapped(in: ClientClosedRequestMiddleware())

@@ -1,8 +1,8 @@
 import Foundation
-import Synchronization
+import HTTPServerSupport
 import Hummingbird
 import HummingbirdTesting
-import HTTPServerSupport
+import Synchronization
 import Testing
 
 @Suite("/health/live and /health/ready, for load balancers and service managers")

@@ -15,8 +15,9 @@ struct TrustedProxiesTests {
     @Test func behindTrustedProxies_theClientIsTheNearestAddressNotTrusted() throws {
         let proxies = try TrustedProxies(["10.0.0.0/8", "2001:db8::/32"])
         #expect(proxies.clientAddress(peer: peer, forwardedFor: ["203.0.113.9"]) == "203.0.113.9")
-        #expect(proxies.clientAddress(peer: peer, forwardedFor: ["198.51.100.1, 203.0.113.9, 10.1.2.3"]) == "203.0.113.9",
-                "an address the client wrote itself, further out, is not believed")
+        #expect(
+            proxies.clientAddress(peer: peer, forwardedFor: ["198.51.100.1, 203.0.113.9, 10.1.2.3"]) == "203.0.113.9",
+            "an address the client wrote itself, further out, is not believed")
         #expect(proxies.clientAddress(peer: peer, forwardedFor: ["198.51.100.1", "2001:db8::7"]) == "198.51.100.1")
     }
 

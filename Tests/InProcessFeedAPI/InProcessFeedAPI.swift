@@ -9,8 +9,9 @@ import MediaPipeline
 import NIOEmbedded
 import PhotoFixtures
 import Synchronization
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The real feed API — its router, on a database of its own in a temporary folder — behind
@@ -70,9 +71,10 @@ public final class InProcessFeedAPI: HTTPClient {
         var items: [NewFeedItem] = []
         for number in 0..<max(1, feedSize) {
             let photo = try processor.process(try PhotoFixtures.photo(width: 64, height: 48, seed: number))
-            items.append(NewFeedItem(
-                id: UUID(), description: "Description \(number)", location: "Location \(number)", photo: photo,
-                authorUsername: Self.username, createdAt: Date(timeIntervalSince1970: 1_700_000_000 - Double(number) * 3_600)))
+            items.append(
+                NewFeedItem(
+                    id: UUID(), description: "Description \(number)", location: "Location \(number)", photo: photo,
+                    authorUsername: Self.username, createdAt: Date(timeIntervalSince1970: 1_700_000_000 - Double(number) * 3_600)))
         }
         try await database.feed.append(items)
         let responder = try buildResponder(
@@ -125,11 +127,12 @@ public final class InProcessFeedAPI: HTTPClient {
         guard let url = request.url else { throw ConnectivityError() }
         let method = request.httpMethod ?? "GET"
         let mode = state.withLock { state in
-            state.recorded.append(Recorded(
-                method: method, path: url.path, authorization: request.value(forHTTPHeaderField: "Authorization"),
-                body: request.httpBody.flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: String] },
-                rawBody: request.httpBody, contentType: request.value(forHTTPHeaderField: "Content-Type"),
-                forwardedFor: request.value(forHTTPHeaderField: "X-Forwarded-For")))
+            state.recorded.append(
+                Recorded(
+                    method: method, path: url.path, authorization: request.value(forHTTPHeaderField: "Authorization"),
+                    body: request.httpBody.flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: String] },
+                    rawBody: request.httpBody, contentType: request.value(forHTTPHeaderField: "Content-Type"),
+                    forwardedFor: request.value(forHTTPHeaderField: "X-Forwarded-For")))
             return state.mode
         }
         switch (mode, method, url.path) {
@@ -144,7 +147,8 @@ public final class InProcessFeedAPI: HTTPClient {
         default:
             let (data, response) = try await route(request, url: url, method: method)
             if method == "POST", url.path == "/essential-feed/v1/sessions", response.statusCode == 201,
-               let token = (try? JSONSerialization.jsonObject(with: data) as? [String: Any])?["token"] as? String {
+                let token = (try? JSONSerialization.jsonObject(with: data) as? [String: Any])?["token"] as? String
+            {
                 state.withLock { $0.issuedTokens.append(token) }
             }
             return (data, response)

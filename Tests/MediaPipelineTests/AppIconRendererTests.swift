@@ -1,10 +1,12 @@
-import Foundation
 import CVips
-@testable import MediaPipeline
+import Foundation
 import Testing
 
+@testable import MediaPipeline
+
 @Suite struct AppIconRendererTests {
-    private let svg = Data(##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#e8623a"/><circle cx="16" cy="16" r="4" fill="#ffffff"/></svg>"##.utf8)
+    private let svg = Data(
+        ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#e8623a"/><circle cx="16" cy="16" r="4" fill="#ffffff"/></svg>"##.utf8)
 
     @Test(arguments: [192, 512])
     func drawsTheSVGAsAPNGOfTheSizeAsked(size: Int) throws {

@@ -1,7 +1,8 @@
 import Foundation
-@testable import MediaPipeline
 import PhotoFixtures
 import Testing
+
+@testable import MediaPipeline
 
 @Suite struct JPEGStructureTests {
     @Test func aProgressiveJPEG_isProgressive_withItsScansAndSize() throws {

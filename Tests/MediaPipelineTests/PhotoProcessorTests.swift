@@ -1,8 +1,9 @@
 import BlurHash
 import Foundation
-@testable import MediaPipeline
 import PhotoFixtures
 import Testing
+
+@testable import MediaPipeline
 
 @Suite struct PhotoProcessorTests {
     private let processor = PhotoProcessor()
@@ -156,7 +157,8 @@ import Testing
         let photo = try processor.process(PhotoFixtures.photo(width: 800, height: 600, format: .png))
 
         let placeholder = try BlurHash.decode(photo.blurHash, width: 8, height: 6)
-        let topLeft = pixel(placeholder, x: 0, y: 0), bottomRight = pixel(placeholder, x: 7, y: 5)
+        let topLeft = pixel(placeholder, x: 0, y: 0)
+        let bottomRight = pixel(placeholder, x: 7, y: 5)
         #expect(topLeft[0] > topLeft[2], "red corner: \(topLeft)")
         #expect(bottomRight[2] > bottomRight[0], "blue corner: \(bottomRight)")
     }
@@ -178,7 +180,10 @@ import Testing
             _ = try processor.process(crafted)
             Issue.record("a JPEG of 200 scans was decoded")
         } catch {
-            guard case .tooCostlyToDecode(let detail) = error else { Issue.record("\(error)"); return }
+            guard case .tooCostlyToDecode(let detail) = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(detail.contains("passes over the image"))
         }
     }

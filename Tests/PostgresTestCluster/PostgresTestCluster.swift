@@ -28,10 +28,12 @@ public enum PostgresTestCluster {
     public static func execute(_ sql: String, onDatabaseAt url: String) throws -> String {
         let cluster = try shared.get()
         guard let name = url.split(separator: "/").last else { throw Unavailable(description: "no database in \(url)") }
-        return try cluster.run(cluster.tool("psql"), [
-            "-h", cluster.directory.path, "-p", "\(cluster.port)", "-U", user, "-d", String(name), "-v", "ON_ERROR_STOP=1",
-            "-At", "-c", sql,
-        ])
+        return try cluster.run(
+            cluster.tool("psql"),
+            [
+                "-h", cluster.directory.path, "-p", "\(cluster.port)", "-U", user, "-d", String(name), "-v", "ON_ERROR_STOP=1",
+                "-At", "-c", sql
+            ])
     }
 
     private static let user = "feed"
@@ -91,7 +93,9 @@ public enum PostgresTestCluster {
         /// program that leaves a server running behind it (`pg_ctl start`).
         @discardableResult
         func run(_ executable: URL, _ arguments: [String]) throws -> String {
-            let command = runAsPostgres ? ["/usr/sbin/runuser", "-u", "postgres", "--", executable.path] + arguments
+            let command =
+                runAsPostgres
+                ? ["/usr/sbin/runuser", "-u", "postgres", "--", executable.path] + arguments
                 : [executable.path] + arguments
             let outputPath = directory.deletingLastPathComponent().appending(path: "\(executable.lastPathComponent)-\(UUID().uuidString).out").path
             defer { unlink(outputPath) }

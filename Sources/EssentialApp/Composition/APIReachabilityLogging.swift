@@ -2,8 +2,9 @@ import EssentialFeed
 import Foundation
 import Logging
 import Synchronization
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Tells operators when the API stops answering, once, and once when it answers again: the

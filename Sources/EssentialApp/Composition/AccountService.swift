@@ -1,8 +1,9 @@
 import EssentialFeed
 import Foundation
 import Logging
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// What a person does with their account at the API: log in and out, comment, and post photos. Requests

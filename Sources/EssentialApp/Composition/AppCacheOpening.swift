@@ -39,7 +39,7 @@ enum AppCacheOpening {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             return try GRDBFeedStore(path: file.path, imageDataCapacity: imageDataCapacity)
-        } catch where GRDBFeedStore.isDamagedFile(error) {
+        } catch  where GRDBFeedStore.isDamagedFile(error) {
             return startAgain(file, in: directory, imageDataCapacity: imageDataCapacity, damage: error, logger: logger, now: now)
         } catch {
             return inMemory(because: error, directory: directory, imageDataCapacity: imageDataCapacity, logger: logger)
@@ -56,9 +56,11 @@ enum AppCacheOpening {
     ) -> any AppCacheStore {
         do {
             let setAside = try moveAside(file, now: now())
-            logger.warning("The cache file was damaged: moved it aside and started a new cache", metadata: [
-                "damaged": "\(setAside.path)", "cache": "\(file.path)", "error": "\(damage.map { "\($0)" } ?? "found while in use")",
-            ])
+            logger.warning(
+                "The cache file was damaged: moved it aside and started a new cache",
+                metadata: [
+                    "damaged": "\(setAside.path)", "cache": "\(file.path)", "error": "\(damage.map { "\($0)" } ?? "found while in use")"
+                ])
             return try GRDBFeedStore(path: file.path, imageDataCapacity: imageDataCapacity)
         } catch {
             return inMemory(because: error, directory: directory, imageDataCapacity: imageDataCapacity, logger: logger)
@@ -84,9 +86,11 @@ enum AppCacheOpening {
         imageDataCapacity: Int,
         logger: Logger
     ) -> any AppCacheStore {
-        logger.error("Cannot keep the cache in the data directory: serving the feed with a cache in memory only", metadata: [
-            "directory": "\(directory.path)", "error": "\(error)",
-        ])
+        logger.error(
+            "Cannot keep the cache in the data directory: serving the feed with a cache in memory only",
+            metadata: [
+                "directory": "\(directory.path)", "error": "\(error)"
+            ])
         return InMemoryFeedStore(imageDataCapacity: imageDataCapacity)
     }
 }

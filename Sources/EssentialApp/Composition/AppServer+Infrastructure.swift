@@ -77,10 +77,11 @@ private struct ApplicationWithHTTPClient<App: ApplicationProtocol>: Service {
     }
 
     private func runApplication() async throws {
-        let group = ServiceGroup(configuration: .init(
-            services: ([application] + application.services).map { .init(service: $0) },
-            logger: logger
-        ))
+        let group = ServiceGroup(
+            configuration: .init(
+                services: ([application] + application.services).map { .init(service: $0) },
+                logger: logger
+            ))
         do {
             try await group.run()
         } catch {

@@ -129,9 +129,10 @@ public enum AppServer {
         router.add(middleware: RequestMetricsMiddleware(metrics: metrics))
         router.add(middleware: NotFoundPageMiddleware(assets: assets.links))
         let uploadLimit: [HTTPRequest.Method: Int] = [.post: NewPostController.maximumBodySize]
-        router.add(middleware: RequestBodyRefusalMiddleware(
-            bodyLimits: [.post: FormBody.maximumSize],
-            pathLimits: [NewPostScreen.screenURL: uploadLimit, NewPostScreen.fragmentURL: uploadLimit]))
+        router.add(
+            middleware: RequestBodyRefusalMiddleware(
+                bodyLimits: [.post: FormBody.maximumSize],
+                pathLimits: [NewPostScreen.screenURL: uploadLimit, NewPostScreen.fragmentURL: uploadLimit]))
         router.add(middleware: CrossSiteRequestMiddleware(assets: assets.links, publicOrigin: configuration.publicOrigin))
         router.add(middleware: SessionMiddleware(sessions: sessions))
         // Once the session is known: a logged-in reader's "not found" keeps the header and tabs.
@@ -144,7 +145,8 @@ public enum AppServer {
         OfflineController(assets: assets).addRoutes(requiringSession: requiringSession)
         NewsController(service: news, assets: assets, currentDate: currentDate).addRoutes(requiringSession: requiringSession)
         AccountController(
-            accounts: accounts, sessions: sessions, assets: assets, trustedProxies: configuration.trustedProxies, logger: logger).addRoutes(to: router)
+            accounts: accounts, sessions: sessions, assets: assets, trustedProxies: configuration.trustedProxies, logger: logger
+        ).addRoutes(to: router)
         CommentsController(service: service, accounts: accounts, sessions: sessions, assets: assets, currentDate: currentDate, logger: logger)
             .addRoutes(requiringSession: requiringSession)
         NewPostController(
@@ -154,7 +156,8 @@ public enum AppServer {
                 keptFreeForOthers: max(1, configuration.simultaneousUploads / 4), metrics: metrics.factory),
             minimumRate: configuration.minimumUploadRate, uploadClock: uploadClock, logger: logger
         ).addRoutes(requiringSession: requiringSession)
-        let responder = router
+        let responder =
+            router
             .buildResponder { method, allowed, _, _ in
                 var headers = HTTPFields()
                 headers[.contentType] = "text/plain; charset=utf-8"

@@ -18,19 +18,23 @@ enum AppSessionsOpening {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             do {
                 return try GRDBSessionStore(path: file.path)
-            } catch where GRDBFeedStore.isDamagedFile(error) {
+            } catch  where GRDBFeedStore.isDamagedFile(error) {
                 let setAside = try AppCacheOpening.moveAside(file, now: now)
-                logger.warning("The sessions file was damaged: moved it aside; everyone logs in again", metadata: [
-                    "damaged": "\(setAside.path)", "error": "\(error)",
-                ])
+                logger.warning(
+                    "The sessions file was damaged: moved it aside; everyone logs in again",
+                    metadata: [
+                        "damaged": "\(setAside.path)", "error": "\(error)"
+                    ])
                 return try GRDBSessionStore(path: file.path)
             }
         } catch let error as NewerSchema {
             throw error
         } catch {
-            logger.error("Cannot keep sessions in the data directory: they last until the app stops", metadata: [
-                "directory": "\(directory.path)", "error": "\(error)",
-            ])
+            logger.error(
+                "Cannot keep sessions in the data directory: they last until the app stops",
+                metadata: [
+                    "directory": "\(directory.path)", "error": "\(error)"
+                ])
             return InMemorySessionStore()
         }
     }

@@ -2,8 +2,9 @@ import EssentialFeed
 import Foundation
 import Logging
 import Synchronization
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Everything the screens load, composed from the remote API and the local cache with the
@@ -140,7 +141,7 @@ package struct FeedService: Sendable {
                 save: { photosSeenOnTheirOwn.insert($0) },
                 cached: {
                     guard let savedAt = try await localFeedLoader.loadValidCache(after: nil, limit: 0)?.savedAt,
-                          let image = try await localFeedLoader.cachedImage(withID: imageID)
+                        let image = try await localFeedLoader.cachedImage(withID: imageID)
                     else { return nil }
                     return (image, savedAt)
                 })

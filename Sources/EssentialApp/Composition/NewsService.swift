@@ -1,8 +1,9 @@
 import EssentialFeed
 import Foundation
 import Logging
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The news as the screens load it, with the shared `LoadingStrategies`: remote first, the

@@ -31,7 +31,7 @@ final class SelfHealingFeedStore: FeedStore, FeedImageDataStore, ResourceStore {
         let (store, generation) = current.withLock { ($0.store, $0.generation) }
         do {
             return try await operation(store)
-        } catch where isDamage(error) {
+        } catch  where isDamage(error) {
             return try await operation(replace(generation))
         }
     }

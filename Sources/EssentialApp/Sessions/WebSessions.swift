@@ -42,9 +42,10 @@ struct WebSessions: Sendable {
         let now = currentDate()
         let expiresAt = min(session.expiresAt, now.addingTimeInterval(SessionCookies.sessionLifetime))
         let secrets = SessionSecrets.random()
-        try await store.insert(LocalSession(
-            key: secrets.storageKey, apiToken: try secrets.seal(session.token), user: session.user,
-            createdAt: now, expiresAt: expiresAt))
+        try await store.insert(
+            LocalSession(
+                key: secrets.storageKey, apiToken: try secrets.seal(session.token), user: session.user,
+                createdAt: now, expiresAt: expiresAt))
         do {
             try await store.deleteSessions(expiredBy: now)
         } catch {

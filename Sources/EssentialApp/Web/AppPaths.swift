@@ -50,8 +50,8 @@ enum AppPaths {
     /// for anything that could lead elsewhere (`//host`, `/\host`, a scheme) or is not a screen.
     static func sameOriginPath(_ path: String) -> String? {
         guard path.hasPrefix("/"), !path.hasPrefix("//"), !path.hasPrefix("/\\"), path.count <= 2_000,
-              !path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == "\\" }),
-              !path.hasPrefix("/login"), !path.hasPrefix("/logout"), !path.hasPrefix("/fragments/")
+            !path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == "\\" }),
+            !path.hasPrefix("/login"), !path.hasPrefix("/logout"), !path.hasPrefix("/fragments/")
         else { return nil }
         return path
     }

@@ -29,13 +29,15 @@ enum LanguageNegotiation {
             guard part.utf8.count <= maxTagLength + 16 else { return nil }
             let fields = part.split(separator: ";", maxSplits: 2).map { $0.trimmingCharacters(in: .whitespaces) }
             guard let tag = fields.first, !tag.isEmpty, tag.utf8.count <= maxTagLength, tag != "*" else { return nil }
-            let quality = fields.dropFirst()
+            let quality =
+                fields.dropFirst()
                 .first { $0.hasPrefix("q=") }
                 .flatMap { Double($0.dropFirst(2)) } ?? 1
             guard quality > 0 else { return nil }
             return (tag, quality, index)
         }
-        return weighted
+        return
+            weighted
             .sorted { ($0.quality, -$0.index) > ($1.quality, -$1.index) }
             .map(\.tag)
     }

@@ -87,7 +87,7 @@ struct NewPostController {
             // The token is the form's first field: a request from another site is refused
             // before it takes an upload's place.
             guard let first = try await reader.readFirstField(), first.name == CSRFField.name,
-                  session.secrets.isCSRFToken(first.text)
+                session.secrets.isCSRFToken(first.text)
             else { return .refused }
         } catch let failure as MultipartForm.Failure {
             return try refusal(of: failure, locale: locale)
@@ -186,7 +186,8 @@ struct NewPostController {
         case let .tooSlow(rate):
             throw HTTPError(
                 .requestTimeout, headers: [.connection: "close"],
-                message: "The photo arrived slower than \(rate.bytesPerSecond / 1_024) KB a second, or took over \(rate.maximumDuration.components.seconds / 60) minutes; try again on a faster connection.")
+                message:
+                    "The photo arrived slower than \(rate.bytesPerSecond / 1_024) KB a second, or took over \(rate.maximumDuration.components.seconds / 60) minutes; try again on a faster connection.")
         }
     }
 

@@ -36,7 +36,8 @@ struct SessionRequiredMiddleware: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard context.session == nil else { return try await next(request, context) }
         let path = request.uri.path
-        let isScreen = (request.method == .get || request.method == .head)
+        let isScreen =
+            (request.method == .get || request.method == .head)
             && !path.hasPrefix("/fragments/") && !path.hasPrefix("/feed-images/")
         guard isScreen else {
             throw HTTPError(.unauthorized, message: "Log in first.")

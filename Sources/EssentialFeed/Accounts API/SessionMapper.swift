@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The API's answer to a log-in.
@@ -43,7 +44,7 @@ public enum SessionMapper {
     /// `Retry-After` in seconds; the HTTP-date form is left to the caller's default wait.
     private static func retryAfter(_ response: HTTPURLResponse) -> TimeInterval? {
         guard let value = response.value(forHTTPHeaderField: "Retry-After"),
-              let seconds = Int(value.trimmingCharacters(in: .whitespaces)), seconds >= 0
+            let seconds = Int(value.trimmingCharacters(in: .whitespaces)), seconds >= 0
         else { return nil }
         return TimeInterval(seconds)
     }

@@ -72,7 +72,8 @@ public final class CachingSessionStore: SessionStore {
 
     private func remember(_ session: LocalSession, in state: inout State) {
         if state.sessions[session.key] == nil, state.sessions.count >= capacity,
-           let leastRecent = state.sessions.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
+            let leastRecent = state.sessions.min(by: { $0.value.lastUse < $1.value.lastUse })?.key
+        {
             state.sessions.removeValue(forKey: leastRecent)
         }
         state.lastUse += 1

@@ -20,7 +20,8 @@ public enum FeedEndpoint: Sendable {
         if let imageID {
             queryItems.append(URLQueryItem(name: "after_id", value: imageID.uuidString))
         }
-        return baseURL
+        return
+            baseURL
             .appending(path: "v1/feed")
             .appending(queryItems: queryItems)
     }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 public enum FeedItemsMapper {
@@ -52,8 +53,8 @@ public enum FeedItemsMapper {
 
         private static func photo(in container: KeyedDecodingContainer<CodingKeys>) -> FeedPhoto? {
             guard let width = (try? container.decodeIfPresent(Int.self, forKey: .width)) ?? nil,
-                  let height = (try? container.decodeIfPresent(Int.self, forKey: .height)) ?? nil,
-                  (1...100_000).contains(width), (1...100_000).contains(height)
+                let height = (try? container.decodeIfPresent(Int.self, forKey: .height)) ?? nil,
+                (1...100_000).contains(width), (1...100_000).contains(height)
             else { return nil }
             let color = ((try? container.decodeIfPresent(String.self, forKey: .color)) ?? nil).flatMap { isHexColor($0) ? $0 : nil }
             let blurHash = ((try? container.decodeIfPresent(String.self, forKey: .blurHash)) ?? nil)
@@ -74,7 +75,7 @@ public enum FeedItemsMapper {
         func toModel() throws -> FeedImage {
             // Image data is fetched from this URL as is, so it must be absolute.
             guard let id = UUID(uuidString: id),
-                  let url = URL(string: image), url.scheme != nil
+                let url = URL(string: image), url.scheme != nil
             else {
                 throw Error.invalidData
             }
@@ -111,7 +112,7 @@ public enum FeedItemsMapper {
     public static func map(_ data: Data, from response: HTTPURLResponse) throws -> [FeedImage] {
         try HTTPStatus.checkAnswered(response)
         guard response.statusCode == okStatusCode,
-              let root = try? JSONDecoder().decode(Root.self, from: data)
+            let root = try? JSONDecoder().decode(Root.self, from: data)
         else {
             throw Error.invalidData
         }

@@ -58,7 +58,7 @@ extension LocalFeedLoader {
     /// The cached feed with its entity tag while it is valid; nil when empty or expired.
     public func loadValidCache() async throws -> ValidCache? {
         guard let cache = try await store.retrieve(),
-              FeedCachePolicy.validate(cache.timestamp, against: currentDate())
+            FeedCachePolicy.validate(cache.timestamp, against: currentDate())
         else {
             return nil
         }
@@ -69,7 +69,7 @@ extension LocalFeedLoader {
     /// `imageID`, while the cache is valid; nil when empty, expired, or without that image.
     public func loadValidCache(after imageID: UUID?, limit: Int) async throws -> ValidCache? {
         guard let cache = try await store.retrieve(after: imageID, limit: limit),
-              FeedCachePolicy.validate(cache.timestamp, against: currentDate())
+            FeedCachePolicy.validate(cache.timestamp, against: currentDate())
         else {
             return nil
         }

@@ -70,7 +70,7 @@ public enum NewPostPresenter {
         photo: Data?, description: String?, location: String?, alternativeText: String?
     ) throws(NewPostError) -> NewFeedImage {
         let texts = try [
-            (NewPostField.description, description), (.location, location), (.alternativeText, alternativeText),
+            (NewPostField.description, description), (.location, location), (.alternativeText, alternativeText)
         ].map { field, text throws(NewPostError) in try validated(text, field) }
         guard let photo, !photo.isEmpty else { throw .noPhoto }
         guard photo.count <= maximumPhotoBytes else { throw .photoTooLarge(maximumBytes: maximumPhotoBytes) }

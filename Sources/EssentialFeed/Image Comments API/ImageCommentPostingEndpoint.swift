@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Adding a comment to an image, as the person whose token an `AuthenticatedHTTPClient` sends.

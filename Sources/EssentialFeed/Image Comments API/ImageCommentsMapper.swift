@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 public enum ImageCommentsMapper {
@@ -51,7 +52,7 @@ public enum ImageCommentsMapper {
     public static func map(_ data: Data, from response: HTTPURLResponse) throws -> [ImageComment] {
         try HTTPStatus.checkAnswered(response)
         guard acceptedStatusCodes.contains(response.statusCode),
-              let root = try? decoder.decode(Root.self, from: data)
+            let root = try? decoder.decode(Root.self, from: data)
         else {
             throw Error.invalidData
         }

@@ -18,14 +18,15 @@ public enum ImageCommentsPresenter {
         locale: Locale = .current
     ) -> ImageCommentsViewModel {
         let dates = RelativeDate(locale: locale)
-        return ImageCommentsViewModel(comments: comments.map { comment in
-            ImageCommentViewModel(
-                message: comment.message,
-                date: dates.text(of: comment.createdAt, to: currentDate, calendar: calendar),
-                username: comment.username,
-                name: comment.authorName
-            )
-        })
+        return ImageCommentsViewModel(
+            comments: comments.map { comment in
+                ImageCommentViewModel(
+                    message: comment.message,
+                    date: dates.text(of: comment.createdAt, to: currentDate, calendar: calendar),
+                    username: comment.username,
+                    name: comment.authorName
+                )
+            })
     }
 
     /// Names the comment's author, for assistive technologies.

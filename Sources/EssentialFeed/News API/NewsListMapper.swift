@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The news list, tolerant per item: an item of a type the app does not know, or missing what
@@ -39,24 +40,27 @@ public enum NewsListMapper {
             let id = try container.decode(UUID.self, forKey: .id)
             switch try container.decode(String.self, forKey: .type) {
             case "story":
-                item = .story(NewsStorySummary(
-                    id: id, headline: try container.decode(String.self, forKey: .headline),
-                    teaser: try container.decode(String.self, forKey: .teaser),
-                    image: try container.decode(RemoteNewsImage.self, forKey: .image).image,
-                    createdAt: try container.decode(Date.self, forKey: .createdAt),
-                    updatedAt: try container.decode(Date.self, forKey: .updatedAt)))
+                item = .story(
+                    NewsStorySummary(
+                        id: id, headline: try container.decode(String.self, forKey: .headline),
+                        teaser: try container.decode(String.self, forKey: .teaser),
+                        image: try container.decode(RemoteNewsImage.self, forKey: .image).image,
+                        createdAt: try container.decode(Date.self, forKey: .createdAt),
+                        updatedAt: try container.decode(Date.self, forKey: .updatedAt)))
             case "weblink":
-                item = .webLink(NewsWebLink(
-                    id: id, headline: try container.decode(String.self, forKey: .headline),
-                    url: try Self.webURL(in: container),
-                    image: (try? container.decodeIfPresent(RemoteNewsImage.self, forKey: .image))??.image,
-                    createdAt: try container.decode(Date.self, forKey: .createdAt),
-                    updatedAt: try container.decode(Date.self, forKey: .updatedAt)))
+                item = .webLink(
+                    NewsWebLink(
+                        id: id, headline: try container.decode(String.self, forKey: .headline),
+                        url: try Self.webURL(in: container),
+                        image: (try? container.decodeIfPresent(RemoteNewsImage.self, forKey: .image))??.image,
+                        createdAt: try container.decode(Date.self, forKey: .createdAt),
+                        updatedAt: try container.decode(Date.self, forKey: .updatedAt)))
             case "advert":
-                item = .advert(NewsAdvert(
-                    id: id, url: try Self.webURL(in: container),
-                    image: try container.decode(RemoteNewsImage.self, forKey: .image).image,
-                    advertiser: try container.decode(String.self, forKey: .advertiser)))
+                item = .advert(
+                    NewsAdvert(
+                        id: id, url: try Self.webURL(in: container),
+                        image: try container.decode(RemoteNewsImage.self, forKey: .image).image,
+                        advertiser: try container.decode(String.self, forKey: .advertiser)))
             case let type:
                 throw DecodingError.dataCorruptedError(forKey: .type, in: container, debugDescription: "Unknown type \(type)")
             }

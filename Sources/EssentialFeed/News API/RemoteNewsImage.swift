@@ -28,8 +28,9 @@ struct RemoteNewsImage: Decodable {
         }
         image = NewsImage(
             url: url, alternativeText: try container.decode(String.self, forKey: .alt),
-            photo: FeedPhoto(width: width, height: height, averageColor: color,
-                             blurHash: (6...100).contains(blurHash.count) ? blurHash : nil, urls: urls))
+            photo: FeedPhoto(
+                width: width, height: height, averageColor: color,
+                blurHash: (6...100).contains(blurHash.count) ? blurHash : nil, urls: urls))
     }
 
     private static func hexColor(_ text: String) -> String? {

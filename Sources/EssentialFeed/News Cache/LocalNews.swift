@@ -58,37 +58,45 @@ struct LocalNewsList: Codable, Sendable {
         items = list.items.map { item in
             switch item {
             case let .story(story):
-                Item(kind: .story, id: story.id, headline: story.headline, teaser: story.teaser, url: nil,
-                     image: LocalNewsImage(story.image), advertiser: nil, createdAt: story.createdAt, updatedAt: story.updatedAt)
+                Item(
+                    kind: .story, id: story.id, headline: story.headline, teaser: story.teaser, url: nil,
+                    image: LocalNewsImage(story.image), advertiser: nil, createdAt: story.createdAt, updatedAt: story.updatedAt)
             case let .webLink(link):
-                Item(kind: .webLink, id: link.id, headline: link.headline, teaser: nil, url: link.url,
-                     image: link.image.map(LocalNewsImage.init), advertiser: nil, createdAt: link.createdAt, updatedAt: link.updatedAt)
+                Item(
+                    kind: .webLink, id: link.id, headline: link.headline, teaser: nil, url: link.url,
+                    image: link.image.map(LocalNewsImage.init), advertiser: nil, createdAt: link.createdAt, updatedAt: link.updatedAt)
             case let .advert(advert):
-                Item(kind: .advert, id: advert.id, headline: nil, teaser: nil, url: advert.url,
-                     image: LocalNewsImage(advert.image), advertiser: advert.advertiser, createdAt: nil, updatedAt: nil)
+                Item(
+                    kind: .advert, id: advert.id, headline: nil, teaser: nil, url: advert.url,
+                    image: LocalNewsImage(advert.image), advertiser: advert.advertiser, createdAt: nil, updatedAt: nil)
             }
         }
     }
 
     /// Items that lack what their kind needs are left out, as the API mapper leaves them out.
     var model: NewsList {
-        NewsList(title: title, items: items.compactMap { item in
-            switch item.kind {
-            case .story:
-                guard let headline = item.headline, let teaser = item.teaser, let image = item.image,
-                      let createdAt = item.createdAt, let updatedAt = item.updatedAt else { return nil }
-                return .story(NewsStorySummary(
-                    id: item.id, headline: headline, teaser: teaser, image: image.model, createdAt: createdAt, updatedAt: updatedAt))
-            case .webLink:
-                guard let headline = item.headline, let url = item.url, let createdAt = item.createdAt, let updatedAt = item.updatedAt
-                else { return nil }
-                return .webLink(NewsWebLink(
-                    id: item.id, headline: headline, url: url, image: item.image?.model, createdAt: createdAt, updatedAt: updatedAt))
-            case .advert:
-                guard let url = item.url, let image = item.image, let advertiser = item.advertiser else { return nil }
-                return .advert(NewsAdvert(id: item.id, url: url, image: image.model, advertiser: advertiser))
-            }
-        })
+        NewsList(
+            title: title,
+            items: items.compactMap { item in
+                switch item.kind {
+                case .story:
+                    guard let headline = item.headline, let teaser = item.teaser, let image = item.image,
+                        let createdAt = item.createdAt, let updatedAt = item.updatedAt
+                    else { return nil }
+                    return .story(
+                        NewsStorySummary(
+                            id: item.id, headline: headline, teaser: teaser, image: image.model, createdAt: createdAt, updatedAt: updatedAt))
+                case .webLink:
+                    guard let headline = item.headline, let url = item.url, let createdAt = item.createdAt, let updatedAt = item.updatedAt
+                    else { return nil }
+                    return .webLink(
+                        NewsWebLink(
+                            id: item.id, headline: headline, url: url, image: item.image?.model, createdAt: createdAt, updatedAt: updatedAt))
+                case .advert:
+                    guard let url = item.url, let image = item.image, let advertiser = item.advertiser else { return nil }
+                    return .advert(NewsAdvert(id: item.id, url: url, image: image.model, advertiser: advertiser))
+                }
+            })
     }
 }
 

@@ -69,13 +69,17 @@ public enum NewsPresenter {
                     updated: updated(story.updatedAt))
                 if index == featuredIndex { featured = row } else { latest.append(.story(row)) }
             case let .webLink(link):
-                latest.append(.webLink(NewsWebLinkRowViewModel(
-                    id: link.id, headline: link.headline, url: link.url, image: link.image, updatedAt: link.updatedAt,
-                    updated: updated(link.updatedAt), opensInNewTab: words.opensInNewTab)))
+                latest.append(
+                    .webLink(
+                        NewsWebLinkRowViewModel(
+                            id: link.id, headline: link.headline, url: link.url, image: link.image, updatedAt: link.updatedAt,
+                            updated: updated(link.updatedAt), opensInNewTab: words.opensInNewTab)))
             case let .advert(advert):
-                latest.append(.advert(NewsAdvertRowViewModel(
-                    id: advert.id, url: advert.url, image: advert.image, advertiser: advert.advertiser,
-                    sponsored: words.sponsored, label: words.advertBy.filled(with: advert.advertiser), opensInNewTab: words.opensInNewTab)))
+                latest.append(
+                    .advert(
+                        NewsAdvertRowViewModel(
+                            id: advert.id, url: advert.url, image: advert.image, advertiser: advert.advertiser,
+                            sponsored: words.sponsored, label: words.advertBy.filled(with: advert.advertiser), opensInNewTab: words.opensInNewTab)))
             }
         }
         return NewsViewModel(title: list.title.isEmpty ? title(in: locale) : list.title, featured: featured, latest: latest)

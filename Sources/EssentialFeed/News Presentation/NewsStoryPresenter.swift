@@ -46,14 +46,16 @@ extension NewsPresenter {
     /// Over the cached list while offline: "Offline — showing the news saved 3 hours ago"
     /// ("moments ago" within a minute).
     public static func offlineNotice(savedAt: Date, currentDate: Date, calendar: Calendar, locale: Locale) -> String {
-        notice(savedAt: savedAt, currentDate: currentDate, calendar: calendar, locale: locale,
-               recent: .offlineNoticeJustSaved, older: .offlineNotice)
+        notice(
+            savedAt: savedAt, currentDate: currentDate, calendar: calendar, locale: locale,
+            recent: .offlineNoticeJustSaved, older: .offlineNotice)
     }
 
     /// Over a cached story while offline: "Offline — showing this story as saved 2 days ago".
     public static func storyOfflineNotice(savedAt: Date, currentDate: Date, calendar: Calendar, locale: Locale) -> String {
-        notice(savedAt: savedAt, currentDate: currentDate, calendar: calendar, locale: locale,
-               recent: .storyOfflineNoticeJustSaved, older: .storyOfflineNotice)
+        notice(
+            savedAt: savedAt, currentDate: currentDate, calendar: calendar, locale: locale,
+            recent: .storyOfflineNoticeJustSaved, older: .storyOfflineNotice)
     }
 
     private static func notice(

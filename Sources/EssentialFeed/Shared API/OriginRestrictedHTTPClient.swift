@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Sends requests only to the origins it is given, over `http` or `https`: the addresses in
@@ -16,7 +17,7 @@ public struct OriginRestrictedHTTPClient: HTTPClient {
         /// `nil` for a URL that is not `http` or `https` with a host.
         public init?(_ url: URL) {
             guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-                  let host = url.host()?.lowercased(), !host.isEmpty
+                let host = url.host()?.lowercased(), !host.isEmpty
             else { return nil }
             self.scheme = scheme
             self.host = host

@@ -24,7 +24,8 @@ public final class LocalResourceLoader<Resource: Codable & Sendable>: Sendable {
     /// The value saved under `key` while it may still be shown; `nil` otherwise.
     public func load(forKey key: String) async throws -> Saved? {
         guard let cached = try await store.retrieveResource(forKey: key),
-              CachePolicy.validate(cached.timestamp, against: currentDate()) else { return nil }
+            CachePolicy.validate(cached.timestamp, against: currentDate())
+        else { return nil }
         guard let resource = try? JSONDecoder().decode(Resource.self, from: cached.data) else {
             try await store.deleteResource(forKey: key)
             return nil

@@ -87,7 +87,7 @@ struct LocalizationCatalog: Sendable {
         for (path, data) in files {
             let components = path.split(separator: "/")
             guard components.count == 2, let folder = components.first, let file = components.last,
-                  folder.lowercased().hasSuffix(".lproj"), file.hasSuffix(".strings")
+                folder.lowercased().hasSuffix(".lproj"), file.hasSuffix(".strings")
             else { continue }
             let language = canonicalIdentifier(of: String(folder.dropLast(".lproj".count)))
             tablesByLanguage[language, default: [:]][String(file.dropLast(".strings".count))] = strings(in: data)

@@ -36,20 +36,22 @@ public struct LogInScreen {
         let error = errorMessage.map { message -> HTML in "<p class=\"form-error\" id=\"log-in-error\" role=\"alert\">\(message)</p>" }
         let nextField = next.map { next -> HTML in "<input type=\"hidden\" name=\"next\" value=\"\(next)\">" }
         let autofocus: HTML = " autofocus"
-        return ScreenFrame(context: context, title: viewModel.title).html(main: """
-        <main class="screen log-in">
-        <p class="log-in-brand"><img src="\(context.assets.path(of: "icon.svg"))" alt="" width="48" height="48">\(FeedStrings.bannerTitle.localized(in: context.locale))</p>
-        <p class="log-in-intro">\(viewModel.intro)</p>
-        <form class="log-in-form" method="post" action="/login">
-        \(error)
-        \(CSRFField.html(csrfToken))\(nextField)
-        <label for="username">\(viewModel.usernameLabel)</label>
-        <input id="username" name="username" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" required maxlength="64" value="\(username)"\(describedBy)\(invalid)\(focusPassword ? .empty : autofocus)>
-        <label for="password">\(viewModel.passwordLabel)</label>
-        <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="200"\(describedBy)\(invalid)\(focusPassword ? autofocus : .empty)>
-        <button type="submit" class="log-in-button">\(viewModel.logInButton)</button>
-        </form>
-        </main>
-        """).rendered
+        return ScreenFrame(context: context, title: viewModel.title).html(
+            main: """
+                <main class="screen log-in">
+                <p class="log-in-brand"><img src="\(context.assets.path(of: "icon.svg"))" alt="" width="48" height="48">\(FeedStrings.bannerTitle.localized(in: context.locale))</p>
+                <p class="log-in-intro">\(viewModel.intro)</p>
+                <form class="log-in-form" method="post" action="/login">
+                \(error)
+                \(CSRFField.html(csrfToken))\(nextField)
+                <label for="username">\(viewModel.usernameLabel)</label>
+                <input id="username" name="username" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" required maxlength="64" value="\(username)"\(describedBy)\(invalid)\(focusPassword ? .empty : autofocus)>
+                <label for="password">\(viewModel.passwordLabel)</label>
+                <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="200"\(describedBy)\(invalid)\(focusPassword ? autofocus : .empty)>
+                <button type="submit" class="log-in-button">\(viewModel.logInButton)</button>
+                </form>
+                </main>
+                """
+        ).rendered
     }
 }

@@ -35,17 +35,17 @@ struct AccountControls {
         let logOut = AccountsStrings.logOutButton.localized(in: locale)
         let initial = account.user.name.first.map { String($0).uppercased() } ?? "@"
         return """
-        <form class="account-controls" method="post" action="/logout">
-        <p class="account-name" title="\(loggedInAs)"><span class="visually-hidden">\(loggedInAs) </span><span aria-hidden="true"><span class="account-display-name">\(account.user.name)</span> <span class="account-handle">@\(account.user.username)</span></span></p>
-        \(CSRFField.html(account.csrfToken))<button type="submit" class="log-out-button">\(logOut)</button>
-        </form>
-        <details class="account-menu">
-        <summary class="account-menu-button" title="\(loggedInAs)"><span class="visually-hidden">\(loggedInAs)</span><span class="account-initial" aria-hidden="true">\(initial)</span></summary>
-        <form class="account-menu-panel" method="post" action="/logout">
-        <p class="account-menu-name"><span class="account-display-name">\(account.user.name)</span> <span class="account-handle">@\(account.user.username)</span></p>
-        \(CSRFField.html(account.csrfToken))<button type="submit" class="log-out-button">\(logOut)</button>
-        </form>
-        </details>
-        """
+            <form class="account-controls" method="post" action="/logout">
+            <p class="account-name" title="\(loggedInAs)"><span class="visually-hidden">\(loggedInAs) </span><span aria-hidden="true"><span class="account-display-name">\(account.user.name)</span> <span class="account-handle">@\(account.user.username)</span></span></p>
+            \(CSRFField.html(account.csrfToken))<button type="submit" class="log-out-button">\(logOut)</button>
+            </form>
+            <details class="account-menu">
+            <summary class="account-menu-button" title="\(loggedInAs)"><span class="visually-hidden">\(loggedInAs)</span><span class="account-initial" aria-hidden="true">\(initial)</span></summary>
+            <form class="account-menu-panel" method="post" action="/logout">
+            <p class="account-menu-name"><span class="account-display-name">\(account.user.name)</span> <span class="account-handle">@\(account.user.username)</span></p>
+            \(CSRFField.html(account.csrfToken))<button type="submit" class="log-out-button">\(logOut)</button>
+            </form>
+            </details>
+            """
     }
 }

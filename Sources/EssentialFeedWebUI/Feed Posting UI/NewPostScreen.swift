@@ -51,47 +51,51 @@ public struct NewPostScreen {
         let frame = ScreenFrame(
             context: context, title: viewModel.title, script: "new-post.js",
             back: .init(href: "/", label: viewModel.cancel, handledByScript: false), section: .app(current: nil))
-        return frame.html(main: """
-        <main class="screen">
-        <div class="offline-notice" data-role="offline-notice" role="status" hidden><p>\(NewPostStrings.offlineNotice.localized(in: locale))</p></div>
-        <form class="new-post-form" method="post" action="\(Self.screenURL)" enctype="multipart/form-data" data-fragment-action="\(Self.fragmentURL)" data-maximum-bytes="\(viewModel.maximumPhotoBytes)" data-accepted-types="\(viewModel.acceptedTypes.joined(separator: " "))" data-no-photo-message="\(message(NewPostError.noPhoto))" data-too-large-message="\(message(NewPostError.photoTooLarge(maximumBytes: viewModel.maximumPhotoBytes)))" data-unsupported-message="\(message(PostedFeedImageMapper.Error.unsupportedType))" data-unreadable-message="\(message(PostedFeedImageMapper.Error.unreadable))" data-connection-error="\(message(ConnectivityError()))" data-offline-message="\(NewPostStrings.offline.localized(in: locale))">
-        \(CSRFField.html(account.csrfToken))
-        <label for="new-post-photo">\(viewModel.photoLabel)</label>
-        <input type="file" id="new-post-photo" name="file" accept="\(viewModel.acceptedTypes.joined(separator: ","))" required aria-describedby="new-post-photo-hint new-post-error"\(photoIsInvalid ? " aria-invalid=\"true\"" as HTML : .empty)>
-        <p class="chosen-file" data-role="chosen-file" aria-live="polite" hidden>\(NewPostStrings.noPhotoChosen.localized(in: locale))</p>
-        <p class="form-hint" id="new-post-photo-hint">\(viewModel.photoHint)</p>
-        <img class="new-post-preview" data-role="preview" alt="\(viewModel.previewLabel)" hidden>
-        \(textField(.description, label: viewModel.descriptionLabel, hint: viewModel.textHint, value: draft.description, lines: 3))
-        \(textField(.location, label: viewModel.locationLabel, hint: viewModel.textHint, value: draft.location, lines: nil))
-        \(textField(.alternativeText, label: viewModel.alternativeTextLabel, hint: viewModel.alternativeTextHint, value: draft.alternativeText, lines: 2))
-        <p class="form-error" id="new-post-error" data-role="post-error" role="alert"\(hidden(error == nil))>\(error ?? "")</p>
-        <div class="upload-progress" data-role="progress" hidden>
-        <progress max="100" value="0" aria-labelledby="new-post-progress-label" data-role="progress-bar"></progress>
-        <p id="new-post-progress-label" data-role="progress-label" data-uploading-text="\(viewModel.uploading)" data-processing-text="\(viewModel.processing)">\(viewModel.uploading)</p>
-        </div>
-        <p class="visually-hidden" data-role="post-status" role="status" data-posted-text="\(viewModel.postedAnnouncement)"></p>
-        <div class="form-actions">
-        <button type="button" class="discard-button" data-action="discard" hidden>\(NewPostStrings.discard.localized(in: locale))</button>
-        <a class="cancel-link" href="/">\(viewModel.cancel)</a>
-        <button type="submit" class="send-button">\(viewModel.postButton)</button>
-        </div>
-        </form>
-        </main>
-        """).rendered
+        return frame.html(
+            main: """
+                <main class="screen">
+                <div class="offline-notice" data-role="offline-notice" role="status" hidden><p>\(NewPostStrings.offlineNotice.localized(in: locale))</p></div>
+                <form class="new-post-form" method="post" action="\(Self.screenURL)" enctype="multipart/form-data" data-fragment-action="\(Self.fragmentURL)" data-maximum-bytes="\(viewModel.maximumPhotoBytes)" data-accepted-types="\(viewModel.acceptedTypes.joined(separator: " "))" data-no-photo-message="\(message(NewPostError.noPhoto))" data-too-large-message="\(message(NewPostError.photoTooLarge(maximumBytes: viewModel.maximumPhotoBytes)))" data-unsupported-message="\(message(PostedFeedImageMapper.Error.unsupportedType))" data-unreadable-message="\(message(PostedFeedImageMapper.Error.unreadable))" data-connection-error="\(message(ConnectivityError()))" data-offline-message="\(NewPostStrings.offline.localized(in: locale))">
+                \(CSRFField.html(account.csrfToken))
+                <label for="new-post-photo">\(viewModel.photoLabel)</label>
+                <input type="file" id="new-post-photo" name="file" accept="\(viewModel.acceptedTypes.joined(separator: ","))" required aria-describedby="new-post-photo-hint new-post-error"\(photoIsInvalid ? " aria-invalid=\"true\"" as HTML : .empty)>
+                <p class="chosen-file" data-role="chosen-file" aria-live="polite" hidden>\(NewPostStrings.noPhotoChosen.localized(in: locale))</p>
+                <p class="form-hint" id="new-post-photo-hint">\(viewModel.photoHint)</p>
+                <img class="new-post-preview" data-role="preview" alt="\(viewModel.previewLabel)" hidden>
+                \(textField(.description, label: viewModel.descriptionLabel, hint: viewModel.textHint, value: draft.description, lines: 3))
+                \(textField(.location, label: viewModel.locationLabel, hint: viewModel.textHint, value: draft.location, lines: nil))
+                \(textField(.alternativeText, label: viewModel.alternativeTextLabel, hint: viewModel.alternativeTextHint, value: draft.alternativeText, lines: 2))
+                <p class="form-error" id="new-post-error" data-role="post-error" role="alert"\(hidden(error == nil))>\(error ?? "")</p>
+                <div class="upload-progress" data-role="progress" hidden>
+                <progress max="100" value="0" aria-labelledby="new-post-progress-label" data-role="progress-bar"></progress>
+                <p id="new-post-progress-label" data-role="progress-label" data-uploading-text="\(viewModel.uploading)" data-processing-text="\(viewModel.processing)">\(viewModel.uploading)</p>
+                </div>
+                <p class="visually-hidden" data-role="post-status" role="status" data-posted-text="\(viewModel.postedAnnouncement)"></p>
+                <div class="form-actions">
+                <button type="button" class="discard-button" data-action="discard" hidden>\(NewPostStrings.discard.localized(in: locale))</button>
+                <a class="cancel-link" href="/">\(viewModel.cancel)</a>
+                <button type="submit" class="send-button">\(viewModel.postButton)</button>
+                </div>
+                </form>
+                </main>
+                """
+        ).rendered
     }
 
     private func textField(_ field: NewPostField, label: String, hint: String, value: String, lines: Int?) -> HTML {
         let id = "new-post-\(field.rawValue)"
         let isInvalid = draft.invalidField == field
         let describedBy = isInvalid ? "\(id)-hint new-post-error" : "\(id)-hint"
-        let attributes: HTML = "id=\"\(id)\" name=\"\(field.rawValue)\" maxlength=\"\(NewPostPresenter.maximumTextLength)\" aria-describedby=\"\(describedBy)\"\(isInvalid ? " aria-invalid=\"true\"" as HTML : .empty)"
-        let control = lines.map { rows -> HTML in "<textarea \(attributes) rows=\"\(rows)\">\(value)</textarea>" }
+        let attributes: HTML =
+            "id=\"\(id)\" name=\"\(field.rawValue)\" maxlength=\"\(NewPostPresenter.maximumTextLength)\" aria-describedby=\"\(describedBy)\"\(isInvalid ? " aria-invalid=\"true\"" as HTML : .empty)"
+        let control =
+            lines.map { rows -> HTML in "<textarea \(attributes) rows=\"\(rows)\">\(value)</textarea>" }
             ?? "<input type=\"text\" \(attributes) value=\"\(value)\">"
         return """
-        <label for="\(id)">\(label)</label>
-        \(control)
-        <p class="form-hint" id="\(id)-hint">\(hint)</p>
-        """
+            <label for="\(id)">\(label)</label>
+            \(control)
+            <p class="form-hint" id="\(id)-hint">\(hint)</p>
+            """
     }
 
     private func message(_ error: any Error) -> String {

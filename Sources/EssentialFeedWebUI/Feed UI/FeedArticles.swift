@@ -36,9 +36,9 @@ struct FeedArticles {
 
     private func article(for item: FeedItemViewModel, position: Int, setSize: Int, isEager: Bool, labels: Labels) -> HTML {
         var html: HTML = """
-        <article class="feed-item" tabindex="0" aria-posinset="\(position)" aria-setsize="\(setSize)" data-image-id="\(UUIDText.string(from: item.id))" data-comments="\(item.commentsURL)"\(item.photoURL.map { url -> HTML in " data-photo=\"\(url)\"" })>
+            <article class="feed-item" tabindex="0" aria-posinset="\(position)" aria-setsize="\(setSize)" data-image-id="\(UUIDText.string(from: item.id))" data-comments="\(item.commentsURL)"\(item.photoURL.map { url -> HTML in " data-photo=\"\(url)\"" })>
 
-        """
+            """
         if let author = item.image.author {
             html += authorLine(author) + "\n"
         }
@@ -48,12 +48,12 @@ struct FeedArticles {
         let photo = PhotoImage(item: item, alternativeText: labels.photos.alternativeText(for: item.image), className: "feed-image")
         let image = isEager ? photo.eager(isFirst: position == 1) : photo.lazy
         html += """
-        <div class="feed-image-container"\(photo.boxAttributes())\(item.placeholder?.attributes)>
-        <a class="feed-image-link" href="\(item.commentsURL)" title="\(labels.showComments)" tabindex="-1">\(image)</a>
-        <button type="button" class="feed-image-retry" data-action="retry-image" aria-label="\(labels.imageRetry)" hidden><span aria-hidden="true">↻</span></button>
-        </div>
+            <div class="feed-image-container"\(photo.boxAttributes())\(item.placeholder?.attributes)>
+            <a class="feed-image-link" href="\(item.commentsURL)" title="\(labels.showComments)" tabindex="-1">\(image)</a>
+            <button type="button" class="feed-image-retry" data-action="retry-image" aria-label="\(labels.imageRetry)" hidden><span aria-hidden="true">↻</span></button>
+            </div>
 
-        """
+            """
         if let description = item.image.description {
             html += "<p class=\"feed-image-description\">\(description)</p>\n"
         }
@@ -109,9 +109,9 @@ struct PhotoImage {
     var lazy: HTML {
         let srcset = self.srcset
         return """
-        <img class="\(className)" data-src="\(fallbackURL)"\(sizesAttributes(srcset, prefix: "data-"))\(dimensions) alt="\(alternativeText)">\
-        <noscript><img class="\(className)" src="\(fallbackURL)"\(sizesAttributes(srcset, prefix: ""))\(dimensions) alt="\(alternativeText)" loading="lazy"></noscript>
-        """
+            <img class="\(className)" data-src="\(fallbackURL)"\(sizesAttributes(srcset, prefix: "data-"))\(dimensions) alt="\(alternativeText)">\
+            <noscript><img class="\(className)" src="\(fallbackURL)"\(sizesAttributes(srcset, prefix: ""))\(dimensions) alt="\(alternativeText)" loading="lazy"></noscript>
+            """
     }
 
     private var srcset: String? {

@@ -28,9 +28,9 @@ public struct FeedBanner {
         guard let photo, let photoURL = photo.photoURL else { return .empty }
         let image = PhotoImage(item: photo, alternativeText: FeedImagePresenter.alternativeText(for: photo.image, in: locale), className: "feed-banner-image")
         return """
-        <a class="feed-banner" href="\(photoURL)" aria-label="\(FeedStrings.bannerLabel.localized(in: locale))" data-image-id="\(UUIDText.string(from: photo.id))">\
-        <span class="feed-banner-photo"\(photo.placeholder?.attributes)>\(image.eager(isFirst: false))</span>\
-        <span class="feed-banner-title" aria-hidden="true">\(FeedStrings.bannerTitle.localized(in: locale))</span></a>
-        """
+            <a class="feed-banner" href="\(photoURL)" aria-label="\(FeedStrings.bannerLabel.localized(in: locale))" data-image-id="\(UUIDText.string(from: photo.id))">\
+            <span class="feed-banner-photo"\(photo.placeholder?.attributes)>\(image.eager(isFirst: false))</span>\
+            <span class="feed-banner-title" aria-hidden="true">\(FeedStrings.bannerTitle.localized(in: locale))</span></a>
+            """
     }
 }

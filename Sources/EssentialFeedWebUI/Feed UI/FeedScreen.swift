@@ -59,28 +59,30 @@ public struct FeedScreen {
         let frame = ScreenFrame(
             context: context, title: FeedPresenter.title(in: locale), script: "feed.js",
             actions: [context.account == nil ? .empty : newPostLink, controls.refreshButton], section: .app(current: .feed))
-        return frame.html(main: """
-        <main class="screen">
-        \(controls.statusArea(isLoading: page == nil && error == nil, error: error))
-        \(OfflineNotice(text: page?.offlineNotice, retryURL: screenURL, locale: locale).html)
-        \(bannerURL.map { FeedBanner(photo: banner, locale: locale).slot(sourceURL: $0) })
-        <div class="feed" role="feed" aria-busy="\(page == nil && error == nil)" aria-label="\(FeedStrings.listLabel.localized(in: locale))" data-source="\(feedURL)"\(nextPage)>
-        \(articles)</div>
-        <p class="empty-state" data-role="empty"\(hidden(page == nil || !items.isEmpty))>\(FeedStrings.emptyState.localized(in: locale))</p>
-        <div class="load-more" data-role="load-more"\(hidden(!hasNextPage))>
-        <a class="load-more-button" data-action="load-more" href="\(page?.nextScreenURL ?? screenURL)">\(FeedStrings.loadMore.localized(in: locale))</a>
-        <p class="loading-more" data-role="loading-more" role="status" hidden><span class="spinner" aria-hidden="true"></span>\(FeedStrings.loadingMore.localized(in: locale))</p>
-        <div class="load-more-error" data-role="load-more-error" hidden>
-        <p data-role="load-more-message">\(FeedStrings.loadMoreError.localized(in: locale))</p>
-        <button type="button" data-action="retry-load-more">\(FeedStrings.loadMoreRetry.localized(in: locale))</button>
-        <button type="button" data-action="back-to-top" hidden>\(FeedStrings.backToTop.localized(in: locale))</button>
-        </div>
-        </div>
-        <div class="feed-end" data-role="feed-end"\(hidden(page == nil || hasNextPage || items.isEmpty))>
-        <p>\(FeedStrings.endOfFeed.localized(in: locale))</p>
-        <a class="feed-end-top" href="#top" data-action="scroll-to-top">\(FeedStrings.backToTop.localized(in: locale))</a>
-        </div>
-        </main>
-        """).rendered
+        return frame.html(
+            main: """
+                <main class="screen">
+                \(controls.statusArea(isLoading: page == nil && error == nil, error: error))
+                \(OfflineNotice(text: page?.offlineNotice, retryURL: screenURL, locale: locale).html)
+                \(bannerURL.map { FeedBanner(photo: banner, locale: locale).slot(sourceURL: $0) })
+                <div class="feed" role="feed" aria-busy="\(page == nil && error == nil)" aria-label="\(FeedStrings.listLabel.localized(in: locale))" data-source="\(feedURL)"\(nextPage)>
+                \(articles)</div>
+                <p class="empty-state" data-role="empty"\(hidden(page == nil || !items.isEmpty))>\(FeedStrings.emptyState.localized(in: locale))</p>
+                <div class="load-more" data-role="load-more"\(hidden(!hasNextPage))>
+                <a class="load-more-button" data-action="load-more" href="\(page?.nextScreenURL ?? screenURL)">\(FeedStrings.loadMore.localized(in: locale))</a>
+                <p class="loading-more" data-role="loading-more" role="status" hidden><span class="spinner" aria-hidden="true"></span>\(FeedStrings.loadingMore.localized(in: locale))</p>
+                <div class="load-more-error" data-role="load-more-error" hidden>
+                <p data-role="load-more-message">\(FeedStrings.loadMoreError.localized(in: locale))</p>
+                <button type="button" data-action="retry-load-more">\(FeedStrings.loadMoreRetry.localized(in: locale))</button>
+                <button type="button" data-action="back-to-top" hidden>\(FeedStrings.backToTop.localized(in: locale))</button>
+                </div>
+                </div>
+                <div class="feed-end" data-role="feed-end"\(hidden(page == nil || hasNextPage || items.isEmpty))>
+                <p>\(FeedStrings.endOfFeed.localized(in: locale))</p>
+                <a class="feed-end-top" href="#top" data-action="scroll-to-top">\(FeedStrings.backToTop.localized(in: locale))</a>
+                </div>
+                </main>
+                """
+        ).rendered
     }
 }

@@ -26,16 +26,16 @@ struct CommentForm {
         let viewModel = ImageCommentFormPresenter.viewModel(locale: locale)
         let error = draft.errorMessage
         return """
-        <form class="comment-form" method="post" action="\(action)" data-fragment-action="\(fragmentAction)" data-empty-message="\(ImageCommentFormPresenter.errorMessage(for: ImageCommentMessageError.empty, locale: locale))" data-connection-error="\(ImageCommentFormPresenter.errorMessage(for: ConnectivityError(), locale: locale))" data-offline-message="\(ImageCommentsStrings.sendOffline.localized(in: locale))" aria-labelledby="comment-form-title">
-        <h2 id="comment-form-title">\(viewModel.title)</h2>
-        \(CSRFField.html(csrfToken))
-        <label for="comment-message">\(viewModel.messageLabel)</label>
-        <textarea id="comment-message" name="message" rows="3" required aria-describedby="comment-hint comment-error"\(error == nil ? .empty : " aria-invalid=\"true\"" as HTML)>\(draft.message)</textarea>
-        <p class="form-hint" id="comment-hint">\(viewModel.hint)</p>
-        <p class="form-error" id="comment-error" data-role="comment-error" role="alert"\(hidden(error == nil))>\(error ?? "")</p>
-        <p class="visually-hidden" data-role="comment-status" role="status" data-sent-text="\(viewModel.sentAnnouncement)"></p>
-        <button type="submit" class="send-button" data-sending-text="\(viewModel.sendingButton)">\(viewModel.sendButton)</button>
-        </form>
-        """
+            <form class="comment-form" method="post" action="\(action)" data-fragment-action="\(fragmentAction)" data-empty-message="\(ImageCommentFormPresenter.errorMessage(for: ImageCommentMessageError.empty, locale: locale))" data-connection-error="\(ImageCommentFormPresenter.errorMessage(for: ConnectivityError(), locale: locale))" data-offline-message="\(ImageCommentsStrings.sendOffline.localized(in: locale))" aria-labelledby="comment-form-title">
+            <h2 id="comment-form-title">\(viewModel.title)</h2>
+            \(CSRFField.html(csrfToken))
+            <label for="comment-message">\(viewModel.messageLabel)</label>
+            <textarea id="comment-message" name="message" rows="3" required aria-describedby="comment-hint comment-error"\(error == nil ? .empty : " aria-invalid=\"true\"" as HTML)>\(draft.message)</textarea>
+            <p class="form-hint" id="comment-hint">\(viewModel.hint)</p>
+            <p class="form-error" id="comment-error" data-role="comment-error" role="alert"\(hidden(error == nil))>\(error ?? "")</p>
+            <p class="visually-hidden" data-role="comment-status" role="status" data-sent-text="\(viewModel.sentAnnouncement)"></p>
+            <button type="submit" class="send-button" data-sending-text="\(viewModel.sendingButton)">\(viewModel.sendButton)</button>
+            </form>
+            """
     }
 }

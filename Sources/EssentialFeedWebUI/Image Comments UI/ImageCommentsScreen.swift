@@ -74,18 +74,20 @@ public struct ImageCommentsScreen {
             context: context, title: ImageCommentsPresenter.title(in: locale), script: "comments.js",
             back: .init(href: "/", label: ImageCommentsStrings.backToFeed.localized(in: locale)),
             actions: [controls.refreshButton], section: .app(current: .feed))
-        return frame.html(main: """
-        <main class="screen">
-        \(subject.map(subjectHTML))
-        \(form)
-        \(controls.statusArea(isLoading: isLoading, error: error))
-        \(OfflineNotice(text: nil, retryURL: screenURL, locale: locale).html)
-        <h2 class="comments-count" data-role="comments-count"\(hidden(comments?.isEmpty != false))>\(comments.map { countLabel($0.count) } ?? "")</h2>
-        <ol class="comments" aria-busy="\(isLoading)" aria-label="\(ImageCommentsStrings.listLabel.localized(in: locale))" data-source="\(commentsURL)"\(comments.map { ImageCommentsList.countAttribute($0.count, locale: locale) })>
-        \(comments.map(ImageCommentsList.itemsHTML))</ol>
-        <p class="empty-state" data-role="empty"\(hidden(comments?.isEmpty != true))>\(ImageCommentsStrings.emptyState.localized(in: locale))</p>
-        </main>
-        """).rendered
+        return frame.html(
+            main: """
+                <main class="screen">
+                \(subject.map(subjectHTML))
+                \(form)
+                \(controls.statusArea(isLoading: isLoading, error: error))
+                \(OfflineNotice(text: nil, retryURL: screenURL, locale: locale).html)
+                <h2 class="comments-count" data-role="comments-count"\(hidden(comments?.isEmpty != false))>\(comments.map { countLabel($0.count) } ?? "")</h2>
+                <ol class="comments" aria-busy="\(isLoading)" aria-label="\(ImageCommentsStrings.listLabel.localized(in: locale))" data-source="\(commentsURL)"\(comments.map { ImageCommentsList.countAttribute($0.count, locale: locale) })>
+                \(comments.map(ImageCommentsList.itemsHTML))</ol>
+                <p class="empty-state" data-role="empty"\(hidden(comments?.isEmpty != true))>\(ImageCommentsStrings.emptyState.localized(in: locale))</p>
+                </main>
+                """
+        ).rendered
     }
 
     /// The photo the comments are about, in its own shape, leading to its screen, with who
@@ -131,20 +133,20 @@ enum ImageCommentsList {
     private static func author(of comment: ImageCommentViewModel) -> HTML {
         guard let name = comment.name else { return "<span class=\"comment-username\">\(comment.username)</span>" }
         return """
-        <span class="comment-author"><span class="author-name">\(name)</span> <span class="author-handle">@<span class="comment-username">\(comment.username)</span></span></span>
-        """
+            <span class="comment-author"><span class="author-name">\(name)</span> <span class="author-handle">@<span class="comment-username">\(comment.username)</span></span></span>
+            """
     }
 
     static func itemsHTML(_ comments: [DatedImageCommentViewModel]) -> HTML {
         var html = HTML.empty
         for dated in comments {
             html += """
-            <li class="comment">
-            <p class="comment-header">\(author(of: dated.comment)) <time class="comment-date" datetime="\(dated.isoDate)">\(dated.comment.date)</time></p>
-            <p class="comment-message">\(dated.comment.message)</p>
-            </li>
+                <li class="comment">
+                <p class="comment-header">\(author(of: dated.comment)) <time class="comment-date" datetime="\(dated.isoDate)">\(dated.comment.date)</time></p>
+                <p class="comment-message">\(dated.comment.message)</p>
+                </li>
 
-            """
+                """
         }
         return html
     }

@@ -34,15 +34,17 @@ public struct NewsScreen {
         let frame = ScreenFrame(
             context: context, title: page?.news.title ?? NewsPresenter.title(in: locale), script: "news.js",
             actions: [controls.refreshButton], section: .app(current: .news))
-        return frame.html(main: """
-        <main class="screen news-screen">
-        \(controls.statusArea(isLoading: isLoading, error: error))
-        \(OfflineNotice(text: page?.offlineNotice, retryURL: NewsLinks.listURL, locale: locale).html)
-        <div class="news" aria-busy="\(isLoading)" data-source="\(NewsLinks.listFragmentURL)">
-        \(page.map { NewsListHTML(locale: locale, links: links).html(for: $0.news) })</div>
-        <p class="empty-state" data-role="empty"\(hidden(!isEmpty))>\(NewsStrings.emptyState.localized(in: locale))</p>
-        </main>
-        """).rendered
+        return frame.html(
+            main: """
+                <main class="screen news-screen">
+                \(controls.statusArea(isLoading: isLoading, error: error))
+                \(OfflineNotice(text: page?.offlineNotice, retryURL: NewsLinks.listURL, locale: locale).html)
+                <div class="news" aria-busy="\(isLoading)" data-source="\(NewsLinks.listFragmentURL)">
+                \(page.map { NewsListHTML(locale: locale, links: links).html(for: $0.news) })</div>
+                <p class="empty-state" data-role="empty"\(hidden(!isEmpty))>\(NewsStrings.emptyState.localized(in: locale))</p>
+                </main>
+                """
+        ).rendered
     }
 }
 
@@ -71,25 +73,25 @@ struct NewsListHTML {
         var html = HTML.empty
         if let featured = news.featured {
             html += """
-            <section class="news-featured" aria-labelledby="news-featured-heading">
-            <h2 class="news-section-heading" id="news-featured-heading">\(NewsStrings.featured.localized(in: locale))</h2>
-            <article class="news-card news-card-featured" data-item-id="\(UUIDText.string(from: featured.id))">
-            \(images.html(featured.image, shape: .cropped, sizes: "(min-width: 40em) 38rem, 100vw", isEager: true))
-            <h3 class="news-headline"><a class="news-link" href="\(NewsLinks.storyURL(featured.id))">\(featured.headline)</a></h3>
-            <p class="news-teaser">\(featured.teaser)</p>
-            \(updated(featured.updated, at: featured.updatedAt))
-            </article>
-            </section>
+                <section class="news-featured" aria-labelledby="news-featured-heading">
+                <h2 class="news-section-heading" id="news-featured-heading">\(NewsStrings.featured.localized(in: locale))</h2>
+                <article class="news-card news-card-featured" data-item-id="\(UUIDText.string(from: featured.id))">
+                \(images.html(featured.image, shape: .cropped, sizes: "(min-width: 40em) 38rem, 100vw", isEager: true))
+                <h3 class="news-headline"><a class="news-link" href="\(NewsLinks.storyURL(featured.id))">\(featured.headline)</a></h3>
+                <p class="news-teaser">\(featured.teaser)</p>
+                \(updated(featured.updated, at: featured.updatedAt))
+                </article>
+                </section>
 
-            """
+                """
         }
         guard !news.latest.isEmpty else { return html }
         html += """
-        <section class="news-latest" aria-labelledby="news-latest-heading">
-        <h2 class="news-section-heading" id="news-latest-heading">\(NewsStrings.latest.localized(in: locale))</h2>
-        <ul class="news-rows" aria-label="\(NewsStrings.listLabel.localized(in: locale))">
+            <section class="news-latest" aria-labelledby="news-latest-heading">
+            <h2 class="news-section-heading" id="news-latest-heading">\(NewsStrings.latest.localized(in: locale))</h2>
+            <ul class="news-rows" aria-label="\(NewsStrings.listLabel.localized(in: locale))">
 
-        """
+            """
         for row in news.latest {
             html += self.row(row)
         }
@@ -101,42 +103,43 @@ struct NewsListHTML {
         switch row {
         case let .story(story):
             return """
-            <li class="news-row news-row-story" data-item-id="\(UUIDText.string(from: story.id))">
-            \(images.html(story.image, shape: .cropped, sizes: thumbnailSizes, frameClass: "news-image-frame news-thumbnail"))
-            <div class="news-row-text">
-            <h3 class="news-headline"><a class="news-link" href="\(NewsLinks.storyURL(story.id))">\(story.headline)</a></h3>
-            <p class="news-teaser">\(story.teaser)</p>
-            \(updated(story.updated, at: story.updatedAt))
-            </div>
-            </li>
+                <li class="news-row news-row-story" data-item-id="\(UUIDText.string(from: story.id))">
+                \(images.html(story.image, shape: .cropped, sizes: thumbnailSizes, frameClass: "news-image-frame news-thumbnail"))
+                <div class="news-row-text">
+                <h3 class="news-headline"><a class="news-link" href="\(NewsLinks.storyURL(story.id))">\(story.headline)</a></h3>
+                <p class="news-teaser">\(story.teaser)</p>
+                \(updated(story.updated, at: story.updatedAt))
+                </div>
+                </li>
 
-            """
+                """
         case let .webLink(link):
-            let thumbnail = link.image.map { images.html($0, shape: .cropped, sizes: thumbnailSizes, frameClass: "news-image-frame news-thumbnail") }
+            let thumbnail =
+                link.image.map { images.html($0, shape: .cropped, sizes: thumbnailSizes, frameClass: "news-image-frame news-thumbnail") }
                 ?? HTML("<div class=\"news-image-frame news-thumbnail news-link-icon\" aria-hidden=\"true\">↗</div>")
             return """
-            <li class="news-row news-row-weblink" data-item-id="\(UUIDText.string(from: link.id))">
-            \(thumbnail)
-            <div class="news-row-text">
-            <h3 class="news-headline"><a class="news-link" href="\(link.url.absoluteString)" target="_blank" rel="noopener noreferrer">\(link.headline) <span class="news-new-tab">\(link.opensInNewTab)</span></a></h3>
-            <p class="news-site">\(link.url.host() ?? link.url.absoluteString)</p>
-            \(updated(link.updated, at: link.updatedAt))
-            </div>
-            </li>
+                <li class="news-row news-row-weblink" data-item-id="\(UUIDText.string(from: link.id))">
+                \(thumbnail)
+                <div class="news-row-text">
+                <h3 class="news-headline"><a class="news-link" href="\(link.url.absoluteString)" target="_blank" rel="noopener noreferrer">\(link.headline) <span class="news-new-tab">\(link.opensInNewTab)</span></a></h3>
+                <p class="news-site">\(link.url.host() ?? link.url.absoluteString)</p>
+                \(updated(link.updated, at: link.updatedAt))
+                </div>
+                </li>
 
-            """
+                """
         case let .advert(advert):
             return """
-            <li class="news-row news-row-advert" data-item-id="\(UUIDText.string(from: advert.id))">
-            \(images.html(advert.image, shape: .cropped, sizes: thumbnailSizes, frameClass: "news-image-frame news-thumbnail"))
-            <div class="news-row-text">
-            <p class="news-sponsored">\(advert.sponsored)</p>
-            <p class="news-headline"><a class="news-link" href="\(advert.url.absoluteString)" target="_blank" rel="sponsored noopener">\(advert.label) <span class="news-new-tab">\(advert.opensInNewTab)</span></a></p>
-            <p class="news-site">\(advert.url.host() ?? advert.url.absoluteString)</p>
-            </div>
-            </li>
+                <li class="news-row news-row-advert" data-item-id="\(UUIDText.string(from: advert.id))">
+                \(images.html(advert.image, shape: .cropped, sizes: thumbnailSizes, frameClass: "news-image-frame news-thumbnail"))
+                <div class="news-row-text">
+                <p class="news-sponsored">\(advert.sponsored)</p>
+                <p class="news-headline"><a class="news-link" href="\(advert.url.absoluteString)" target="_blank" rel="sponsored noopener">\(advert.label) <span class="news-new-tab">\(advert.opensInNewTab)</span></a></p>
+                <p class="news-site">\(advert.url.host() ?? advert.url.absoluteString)</p>
+                </div>
+                </li>
 
-            """
+                """
         }
     }
 

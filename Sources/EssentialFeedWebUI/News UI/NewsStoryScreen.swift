@@ -40,15 +40,17 @@ public struct NewsStoryScreen {
             context: context, title: title, script: "news.js",
             back: .init(href: NewsLinks.listURL, label: NewsStrings.backToNews.localized(in: locale)), titleInHeader: false,
             actions: [controls.refreshButton], section: .app(current: .news))
-        return frame.html(main: """
-        <main class="screen story-screen">
-        \(hiddenTitle)
-        \(controls.statusArea(isLoading: isLoading, error: error))
-        \(OfflineNotice(text: page?.offlineNotice, retryURL: screenURL, locale: locale).html)
-        <article class="story" aria-busy="\(isLoading)" data-source="\(NewsLinks.storyFragmentURL(storyID))">
-        \(page.map { NewsStoryHTML(links: links).html(for: $0.story) })</article>
-        </main>
-        """).rendered
+        return frame.html(
+            main: """
+                <main class="screen story-screen">
+                \(hiddenTitle)
+                \(controls.statusArea(isLoading: isLoading, error: error))
+                \(OfflineNotice(text: page?.offlineNotice, retryURL: screenURL, locale: locale).html)
+                <article class="story" aria-busy="\(isLoading)" data-source="\(NewsLinks.storyFragmentURL(storyID))">
+                \(page.map { NewsStoryHTML(links: links).html(for: $0.story) })</article>
+                </main>
+                """
+        ).rendered
     }
 }
 
@@ -61,10 +63,10 @@ struct NewsStoryHTML {
     func html(for story: NewsStoryViewModel) -> HTML {
         let images = NewsImageHTML(links: links)
         var html: HTML = """
-        <figure class="story-hero">\(images.html(story.heroImage, shape: .natural, sizes: Self.sizes, isEager: true))</figure>
-        <h1 class="story-headline">\(story.headline)</h1>
-        <p class="story-dates"><time datetime="\(ISO8601DateText.string(from: story.createdAt))">\(story.published)</time>
-        """
+            <figure class="story-hero">\(images.html(story.heroImage, shape: .natural, sizes: Self.sizes, isEager: true))</figure>
+            <h1 class="story-headline">\(story.headline)</h1>
+            <p class="story-dates"><time datetime="\(ISO8601DateText.string(from: story.createdAt))">\(story.published)</time>
+            """
         if let updated = story.updated {
             html += "<span aria-hidden=\"true\"> · </span><time datetime=\"\(ISO8601DateText.string(from: story.updatedAt))\">\(updated)</time>"
         }
@@ -87,13 +89,15 @@ public struct NewsFragment {
     private let html: HTML
 
     public init(page: NewsPageViewModel?, error: ResourceErrorViewModel?, links: NewsLinks, locale: Locale) {
-        html = Self.render(kind: "news", content: page.map { NewsListHTML(locale: locale, links: links).html(for: $0.news) },
-                           offlineNotice: page?.offlineNotice, error: error)
+        html = Self.render(
+            kind: "news", content: page.map { NewsListHTML(locale: locale, links: links).html(for: $0.news) },
+            offlineNotice: page?.offlineNotice, error: error)
     }
 
     public init(page: NewsStoryPageViewModel?, error: ResourceErrorViewModel?, links: NewsLinks) {
-        html = Self.render(kind: "story", content: page.map { NewsStoryHTML(links: links).html(for: $0.story) },
-                           offlineNotice: page?.offlineNotice, error: error)
+        html = Self.render(
+            kind: "story", content: page.map { NewsStoryHTML(links: links).html(for: $0.story) },
+            offlineNotice: page?.offlineNotice, error: error)
     }
 
     public var rendered: String { html.rendered }

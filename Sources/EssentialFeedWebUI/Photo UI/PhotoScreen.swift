@@ -68,20 +68,24 @@ public struct PhotoScreen {
             context: context, title: PhotoPresenter.title(in: locale), script: "photo.js",
             back: .init(href: feedURL, label: FeedStrings.photoBackToFeed.localized(in: locale)), section: .app(current: nil))
         guard let photo else {
-            return frame.html(main: """
-            <main class="photo-screen" data-feed="\(feedURL)">
-            <p class="photo-unavailable" role="alert">\(unavailableMessage ?? "")</p>
-            </main>
-            """).rendered
+            return frame.html(
+                main: """
+                    <main class="photo-screen" data-feed="\(feedURL)">
+                    <p class="photo-unavailable" role="alert">\(unavailableMessage ?? "")</p>
+                    </main>
+                    """
+            ).rendered
         }
-        return frame.html(main: """
-        <main class="photo-screen" data-photo-id="\(UUIDText.string(from: photo.item.id))" data-feed="\(feedURL)"\(attribute("data-previous", photo.previousURL))\(attribute("data-next", photo.nextURL))>
-        \(OfflineNotice(text: offlineNotice, retryURL: photo.item.photoURL ?? feedURL, locale: locale).html)
-        \(stage(photo))
-        \(controls(photo))
-        \(details(photo))
-        </main>
-        """).rendered
+        return frame.html(
+            main: """
+                <main class="photo-screen" data-photo-id="\(UUIDText.string(from: photo.item.id))" data-feed="\(feedURL)"\(attribute("data-previous", photo.previousURL))\(attribute("data-next", photo.nextURL))>
+                \(OfflineNotice(text: offlineNotice, retryURL: photo.item.photoURL ?? feedURL, locale: locale).html)
+                \(stage(photo))
+                \(controls(photo))
+                \(details(photo))
+                </main>
+                """
+        ).rendered
     }
 
     private func attribute(_ name: String, _ value: String?) -> HTML {
@@ -95,32 +99,34 @@ public struct PhotoScreen {
         let item = photo.item
         let image = PhotoImage(item: item, alternativeText: FeedImagePresenter.alternativeText(for: item.image, in: locale), className: "photo-image")
         return """
-        <div class="photo-stage" data-role="stage">
-        <div class="photo-frame"\(image.boxAttributes(bounded: false))\(attribute("data-actual-width", photo.fullWidth.map(String.init)))\(item.placeholder?.attributes)>
-        \(image.eager(isFirst: true, fullURL: photo.fullURL))
-        </div>
-        <p class="photo-loading" data-role="full-loading" role="status"\(hidden(photo.fullURL == nil))><span class="spinner" aria-hidden="true"></span>\(FeedStrings.photoLoadingFull.localized(in: locale))</p>
-        <p class="photo-note" data-role="full-unavailable" role="status" hidden>\(FeedStrings.photoFullUnavailable.localized(in: locale))</p>
-        </div>
-        """
+            <div class="photo-stage" data-role="stage">
+            <div class="photo-frame"\(image.boxAttributes(bounded: false))\(attribute("data-actual-width", photo.fullWidth.map(String.init)))\(item.placeholder?.attributes)>
+            \(image.eager(isFirst: true, fullURL: photo.fullURL))
+            </div>
+            <p class="photo-loading" data-role="full-loading" role="status"\(hidden(photo.fullURL == nil))><span class="spinner" aria-hidden="true"></span>\(FeedStrings.photoLoadingFull.localized(in: locale))</p>
+            <p class="photo-note" data-role="full-unavailable" role="status" hidden>\(FeedStrings.photoFullUnavailable.localized(in: locale))</p>
+            </div>
+            """
     }
 
     private func controls(_ photo: Photo) -> HTML {
         let previous = FeedStrings.photoPrevious.localized(in: locale)
         let next = FeedStrings.photoNext.localized(in: locale)
-        let previousControl: HTML = photo.previousURL.map { url in
-            "<a class=\"photo-step\" href=\"\(url)\" rel=\"prev\" data-action=\"previous\"><span aria-hidden=\"true\">←</span> <span class=\"photo-step-label\">\(previous)</span></a>"
-        } ?? "<span class=\"photo-step\" aria-disabled=\"true\"><span aria-hidden=\"true\">←</span> <span class=\"photo-step-label\">\(previous)</span></span>"
-        let nextControl: HTML = photo.nextURL.map { url in
-            "<a class=\"photo-step\" href=\"\(url)\" rel=\"next\" data-action=\"next\"><span class=\"photo-step-label\">\(next)</span> <span aria-hidden=\"true\">→</span></a>"
-        } ?? "<span class=\"photo-step\" aria-disabled=\"true\"><span class=\"photo-step-label\">\(next)</span> <span aria-hidden=\"true\">→</span></span>"
+        let previousControl: HTML =
+            photo.previousURL.map { url in
+                "<a class=\"photo-step\" href=\"\(url)\" rel=\"prev\" data-action=\"previous\"><span aria-hidden=\"true\">←</span> <span class=\"photo-step-label\">\(previous)</span></a>"
+            } ?? "<span class=\"photo-step\" aria-disabled=\"true\"><span aria-hidden=\"true\">←</span> <span class=\"photo-step-label\">\(previous)</span></span>"
+        let nextControl: HTML =
+            photo.nextURL.map { url in
+                "<a class=\"photo-step\" href=\"\(url)\" rel=\"next\" data-action=\"next\"><span class=\"photo-step-label\">\(next)</span> <span aria-hidden=\"true\">→</span></a>"
+            } ?? "<span class=\"photo-step\" aria-disabled=\"true\"><span class=\"photo-step-label\">\(next)</span> <span aria-hidden=\"true\">→</span></span>"
         return """
-        <nav class="photo-controls" aria-label="\(PhotoPresenter.title(in: locale))">
-        \(previousControl)
-        <button type="button" class="photo-zoom" data-action="zoom" aria-pressed="false" data-fit-label="\(FeedStrings.photoFit.localized(in: locale))" data-actual-label="\(FeedStrings.photoActualSize.localized(in: locale))" hidden>\(FeedStrings.photoActualSize.localized(in: locale))</button>
-        \(nextControl)
-        </nav>
-        """
+            <nav class="photo-controls" aria-label="\(PhotoPresenter.title(in: locale))">
+            \(previousControl)
+            <button type="button" class="photo-zoom" data-action="zoom" aria-pressed="false" data-fit-label="\(FeedStrings.photoFit.localized(in: locale))" data-actual-label="\(FeedStrings.photoActualSize.localized(in: locale))" hidden>\(FeedStrings.photoActualSize.localized(in: locale))</button>
+            \(nextControl)
+            </nav>
+            """
     }
 
     private func details(_ photo: Photo) -> HTML {

@@ -14,7 +14,7 @@ struct AppManifest {
     static let icons = [
         Icon(name: "icon-192.png", size: 192, isMaskable: false),
         Icon(name: "icon-512.png", size: 512, isMaskable: false),
-        Icon(name: "icon-maskable-512.png", size: 512, isMaskable: true),
+        Icon(name: "icon-maskable-512.png", size: 512, isMaskable: true)
     ]
 
     /// The screens' background in each scheme (`--background` in `app.css`).

@@ -16,7 +16,7 @@ struct AppNavigation {
     var html: HTML {
         let tabs: [(AppSection, String, String)] = [
             (.feed, "/", SharedStrings.navigationFeed.localized(in: locale)),
-            (.news, NewsLinks.listURL, NewsStrings.title.localized(in: locale)),
+            (.news, NewsLinks.listURL, NewsStrings.title.localized(in: locale))
         ]
         let items = tabs.map { section, href, name -> HTML in
             "<li><a class=\"app-nav-link\" href=\"\(href)\"\(section == current ? " aria-current=\"page\"" as HTML : .empty)>\(name)</a></li>"

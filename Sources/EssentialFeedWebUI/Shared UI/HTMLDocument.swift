@@ -14,33 +14,35 @@ struct HTMLDocument {
     let body: HTML
 
     var html: HTML {
-        let scriptTags = script.map { script in
-            assets.modulesImported(by: script).map { module -> HTML in "<link rel=\"modulepreload\" href=\"\(module)\">\n" }.joined()
-                + "<script type=\"module\" src=\"\(assets.path(of: script))\"></script>\n"
-        } ?? .empty
-        let offline = offlineTexts.map { texts -> HTML in
-            " data-service-worker=\"\(assets.path(of: WebAssets.serviceWorkerName))\" data-offline-texts=\"\(texts.json)\""
-        } ?? .empty
+        let scriptTags =
+            script.map { script in
+                assets.modulesImported(by: script).map { module -> HTML in "<link rel=\"modulepreload\" href=\"\(module)\">\n" }.joined()
+                    + "<script type=\"module\" src=\"\(assets.path(of: script))\"></script>\n"
+            } ?? .empty
+        let offline =
+            offlineTexts.map { texts -> HTML in
+                " data-service-worker=\"\(assets.path(of: WebAssets.serviceWorkerName))\" data-offline-texts=\"\(texts.json)\""
+            } ?? .empty
         return """
-        <!doctype html>
-        <html lang="\(language)"\(offline)>
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(title)</title>
-        <meta name="theme-color" content="\(AppManifest.lightColour)" media="(prefers-color-scheme: light)">
-        <meta name="theme-color" content="\(AppManifest.darkColour)" media="(prefers-color-scheme: dark)">
-        <link rel="manifest" href="\(assets.path(of: AppManifest.name))">
-        <link rel="icon" href="\(assets.path(of: "icon.svg"))" type="image/svg+xml">
-        <link rel="apple-touch-icon" href="\(assets.path(of: "icon-192.png"))">
-        <link rel="stylesheet" href="\(assets.path(of: "app.css"))">
-        \(scriptTags)</head>
-        <body>
-        \(body)
-        </body>
-        </html>
+            <!doctype html>
+            <html lang="\(language)"\(offline)>
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(title)</title>
+            <meta name="theme-color" content="\(AppManifest.lightColour)" media="(prefers-color-scheme: light)">
+            <meta name="theme-color" content="\(AppManifest.darkColour)" media="(prefers-color-scheme: dark)">
+            <link rel="manifest" href="\(assets.path(of: AppManifest.name))">
+            <link rel="icon" href="\(assets.path(of: "icon.svg"))" type="image/svg+xml">
+            <link rel="apple-touch-icon" href="\(assets.path(of: "icon-192.png"))">
+            <link rel="stylesheet" href="\(assets.path(of: "app.css"))">
+            \(scriptTags)</head>
+            <body>
+            \(body)
+            </body>
+            </html>
 
-        """
+            """
     }
 }
 
@@ -61,9 +63,9 @@ struct LoadingControls {
         let message = error?.message ?? SharedStrings.connectionError.localized(in: locale)
         let isNotFound = error?.isNotFound == true
         return """
-        <div class="pull-indicator" data-role="pull" aria-hidden="true" data-pull-text="\(SharedStrings.pullToRefresh.localized(in: locale))" data-release-text="\(SharedStrings.releaseToRefresh.localized(in: locale))"></div>
-        <div class="error-banner" data-role="error" role="alert" title="\(SharedStrings.dismissError.localized(in: locale))"\(hidden(error == nil))\(isNotFound ? " data-reason=\"not-found\"" as HTML : .empty)><p data-role="error-message">\(message)</p><a class="banner-action" data-action="retry" href="\(screenURL)"\(hidden(isNotFound))>\(SharedStrings.retry.localized(in: locale))</a><a class="banner-action" data-action="go-to-feed" href="/"\(hidden(!isNotFound))>\(SharedStrings.goToFeed.localized(in: locale))</a></div>
-        <p class="loading" data-role="loading" role="status"\(hidden(!isLoading))><span class="spinner" aria-hidden="true"></span>\(SharedStrings.loading.localized(in: locale))</p>
-        """
+            <div class="pull-indicator" data-role="pull" aria-hidden="true" data-pull-text="\(SharedStrings.pullToRefresh.localized(in: locale))" data-release-text="\(SharedStrings.releaseToRefresh.localized(in: locale))"></div>
+            <div class="error-banner" data-role="error" role="alert" title="\(SharedStrings.dismissError.localized(in: locale))"\(hidden(error == nil))\(isNotFound ? " data-reason=\"not-found\"" as HTML : .empty)><p data-role="error-message">\(message)</p><a class="banner-action" data-action="retry" href="\(screenURL)"\(hidden(isNotFound))>\(SharedStrings.retry.localized(in: locale))</a><a class="banner-action" data-action="go-to-feed" href="/"\(hidden(!isNotFound))>\(SharedStrings.goToFeed.localized(in: locale))</a></div>
+            <p class="loading" data-role="loading" role="status"\(hidden(!isLoading))><span class="spinner" aria-hidden="true"></span>\(SharedStrings.loading.localized(in: locale))</p>
+            """
     }
 }

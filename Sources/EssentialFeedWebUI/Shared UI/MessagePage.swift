@@ -29,11 +29,13 @@ public struct MessagePage {
     }
 
     public var html: String {
-        ScreenFrame(context: context, title: title, section: context.account == nil ? .none : .app(current: nil)).html(main: """
-        <main class="screen not-found">
-        <p>\(message)</p>
-        <p><a class="go-to-feed" href="/">\(SharedStrings.goToFeed.localized(in: context.locale))</a></p>
-        </main>
-        """).rendered
+        ScreenFrame(context: context, title: title, section: context.account == nil ? .none : .app(current: nil)).html(
+            main: """
+                <main class="screen not-found">
+                <p>\(message)</p>
+                <p><a class="go-to-feed" href="/">\(SharedStrings.goToFeed.localized(in: context.locale))</a></p>
+                </main>
+                """
+        ).rendered
     }
 }

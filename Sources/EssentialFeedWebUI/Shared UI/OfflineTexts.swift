@@ -48,7 +48,7 @@ struct OfflineTexts {
             "commentsJustSaved": ImageCommentsStrings.offlineNoticeJustSaved.localized(in: locale),
             "notSaved": SharedStrings.notSavedOffline.localized(in: locale),
             "moreNotSaved": FeedStrings.moreNotSavedOffline.localized(in: locale),
-            "photoNotSaved": FeedStrings.photoNotSavedOffline.localized(in: locale),
+            "photoNotSaved": FeedStrings.photoNotSavedOffline.localized(in: locale)
         ]
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -71,11 +71,13 @@ public struct NotSavedOfflinePage {
     public var html: String {
         let locale = context.locale
         return ScreenFrame(context: context, title: SharedStrings.notSavedOfflineTitle.localized(in: locale), script: "screen.js", section: .app(current: nil))
-            .html(main: """
-            <main class="screen not-found" data-role="not-saved-offline">
-            <p>\(SharedStrings.notSavedOffline.localized(in: locale))</p>
-            <p><a class="go-to-feed" href="/">\(SharedStrings.goToFeed.localized(in: locale))</a><a class="go-to-feed" data-action="retry" href="/" hidden>\(SharedStrings.retry.localized(in: locale))</a></p>
-            </main>
-            """).rendered
+            .html(
+                main: """
+                    <main class="screen not-found" data-role="not-saved-offline">
+                    <p>\(SharedStrings.notSavedOffline.localized(in: locale))</p>
+                    <p><a class="go-to-feed" href="/">\(SharedStrings.goToFeed.localized(in: locale))</a><a class="go-to-feed" data-action="retry" href="/" hidden>\(SharedStrings.retry.localized(in: locale))</a></p>
+                    </main>
+                    """
+            ).rendered
     }
 }

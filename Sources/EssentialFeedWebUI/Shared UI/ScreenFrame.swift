@@ -35,9 +35,9 @@ struct ScreenFrame {
         var header: HTML = "<header class=\"screen-header\">\n"
         if let back {
             header += """
-            <a class="back-link"\(back.handledByScript ? " data-action=\"back\"" as HTML : .empty) href="\(back.href)"><span aria-hidden="true">←</span> <span class="back-link-label">\(back.label)</span></a>
+                <a class="back-link"\(back.handledByScript ? " data-action=\"back\"" as HTML : .empty) href="\(back.href)"><span aria-hidden="true">←</span> <span class="back-link-label">\(back.label)</span></a>
 
-            """
+                """
         }
         header += titleInHeader ? "<h1>\(title)</h1>\n" : "<span class=\"header-spacer\"></span>\n"
         for action in actions {

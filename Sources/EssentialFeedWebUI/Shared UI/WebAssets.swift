@@ -53,7 +53,8 @@ public struct WebAssets: Sendable {
         add(AppManifest.name, data: AppManifest(links: links).json, contentType: "application/manifest+json")
         if let data = read(Self.serviceWorkerName), let worker = String(data: data, encoding: .utf8) {
             let configuration = offline.workerConfiguration(shell: paths.values.sorted())
-            add(Self.serviceWorkerName, data: Data(worker.replacing("__CONFIGURATION__", with: configuration).utf8),
+            add(
+                Self.serviceWorkerName, data: Data(worker.replacing("__CONFIGURATION__", with: configuration).utf8),
                 contentType: "text/javascript; charset=utf-8")
         }
     }
@@ -97,7 +98,7 @@ public struct WebAssets: Sendable {
         ("comments.js", "text/javascript; charset=utf-8"),
         ("new-post.js", "text/javascript; charset=utf-8"),
         ("news.js", "text/javascript; charset=utf-8"),
-        ("photo.js", "text/javascript; charset=utf-8"),
+        ("photo.js", "text/javascript; charset=utf-8")
     ]
 
     /// `name.<16 hex digits of the content's 64-bit FNV-1a>.ext`: enough to tell versions apart.

@@ -30,11 +30,13 @@ public enum SyntheticFeed {
             let batchEnd = min(itemCount, batchStart + batchSize - 1)
             let items = (batchStart...batchEnd).compactMap { number -> NewFeedItem? in
                 guard let id = itemID(number) else { return nil }
-                let comments = number == 1 ? (0..<commentsOnFirstItem).map { index in
-                    FeedComment(
-                        id: UUID(), message: "Comment \(index + 1) on item 1",
-                        createdAt: epoch.addingTimeInterval(Double(-index) * 3600), username: "user\(index % 7)")
-                } : []
+                let comments =
+                    number == 1
+                    ? (0..<commentsOnFirstItem).map { index in
+                        FeedComment(
+                            id: UUID(), message: "Comment \(index + 1) on item 1",
+                            createdAt: epoch.addingTimeInterval(Double(-index) * 3600), username: "user\(index % 7)")
+                    } : []
                 return NewFeedItem(
                     id: id,
                     description: number % 3 == 0 ? nil : "Item \(number)",
@@ -50,6 +52,6 @@ public enum SyntheticFeed {
         0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x02, 0x00, 0x00, 0x00, 0x90, 0x77, 0x53,
         0xDE, 0x00, 0x00, 0x00, 0x0C, 0x49, 0x44, 0x41, 0x54, 0x78, 0x9C, 0x63, 0xD0, 0xAA, 0xBF, 0x02,
         0x00, 0x02, 0x54, 0x01, 0x7E, 0x5A, 0x42, 0xCA, 0x47, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4E,
-        0x44, 0xAE, 0x42, 0x60, 0x82,
+        0x44, 0xAE, 0x42, 0x60, 0x82
     ])
 }

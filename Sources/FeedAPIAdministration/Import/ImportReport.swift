@@ -22,11 +22,12 @@ public struct ImportReport: Sendable {
     /// `12/40 imported holidays/beach.jpg`, the path relative to the imported folder.
     public func line(for progress: PhotoImport.Progress, relativeTo folder: URL) -> String {
         let name = Self.relativePath(of: progress.file, in: folder)
-        let outcome = switch progress.outcome {
-        case .imported: "imported \(name)"
-        case .skipped: "skipped \(name) (already imported)"
-        case .failed(let reason): "failed \(name): \(reason)"
-        }
+        let outcome =
+            switch progress.outcome {
+            case .imported: "imported \(name)"
+            case .skipped: "skipped \(name) (already imported)"
+            case .failed(let reason): "failed \(name): \(reason)"
+            }
         return "\(progress.done)/\(progress.total) \(outcome)"
     }
 

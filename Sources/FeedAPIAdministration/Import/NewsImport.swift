@@ -48,9 +48,10 @@ public struct NewsImport: Sendable {
     public func run(file: URL) async throws -> Summary {
         let edition = try read(file)
         try await store.replaceNews(with: edition)
-        let photos = edition.stories.reduce(0) { count, story in
-            count + 1 + story.contents.filter { if case .image = $0 { true } else { false } }.count
-        } + edition.webLinks.filter { $0.image != nil }.count + edition.adverts.count
+        let photos =
+            edition.stories.reduce(0) { count, story in
+                count + 1 + story.contents.filter { if case .image = $0 { true } else { false } }.count
+            } + edition.webLinks.filter { $0.image != nil }.count + edition.adverts.count
         return Summary(stories: edition.stories.count, webLinks: edition.webLinks.count, adverts: edition.adverts.count, photos: photos)
     }
 
@@ -113,7 +114,10 @@ private struct EditionReader {
     }
 
     private mutating func story(_ value: Any, at path: String) -> NewStory? {
-        guard let object = value as? [String: Any] else { problems.append("\(path) must be an object"); return nil }
+        guard let object = value as? [String: Any] else {
+            problems.append("\(path) must be an object")
+            return nil
+        }
         let headline = text(object["headline"], at: path + ".headline", maximum: NewsImport.maximumHeadlineLength)
         let teaser = text(object["teaser"], at: path + ".teaser", maximum: NewsImport.maximumTextLength)
         let image = photo(object["image"], at: path + ".image", decorativeAllowed: false)
@@ -131,7 +135,10 @@ private struct EditionReader {
     }
 
     private mutating func block(_ value: Any, at path: String) -> NewStoryBlock? {
-        guard let object = value as? [String: Any] else { problems.append("\(path) must be an object"); return nil }
+        guard let object = value as? [String: Any] else {
+            problems.append("\(path) must be an object")
+            return nil
+        }
         switch object["type"] as? String {
         case "paragraph":
             return text(object["text"], at: path + ".text", maximum: NewsImport.maximumTextLength).map { .paragraph($0) }
@@ -144,7 +151,10 @@ private struct EditionReader {
     }
 
     private mutating func webLink(_ value: Any, at path: String) -> NewWebLink? {
-        guard let object = value as? [String: Any] else { problems.append("\(path) must be an object"); return nil }
+        guard let object = value as? [String: Any] else {
+            problems.append("\(path) must be an object")
+            return nil
+        }
         let headline = text(object["headline"], at: path + ".headline", maximum: NewsImport.maximumHeadlineLength)
         let url = webAddress(object["url"], at: path + ".url")
         let image = object["image"].flatMap { photo($0, at: path + ".image", decorativeAllowed: false) }
@@ -155,7 +165,10 @@ private struct EditionReader {
     }
 
     private mutating func advert(_ value: Any, at path: String) -> NewAdvert? {
-        guard let object = value as? [String: Any] else { problems.append("\(path) must be an object"); return nil }
+        guard let object = value as? [String: Any] else {
+            problems.append("\(path) must be an object")
+            return nil
+        }
         let url = webAddress(object["url"], at: path + ".url")
         let advertiser = text(object["advertiser"], at: path + ".advertiser", maximum: NewsImport.maximumHeadlineLength)
         let image = photo(object["image"], at: path + ".image", decorativeAllowed: false)
@@ -170,7 +183,10 @@ private struct EditionReader {
 
     private mutating func list(_ value: Any?, at path: String, optional: Bool = false) -> [Any] {
         if value == nil, optional { return [] }
-        guard let array = value as? [Any] else { problems.append("\(path) must be a list"); return [] }
+        guard let array = value as? [Any] else {
+            problems.append("\(path) must be a list")
+            return []
+        }
         return array
     }
 
@@ -179,7 +195,10 @@ private struct EditionReader {
             problems.append("\(path) is missing or empty")
             return nil
         }
-        guard text.count <= maximum else { problems.append("\(path) has more than \(maximum) characters"); return nil }
+        guard text.count <= maximum else {
+            problems.append("\(path) has more than \(maximum) characters")
+            return nil
+        }
         return text
     }
 
@@ -195,7 +214,8 @@ private struct EditionReader {
 
     private mutating func webAddress(_ value: Any?, at path: String) -> String? {
         guard let text = value as? String, let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-              ["http", "https"].contains(scheme), url.host() != nil, text.count <= 2_000 else {
+            ["http", "https"].contains(scheme), url.host() != nil, text.count <= 2_000
+        else {
             problems.append("\(path) must be an http or https address")
             return nil
         }
@@ -227,7 +247,7 @@ private struct EditionReader {
     /// path, one that climbs out with `..`, or a link that leads out of the folder.
     private func fileUnderFolder(_ name: String) -> URL? {
         guard !name.hasPrefix("/"), !name.hasPrefix("~"), !name.contains("\0"),
-              !name.split(separator: "/").contains("..")
+            !name.split(separator: "/").contains("..")
         else { return nil }
         let root = folder.standardizedFileURL.resolvingSymlinksInPath().path
         let url = folder.appending(path: name).standardizedFileURL.resolvingSymlinksInPath()
@@ -236,7 +256,10 @@ private struct EditionReader {
     }
 
     private mutating func photo(_ value: Any?, at path: String, decorativeAllowed: Bool) -> NewNewsPhoto? {
-        guard let object = value as? [String: Any] else { problems.append("\(path) must be an object with `file` and `alt`"); return nil }
+        guard let object = value as? [String: Any] else {
+            problems.append("\(path) must be an object with `file` and `alt`")
+            return nil
+        }
         guard let alt = object["alt"] as? String, alt.count <= NewsImport.maximumHeadlineLength * 2 else {
             problems.append("\(path).alt is missing (an empty alt marks a decorative image)")
             return nil
@@ -244,7 +267,10 @@ private struct EditionReader {
         if alt.trimmingCharacters(in: .whitespaces).isEmpty, !decorativeAllowed {
             problems.append("\(path).alt is empty: only images among a story's contents may be decorative")
         }
-        guard let name = object["file"] as? String, !name.isEmpty else { problems.append("\(path).file is missing"); return nil }
+        guard let name = object["file"] as? String, !name.isEmpty else {
+            problems.append("\(path).file is missing")
+            return nil
+        }
         if let known = photos[name] { return NewNewsPhoto(photo: known, alt: alt) }
         guard let url = fileUnderFolder(name) else {
             problems.append("\(path).file \(name) is not under the file's own folder: name a photo by a path relative to it, without ..")

@@ -66,8 +66,10 @@ public struct PhotoImport: Sendable {
         return PhotoImport(repository: database.feed, author: username.value, parallelism: parallelism)
     }
 
-    init(repository: any FeedRepository, author: String, processor: PhotoProcessor = PhotoProcessor(),
-         parallelism: Int = ProcessInfo.processInfo.activeProcessorCount, now: @escaping @Sendable () -> Date = Date.init) {
+    init(
+        repository: any FeedRepository, author: String, processor: PhotoProcessor = PhotoProcessor(),
+        parallelism: Int = ProcessInfo.processInfo.activeProcessorCount, now: @escaping @Sendable () -> Date = Date.init
+    ) {
         self.repository = repository
         self.author = author
         self.processor = processor
@@ -77,8 +79,9 @@ public struct PhotoImport: Sendable {
 
     /// The photo files under `folder` and its subfolders, hidden ones left out, in path order.
     public static func photoFiles(under folder: URL) throws -> [URL] {
-        guard let enumerator = FileManager.default.enumerator(
-            at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
         else { throw Failure.unreadableFolder(folder.path) }
         var files: [URL] = []
         for case let url as URL in enumerator where fileExtensions.contains(url.pathExtension.lowercased()) {
@@ -174,7 +177,8 @@ public struct PhotoImport: Sendable {
     static func sidecarDescription(of file: URL) -> String? {
         let sidecar = file.deletingPathExtension().appendingPathExtension("txt")
         guard let size = try? sidecar.resourceValues(forKeys: [.fileSizeKey]).fileSize, size <= 8_192,
-              let text = try? String(contentsOf: sidecar, encoding: .utf8) else { return nil }
+            let text = try? String(contentsOf: sidecar, encoding: .utf8)
+        else { return nil }
         let trimmed = String(text.trimmingCharacters(in: .whitespacesAndNewlines).prefix(500))
         return trimmed.isEmpty ? nil : trimmed
     }

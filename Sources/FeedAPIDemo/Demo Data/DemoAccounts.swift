@@ -23,7 +23,7 @@ public enum DemoAccounts {
         ("emma.travels", "Emma"), ("oliver_w", "Oliver W."), ("chloe", "Chloé"), ("jonas.m", "Jonas M."),
         ("giulia", "Giulia"), ("minji", "민지"), ("ahmed", "أحمد"), ("olga", "Ольга"), ("priya.shots", "Priya"),
         ("sam", "Sam"), ("mateus", "Mateus"), ("katerina", "Κατερίνα"), ("takeshi", "たけし"),
-        ("luisa.photo", "Luísa"), ("ben.carter", "Ben Carter"), ("aroha", "Aroha"),
+        ("luisa.photo", "Luísa"), ("ben.carter", "Ben Carter"), ("aroha", "Aroha")
     ].map { DemoPerson(username: $0, name: $1) }
 }
 

@@ -39,7 +39,7 @@ enum DemoCatalogue {
                 ("Key West, Florida", "Everyone at Mallory Square stopped talking when the sun touched the water."),
                 ("Zanzibar, Tanzania", "Dhows crossing the last light of the day."),
                 ("江の島, 神奈川県", "夕焼けがきれいすぎて、電車を一本見送った。"),
-                ("Essaouira, Maroc", "Golden hour over the harbour walls, no filter."),
+                ("Essaouira, Maroc", "Golden hour over the harbour walls, no filter.")
             ]
         case .mountains:
             return [
@@ -49,7 +49,7 @@ enum DemoCatalogue {
                 ("Banff National Park, Canada", "Made it to the top before the clouds rolled in."),
                 ("富士山, 山梨県", "朝焼けの富士。寒かったけど来てよかった。"),
                 ("Serra da Estrela, Portugal", "Cinco horas de trilha e valeu cada passo ⛰️"),
-                ("Annapurna Base Camp, नेपाल", "Thin air, big views."),
+                ("Annapurna Base Camp, नेपाल", "Thin air, big views.")
             ]
         case .waves:
             return [
@@ -59,7 +59,7 @@ enum DemoCatalogue {
                 ("Biarritz, France", "The ocean was in a mood today 🌊"),
                 ("湘南海岸, 神奈川県", "波の音だけが聞こえる朝。"),
                 ("Tulum, Quintana Roo", "El mar de color turquesa, como en las postales."),
-                ("Cape Town, South Africa", "Sat on the rocks for an hour just listening."),
+                ("Cape Town, South Africa", "Sat on the rocks for an hour just listening.")
             ]
         case .starryNight:
             return [
@@ -69,7 +69,7 @@ enum DemoCatalogue {
                 ("Mauna Kea, Hawaiʻi", "Stayed up until 3am for this sky ✨"),
                 ("Tromsø, Norge", "Counted eleven shooting stars."),
                 ("奈良公園, 奈良県", "満月の夜、鹿たちも静かだった。"),
-                ("Alentejo, Portugal", "Lua cheia sobre o Alentejo 🌕"),
+                ("Alentejo, Portugal", "Lua cheia sobre o Alentejo 🌕")
             ]
         case .skyline:
             return [
@@ -79,7 +79,7 @@ enum DemoCatalogue {
                 ("Αθήνα, Ελλάδα", "Η Αθήνα από ψηλά, λίγο πριν σκοτεινιάσει."),
                 ("Hong Kong", "Rooftop view after a very long week."),
                 ("Ciudad de México", "Las luces de la ciudad desde la azotea."),
-                ("Chicago, Illinois", "Counting lit windows instead of sheep."),
+                ("Chicago, Illinois", "Counting lit windows instead of sheep.")
             ]
         case .stripes:
             return [
@@ -89,7 +89,7 @@ enum DemoCatalogue {
                 ("Shoreditch, London", "Stripes, stripes everywhere."),
                 ("Beco do Batman, São Paulo", "Arte urbana em cada esquina."),
                 ("Nyhavn, København", "Painted façades all along the canal."),
-                ("Ψυρρή, Αθήνα", "Ζωγραφιστοί τοίχοι στο κέντρο της πόλης."),
+                ("Ψυρρή, Αθήνα", "Ζωγραφιστοί τοίχοι στο κέντρο της πόλης.")
             ]
         case .tiles:
             return [
@@ -99,7 +99,7 @@ enum DemoCatalogue {
                 ("Marrakech, المغرب", "Couldn't stop photographing the zellige."),
                 ("Ribeira, Porto", "Cada fachada da Ribeira tem os seus azulejos."),
                 ("Πλάκα, Αθήνα", "Πλακάκια από άλλη εποχή."),
-                ("Topkapı Sarayı, İstanbul", "Iznik tiles, every one painted by hand."),
+                ("Topkapı Sarayı, İstanbul", "Iznik tiles, every one painted by hand.")
             ]
         case .ripples:
             return [
@@ -109,7 +109,7 @@ enum DemoCatalogue {
                 ("Central Park, New York", "Ripples after the first raindrop."),
                 ("Λίμνη Κερκίνη", "Κύκλοι στο νερό, ηρεμία."),
                 ("Parque del Retiro, Madrid", "Ondas en el estanque del Retiro."),
-                ("Plitvička jezera, Hrvatska", "Hypnotic, I watched it for ages."),
+                ("Plitvička jezera, Hrvatska", "Hypnotic, I watched it for ages.")
             ]
         case .lanterns:
             return [
@@ -119,7 +119,7 @@ enum DemoCatalogue {
                 ("Campina Grande, Paraíba", "Balões e bandeirinhas, é São João!"),
                 ("Weihnachtsmarkt, Berlin", "Bokeh from the Christmas market lights."),
                 ("Θεσσαλονίκη", "Φωτάκια παντού στην παραλία."),
-                ("Jaipur, भारत", "Out of focus on purpose: Diwali lights."),
+                ("Jaipur, भारत", "Out of focus on purpose: Diwali lights.")
             ]
         }
     }

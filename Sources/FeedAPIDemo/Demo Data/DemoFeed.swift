@@ -51,7 +51,7 @@ enum DemoFeed {
         ("DC97EF5E-2CC9-4905-A8AD-3C351C311001", "From the observation deck, just after the lights came on.", "Tokyo Skytree, 東京都"),
         ("557D87F1-25D3-4D77-82E9-364B2ED9CB30", "The whole street is painted like this.", "La Boca, Buenos Aires"),
         ("A83284EF-C2DF-415D-AB73-2A9B8B04950B", "Azulejos no átrio da estação de São Bento.", "São Bento, Porto"),
-        ("F79BD7F8-063F-46E2-8147-A67635C3BB01", "The first drops of rain on the pond.", "Jardin du Luxembourg, Paris"),
+        ("F79BD7F8-063F-46E2-8147-A67635C3BB01", "The first drops of rain on the pond.", "Jardin du Luxembourg, Paris")
     ].compactMap { id, description, location in
         UUID(uuidString: id).map { ($0, description, location) }
     }

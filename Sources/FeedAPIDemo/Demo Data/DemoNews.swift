@@ -19,7 +19,7 @@ enum DemoNews {
     static let storyAges: [TimeInterval] = [
         7 * minute, 38 * minute, 59 * minute, hour, 2 * hour, 5 * hour, 11 * hour, 23 * hour, day, 30 * hour,
         2 * day, 3 * day, 5 * day, 6 * day, 8 * day, 12 * day, 17 * day, 24 * day, 33 * day, 45 * day,
-        60 * day, 75 * day, 95 * day, 120 * day, 150 * day, 180 * day,
+        60 * day, 75 * day, 95 * day, 120 * day, 150 * day, 180 * day
     ]
     static let webLinkAges: [TimeInterval] = [25 * minute, 4 * hour, 2 * day, 9 * day, 40 * day]
 

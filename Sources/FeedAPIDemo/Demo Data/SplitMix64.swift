@@ -54,13 +54,15 @@ struct SplitMix64 {
 
     /// A random (version 4) UUID made from this generator's bits.
     mutating func uuid() -> UUID {
-        let high = next().bigEndian, low = next().bigEndian
+        let high = next().bigEndian
+        let low = next().bigEndian
         var bytes = withUnsafeBytes(of: high) { Array($0) } + withUnsafeBytes(of: low) { Array($0) }
         bytes[6] = bytes[6] & 0x0F | 0x40
         bytes[8] = bytes[8] & 0x3F | 0x80
-        return UUID(uuid: (
-            bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-            bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
-        ))
+        return UUID(
+            uuid: (
+                bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+            ))
     }
 }

@@ -1,5 +1,5 @@
-import FeedAPIStorage
 import Crypto
+import FeedAPIStorage
 import Foundation
 import Hummingbird
 import HummingbirdAuth

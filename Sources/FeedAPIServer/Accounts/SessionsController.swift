@@ -1,5 +1,5 @@
-import FeedAPIStorage
 import Crypto
+import FeedAPIStorage
 import Foundation
 import HTTPServerSupport
 import Hummingbird
@@ -26,7 +26,6 @@ struct SessionsController<Context: AuthRequestContext<APISession>> {
         protected.delete("sessions/current", use: logOut)
         protected.get("me", use: me)
     }
-
 
     @Sendable func logIn(_ request: Request, context: Context) async throws -> Response {
         let credentials = try await JSONRequestBody.decode(LogInBody.self, from: request, maximumBytes: Self.maximumBodySize)

@@ -108,10 +108,11 @@ func buildRouter(
     options.metrics.addRoute(to: router)
     router.add(middleware: RequestMetricsMiddleware(metrics: options.metrics))
     router.add(middleware: ProblemDetailsMiddleware())
-    router.add(middleware: RequestBodyRefusalMiddleware(
-        // Each route reads no more than its own bound; this is the largest of them.
-        bodyLimits: [.post: CommentPostingController<FeedAPIContext>.maximumBodySize],
-        pathLimits: [APIPaths.images: [.post: PhotoUploadController<FeedAPIContext>.maximumBodySize]]))
+    router.add(
+        middleware: RequestBodyRefusalMiddleware(
+            // Each route reads no more than its own bound; this is the largest of them.
+            bodyLimits: [.post: CommentPostingController<FeedAPIContext>.maximumBodySize],
+            pathLimits: [APIPaths.images: [.post: PhotoUploadController<FeedAPIContext>.maximumBodySize]]))
     let urls = PublicURLs(base: publicURL)
     let api = router.group(RouterPath(APIPaths.base))
     let version1 = router.group(RouterPath(APIPaths.version1))

@@ -60,7 +60,8 @@ final class ResponseCache<Key: Hashable & Sendable>: Sendable {
             state.adopt(version)
             guard state.version == version else { return }
             if state.entries[key] == nil, state.entries.count >= capacity,
-               let leastRecentlyUsed = state.entries.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
+                let leastRecentlyUsed = state.entries.min(by: { $0.value.lastUse < $1.value.lastUse })?.key
+            {
                 state.entries[leastRecentlyUsed] = nil
             }
             state.clock += 1

@@ -23,7 +23,6 @@ struct CommentPostingController<Context: AuthRequestContext<APISession>>: Sendab
         group.post("image/:image-id/comments", use: post)
     }
 
-
     @Sendable func post(_ request: Request, context: Context) async throws -> Response {
         let account = try context.session().account
         let text = context.parameters.get("image-id") ?? ""
@@ -50,8 +49,8 @@ package struct NewCommentBody: Decodable, Sendable {
     package var acceptedMessage: String? {
         let message = message.trimmingCharacters(in: .whitespacesAndNewlines)
         guard message.unicodeScalars.count <= CommentPostingController<FeedAPIContext>.maximumMessageScalars,
-              (1...CommentPostingController<FeedAPIContext>.maximumMessageLength).contains(message.count),
-              Self.hasVisibleCharacter(message)
+            (1...CommentPostingController<FeedAPIContext>.maximumMessageLength).contains(message.count),
+            Self.hasVisibleCharacter(message)
         else { return nil }
         return message
     }

@@ -12,8 +12,8 @@ struct ImageFileName: Equatable {
 
     init?(_ segment: Substring) {
         guard let dot = segment.lastIndex(of: "."),
-              let digest = ImageDigest(hex: segment[..<dot]),
-              let format = ImageFormat(fileExtension: segment[segment.index(after: dot)...])
+            let digest = ImageDigest(hex: segment[..<dot]),
+            let format = ImageFormat(fileExtension: segment[segment.index(after: dot)...])
         else { return nil }
         self.init(digest: digest, format: format)
     }

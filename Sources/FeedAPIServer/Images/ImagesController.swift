@@ -13,8 +13,8 @@ struct ImagesController<Context: RequestContext>: Sendable {
     @Sendable func image(_ request: Request, context: Context) async throws -> Response {
         let segment = context.parameters.get("file") ?? ""
         guard let name = ImageFileName(Substring(segment)),
-              let image = try await repository.image(withDigest: name.digest),
-              image.format == name.format
+            let image = try await repository.image(withDigest: name.digest),
+            image.format == name.format
         else {
             throw ProblemDetails(status: .notFound, detail: "No image is named \"\(segment)\".")
         }

@@ -6,11 +6,11 @@ package struct Username: Hashable, Sendable, CustomStringConvertible {
     package init?(_ text: String) {
         let lowered = text.lowercased()
         guard (3...32).contains(lowered.utf8.count),
-              lowered.utf8.allSatisfy({ byte in
-                  (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-                      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-                      || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
-              })
+            lowered.utf8.allSatisfy({ byte in
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                    || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+            })
         else { return nil }
         value = lowered
     }

@@ -186,11 +186,14 @@ package struct NewFeedItem: Equatable, Sendable {
 
 extension NewFeedItem {
     /// An item whose image is a photo the pipeline processed: the feed's `image` is its `regular` rendition.
-    package init(id: UUID, description: String?, location: String?, photo: ProcessedPhoto, comments: [FeedComment] = [],
-         alt: String? = nil, authorUsername: String? = nil, createdAt: Date, source: ImageDigest? = nil) {
+    package init(
+        id: UUID, description: String?, location: String?, photo: ProcessedPhoto, comments: [FeedComment] = [],
+        alt: String? = nil, authorUsername: String? = nil, createdAt: Date, source: ImageDigest? = nil
+    ) {
         let regular = photo.renditions[.regular]
-        self.init(id: id, description: description, location: location,
-                  image: StoredImage(data: regular?.bytes ?? Data(), format: .jpeg), comments: comments,
-                  alt: alt, authorUsername: authorUsername, photo: photo, createdAt: createdAt, source: source)
+        self.init(
+            id: id, description: description, location: location,
+            image: StoredImage(data: regular?.bytes ?? Data(), format: .jpeg), comments: comments,
+            alt: alt, authorUsername: authorUsername, photo: photo, createdAt: createdAt, source: source)
     }
 }

@@ -8,7 +8,9 @@ package enum APIDateFormat {
         let totalSeconds = Int64(date.timeIntervalSince1970.rounded(.down))
         let (days, secondOfDay) = totalSeconds.floorDivided(by: 86_400)
         let (year, month, day) = civilDate(daysSinceEpoch: days)
-        let hour = secondOfDay / 3600, minute = secondOfDay % 3600 / 60, second = secondOfDay % 60
+        let hour = secondOfDay / 3600
+        let minute = secondOfDay % 3600 / 60
+        let second = secondOfDay % 60
         return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(hour, 2)):\(pad(minute, 2)):\(pad(second, 2))+0000"
     }
 
@@ -26,9 +28,9 @@ package enum APIDateFormat {
         }
         let separators: [(Int, Character)] = [(4, "-"), (7, "-"), (10, "T"), (13, ":"), (16, ":")]
         guard separators.allSatisfy({ characters[$0.0] == UInt8(ascii: $0.1.unicodeScalars.first ?? " ") }),
-              let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
-              (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 60
+            let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+            let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+            (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 60
         else { return nil }
         let days = daysSinceEpoch(year: year, month: month, day: day)
         guard civilDate(daysSinceEpoch: days) == (year, month, day) else { return nil }

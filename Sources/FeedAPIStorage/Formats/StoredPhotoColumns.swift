@@ -10,7 +10,8 @@ package enum StoredPhotoColumns {
         for entry in list.split(separator: ",") {
             let parts = entry.split(separator: " ")
             guard parts.count == 3, let rendition = Rendition(rawValue: String(parts[0])),
-                  let digest = ImageDigest(hex: parts[1]) else { throw CorruptData(detail: "rendition \(entry)") }
+                let digest = ImageDigest(hex: parts[1])
+            else { throw CorruptData(detail: "rendition \(entry)") }
             renditions[rendition] = ImageReference(digest: digest, format: try format(from: String(parts[2])))
         }
         return PhotoDetails(width: width, height: height, color: color, blurHash: blurHash, renditions: renditions)

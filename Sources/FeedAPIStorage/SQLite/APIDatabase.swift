@@ -30,7 +30,7 @@ public struct APIDatabase: Sendable {
         "Keep every photo in four sizes, with its dimensions and colours",
         "Remember the file each photo was made from",
         "Keep the news: stories, web links, adverts and their photos",
-        "Throttle log-ins per username and client address",
+        "Throttle log-ins per username and client address"
     ]
 
     package static var migrators: [DatabaseMigrator] {

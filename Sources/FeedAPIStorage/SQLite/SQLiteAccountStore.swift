@@ -62,9 +62,9 @@ package struct SQLiteAccountStore: AccountStore {
             try Row.fetchOne(
                 db,
                 sql: """
-                SELECT account.* FROM api_token JOIN account ON account.id = api_token.account_id
-                WHERE api_token.token_hash = ? AND api_token.expires_at > ?
-                """,
+                    SELECT account.* FROM api_token JOIN account ON account.id = api_token.account_id
+                    WHERE api_token.token_hash = ? AND api_token.expires_at > ?
+                    """,
                 arguments: [hash, now.timeIntervalSince1970]
             ).flatMap(Self.account)
         }
@@ -84,9 +84,9 @@ package struct SQLiteAccountStore: AccountStore {
             let fromAddress = try Double.fetchAll(
                 db,
                 sql: """
-                SELECT attempted_at FROM log_in_attempt WHERE username = ? AND client_address = ?
-                ORDER BY attempted_at DESC LIMIT ?
-                """,
+                    SELECT attempted_at FROM log_in_attempt WHERE username = ? AND client_address = ?
+                    ORDER BY attempted_at DESC LIMIT ?
+                    """,
                 arguments: [username, clientAddress, throttle.perAddress])
             if fromAddress.count >= throttle.perAddress, let oldest = fromAddress.last {
                 return .throttled(until: Date(timeIntervalSince1970: oldest + throttle.window))

@@ -65,10 +65,10 @@ package final class SQLiteFeedRepository: FeedRepository {
             return try Row.fetchAll(
                 db,
                 sql: """
-                SELECT comment.id, comment.message, comment.created_at, comment.username, account.name AS author_name
-                FROM comment LEFT JOIN account ON account.username = comment.username
-                WHERE comment.feed_item_position = ? ORDER BY comment.created_at DESC, comment.position
-                """,
+                    SELECT comment.id, comment.message, comment.created_at, comment.username, account.name AS author_name
+                    FROM comment LEFT JOIN account ON account.username = comment.username
+                    WHERE comment.feed_item_position = ? ORDER BY comment.created_at DESC, comment.position
+                    """,
                 arguments: [position]
             ).map(Self.comment(from:))
         }
@@ -150,16 +150,16 @@ package final class SQLiteFeedRepository: FeedRepository {
             sql: "INSERT OR IGNORE INTO image (digest, content_type, data) VALUES (?, ?, ?)")
         let insertItem = try db.cachedStatement(
             sql: """
-            INSERT INTO feed_item (position, id, description, location, alt, image_digest, author_id,
-                                   width, height, color, blur_hash, created_at, source_digest)
-            VALUES (CASE WHEN ? THEN (SELECT coalesce(min(position), 1) - 1 FROM feed_item) END,
-                    ?, ?, ?, ?, ?, (SELECT id FROM account WHERE username = ?), ?, ?, ?, ?, ?, ?)
-            """)
+                INSERT INTO feed_item (position, id, description, location, alt, image_digest, author_id,
+                                       width, height, color, blur_hash, created_at, source_digest)
+                VALUES (CASE WHEN ? THEN (SELECT coalesce(min(position), 1) - 1 FROM feed_item) END,
+                        ?, ?, ?, ?, ?, (SELECT id FROM account WHERE username = ?), ?, ?, ?, ?, ?, ?)
+                """)
         let insertComment = try db.cachedStatement(
             sql: """
-            INSERT INTO comment (id, feed_item_position, message, created_at, username)
-            VALUES (?, ?, ?, ?, ?)
-            """)
+                INSERT INTO comment (id, feed_item_position, message, created_at, username)
+                VALUES (?, ?, ?, ?, ?)
+                """)
         var digests: [Data: ImageDigest] = [:]
         for item in items {
             let digest: ImageDigest
@@ -174,7 +174,7 @@ package final class SQLiteFeedRepository: FeedRepository {
             try insertItem.execute(arguments: [
                 first, item.id.uuidString, item.description, item.location, item.alt, digest.hex, item.authorUsername,
                 photo?.width, photo?.height, photo?.averageColor, photo?.blurHash, item.createdAt?.timeIntervalSince1970,
-                item.source?.hex,
+                item.source?.hex
             ])
             let itemPosition = db.lastInsertedRowID
             if let photo {
@@ -183,7 +183,7 @@ package final class SQLiteFeedRepository: FeedRepository {
             for comment in item.comments {
                 try insertComment.execute(arguments: [
                     comment.id.uuidString, itemPosition, comment.message,
-                    comment.createdAt.timeIntervalSince1970, comment.username,
+                    comment.createdAt.timeIntervalSince1970, comment.username
                 ])
             }
         }

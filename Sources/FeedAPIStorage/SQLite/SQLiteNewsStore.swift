@@ -40,9 +40,11 @@ package final class SQLiteNewsStore: NewsRepository {
                 case "story":
                     dated.append(.story(try Self.summary(from: row)))
                 case "weblink":
-                    dated.append(.webLink(StoredNewsWebLink(
-                        id: try PhotoRows.uuid(from: row["id"]), headline: row["headline"], url: row["url"], image: try Self.photo(from: row),
-                        createdAt: Self.date(row["created_at"]), updatedAt: Self.date(row["updated_at"]))))
+                    dated.append(
+                        .webLink(
+                            StoredNewsWebLink(
+                                id: try PhotoRows.uuid(from: row["id"]), headline: row["headline"], url: row["url"], image: try Self.photo(from: row),
+                                createdAt: Self.date(row["created_at"]), updatedAt: Self.date(row["updated_at"]))))
                 case "advert":
                     guard let image = try Self.photo(from: row) else { throw CorruptData(detail: "advert without image") }
                     adverts.append((row["slot"], StoredNewsAdvert(id: try PhotoRows.uuid(from: row["id"]), url: row["url"], advertiser: row["advertiser"], image: image)))
@@ -59,15 +61,19 @@ package final class SQLiteNewsStore: NewsRepository {
 
     package func story(withID id: UUID) async throws -> StoredNewsStory? {
         try await database.read { db in
-            guard let row = try Row.fetchOne(
-                db, sql: Self.itemsQuery + " WHERE news_item.id = ? AND news_item.kind = 'story'", arguments: [id.uuidString])
+            guard
+                let row = try Row.fetchOne(
+                    db, sql: Self.itemsQuery + " WHERE news_item.id = ? AND news_item.kind = 'story'", arguments: [id.uuidString])
             else { return nil }
             let summary = try Self.summary(from: row)
-            let blocks = try Row.fetchAll(db, sql: """
-                SELECT news_story_block.text, news_story_block.alt, \(Self.photoColumns)
-                FROM news_story_block LEFT JOIN news_photo ON news_photo.id = news_story_block.photo_id
-                WHERE news_story_block.story_id = ? ORDER BY news_story_block.position
-                """, arguments: [id.uuidString]).map { row -> NewsStoryBlock in
+            let blocks = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT news_story_block.text, news_story_block.alt, \(Self.photoColumns)
+                    FROM news_story_block LEFT JOIN news_photo ON news_photo.id = news_story_block.photo_id
+                    WHERE news_story_block.story_id = ? ORDER BY news_story_block.position
+                    """, arguments: [id.uuidString]
+            ).map { row -> NewsStoryBlock in
                 if let text: String = row["text"] { return .paragraph(text) }
                 guard let photo = try Self.photo(from: row) else { throw CorruptData(detail: "story block of \(id)") }
                 return .image(photo)
@@ -116,28 +122,31 @@ package final class SQLiteNewsStore: NewsRepository {
     // MARK: - Writing
 
     private static func deleteNews(in db: Database) throws {
-        try db.execute(sql: """
-            DELETE FROM news_story_block;
-            DELETE FROM news_item;
-            DELETE FROM news_photo;
-            DELETE FROM news_setting;
-            """)
+        try db.execute(
+            sql: """
+                DELETE FROM news_story_block;
+                DELETE FROM news_item;
+                DELETE FROM news_photo;
+                DELETE FROM news_setting;
+                """)
     }
 
     private static func insert(_ edition: NewsEdition, in db: Database) throws {
         try db.execute(sql: "INSERT INTO news_setting (name, value) VALUES ('title', ?)", arguments: [edition.title])
-        let insertItem = try db.cachedStatement(sql: """
-            INSERT INTO news_item (id, kind, headline, teaser, url, advertiser, photo_id, alt, created_at, updated_at, slot)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
-        let insertBlock = try db.cachedStatement(sql: """
-            INSERT INTO news_story_block (story_id, position, text, photo_id, alt) VALUES (?, ?, ?, ?, ?)
-            """)
+        let insertItem = try db.cachedStatement(
+            sql: """
+                INSERT INTO news_item (id, kind, headline, teaser, url, advertiser, photo_id, alt, created_at, updated_at, slot)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+        let insertBlock = try db.cachedStatement(
+            sql: """
+                INSERT INTO news_story_block (story_id, position, text, photo_id, alt) VALUES (?, ?, ?, ?, ?)
+                """)
         for story in edition.stories {
             let photoID = try insert(story.heroImage.photo, in: db)
             try insertItem.execute(arguments: [
                 story.id.uuidString, "story", story.headline, story.teaser, nil, nil, photoID, story.heroImage.alt,
-                story.createdAt.timeIntervalSince1970, story.updatedAt.timeIntervalSince1970, nil,
+                story.createdAt.timeIntervalSince1970, story.updatedAt.timeIntervalSince1970, nil
             ])
             for (position, block) in story.contents.enumerated() {
                 switch block {
@@ -152,13 +161,13 @@ package final class SQLiteNewsStore: NewsRepository {
             let photoID = try link.image.map { try insert($0.photo, in: db) }
             try insertItem.execute(arguments: [
                 link.id.uuidString, "weblink", link.headline, nil, link.url, nil, photoID, link.image?.alt,
-                link.createdAt.timeIntervalSince1970, link.updatedAt.timeIntervalSince1970, nil,
+                link.createdAt.timeIntervalSince1970, link.updatedAt.timeIntervalSince1970, nil
             ])
         }
         for advert in edition.adverts {
             try insertItem.execute(arguments: [
                 advert.id.uuidString, "advert", nil, nil, advert.url, advert.advertiser, try insert(advert.image.photo, in: db),
-                advert.image.alt, nil, nil, advert.slot,
+                advert.image.alt, nil, nil, advert.slot
             ])
         }
     }

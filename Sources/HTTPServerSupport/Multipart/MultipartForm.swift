@@ -70,7 +70,8 @@ public struct MultipartForm: Equatable, Sendable {
     /// The value of `name=value` or `name="value"`; `nil` for another parameter.
     fileprivate static func value(of name: String, in parameter: String) -> String? {
         guard let equals = parameter.firstIndex(of: "="),
-              parameter[..<equals].trimmingCharacters(in: .whitespaces).lowercased() == name else { return nil }
+            parameter[..<equals].trimmingCharacters(in: .whitespaces).lowercased() == name
+        else { return nil }
         var value = parameter[parameter.index(after: equals)...].trimmingCharacters(in: .whitespaces)
         if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
             value = String(value.dropFirst().dropLast())
@@ -203,7 +204,8 @@ private struct PartCollector {
     private mutating func append(_ buffer: ByteBuffer) {
         let limit = partName == limits.fileField ? limits.fileBytes : limits.fieldCharacters * 4
         guard partBytes.count + buffer.readableBytes <= limit else {
-            failure = partName == limits.fileField
+            failure =
+                partName == limits.fileField
                 ? .fileTooLarge(limit: limits.fileBytes)
                 : .fieldTooLong(name: partName ?? "", limit: limits.fieldCharacters)
             return

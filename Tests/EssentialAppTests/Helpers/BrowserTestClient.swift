@@ -1,7 +1,7 @@
 import Foundation
-import InProcessFeedAPI
 import Hummingbird
 import HummingbirdTesting
+import InProcessFeedAPI
 import Testing
 
 /// A browser going through the app's log-in and forms, for acceptance tests.
@@ -42,9 +42,11 @@ extension TestClientProtocol {
     /// Logs in as the in-process API's account (or its other one); the session's `Cookie` field.
     func logIn(as username: String = InProcessFeedAPI.username) async throws -> String {
         let form = try await logInForm()
-        let response = try await post("/login", form: [
-            "username": username, "password": InProcessFeedAPI.password, "csrf_token": form.token,
-        ], cookie: form.cookie)
+        let response = try await post(
+            "/login",
+            form: [
+                "username": username, "password": InProcessFeedAPI.password, "csrf_token": form.token
+            ], cookie: form.cookie)
         let setCookie = try #require(response.headers[values: .setCookie].first { $0.hasPrefix("ef_session=") })
         return try #require(setCookie.split(separator: ";").first.map(String.init))
     }

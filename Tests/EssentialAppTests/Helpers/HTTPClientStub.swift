@@ -1,8 +1,9 @@
 import EssentialFeed
 import Foundation
 import Synchronization
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Answers every request with a canned response, and remembers what was asked — except the

@@ -1,5 +1,6 @@
 import EssentialFeed
 import Foundation
+
 @testable import EssentialApp
 
 /// A session as the app keeps it, and the `Cookie` field that names it.
@@ -14,9 +15,10 @@ struct SignedInTestSession: Sendable {
     var csrfToken: String { secrets.csrfToken }
 
     func add(to store: any SessionStore, expiresAt: Date) async throws {
-        try await store.insert(LocalSession(
-            key: secrets.storageKey, apiToken: try secrets.seal(apiToken), user: user,
-            createdAt: expiresAt.addingTimeInterval(-60), expiresAt: expiresAt))
+        try await store.insert(
+            LocalSession(
+                key: secrets.storageKey, apiToken: try secrets.seal(apiToken), user: user,
+                createdAt: expiresAt.addingTimeInterval(-60), expiresAt: expiresAt))
     }
 
     /// A store holding this session, valid for a year after `date`.

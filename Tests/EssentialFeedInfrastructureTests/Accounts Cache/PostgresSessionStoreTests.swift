@@ -12,7 +12,8 @@ struct PostgresSessionStoreTests {
         let url = try PostgresTestCluster.newDatabaseURL()
         let store = try await startedStore(url)
         // What PostgreSQL says when it cannot extend a table's file.
-        try PostgresTestCluster.execute("""
+        try PostgresTestCluster.execute(
+            """
             CREATE FUNCTION disk_is_full() RETURNS trigger LANGUAGE plpgsql AS $$
             BEGIN RAISE EXCEPTION 'could not extend file: No space left on device' USING ERRCODE = 'disk_full'; END $$;
             CREATE TRIGGER disk_is_full BEFORE INSERT ON app_session FOR EACH ROW EXECUTE FUNCTION disk_is_full();

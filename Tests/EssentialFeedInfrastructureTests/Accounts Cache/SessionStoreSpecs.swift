@@ -21,7 +21,7 @@ struct SessionStoreFactory: Sendable, CustomTestStringConvertible {
         },
         SessionStoreFactory(name: "CachingSessionStore over InMemorySessionStore") {
             _ in CachingSessionStore(decoratee: InMemorySessionStore())
-        },
+        }
     ]
 
     /// On a new database of the tests' cluster; its connections stay open until the test process ends.

@@ -1,8 +1,9 @@
 import EssentialFeed
-@testable import EssentialFeedInfrastructure
 import Foundation
 import GRDB
 import Testing
+
+@testable import EssentialFeedInfrastructure
 
 /// What is particular to the GRDB store; the shared contract is in `FeedStoreSpecs`.
 @Suite("GRDBFeedStore")
@@ -128,6 +129,6 @@ struct InvalidFile: Sendable, CustomTestStringConvertible {
 
     static let notDatabases = [
         InvalidFile(name: "random bytes", contents: Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919 &+ 13) })),
-        InvalidFile(name: "text", contents: Data(String(repeating: "not a database\n", count: 300).utf8)),
+        InvalidFile(name: "text", contents: Data(String(repeating: "not a database\n", count: 300).utf8))
     ]
 }

@@ -2,12 +2,12 @@ import EssentialFeed
 import EssentialFeedInfrastructure
 import Foundation
 import Hummingbird
+import NIOCore
 import Testing
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
-import NIOCore
 
 /// Against a real HTTP server on loopback: what the client sends, what it
 /// delivers, and how it fails.

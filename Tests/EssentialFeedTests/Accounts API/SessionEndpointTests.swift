@@ -1,9 +1,10 @@
 import EssentialFeed
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 @Suite struct SessionEndpointTests {
     private let baseURL = URL(string: "http://base-url.com/essential-feed")!

@@ -1,25 +1,31 @@
 import EssentialFeed
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 @Suite struct SessionMapperTests {
-    private let sessionJSON = Data(#"""
+    private let sessionJSON = Data(
+        #"""
         {"token": "a-token", "expires_at": "2026-12-22T10:00:00+0000", "user": {"username": "maria.silva", "name": "Maria Silva"}}
         """#.utf8)
 
     @Test func map_deliversTheSessionOn201() throws {
         let session = try SessionMapper.map(sessionJSON, from: HTTPURLResponse(statusCode: 201))
 
-        #expect(session == Session(
-            token: "a-token", expiresAt: Date(timeIntervalSince1970: 1_797_933_600),
-            user: User(username: "maria.silva", name: "Maria Silva")))
+        #expect(
+            session
+                == Session(
+                    token: "a-token", expiresAt: Date(timeIntervalSince1970: 1_797_933_600),
+                    user: User(username: "maria.silva", name: "Maria Silva")))
     }
 
-    @Test(arguments: ["", "{}", #"{"token": "", "expires_at": "2026-12-22T10:00:00+0000", "user": {"username": "a", "name": "b"}}"#,
-                      #"{"token": "t", "expires_at": "tomorrow", "user": {"username": "a", "name": "b"}}"#])
+    @Test(arguments: [
+        "", "{}", #"{"token": "", "expires_at": "2026-12-22T10:00:00+0000", "user": {"username": "a", "name": "b"}}"#,
+        #"{"token": "t", "expires_at": "tomorrow", "user": {"username": "a", "name": "b"}}"#
+    ])
     func map_throwsInvalidDataOn201WithInvalidJSON(body: String) {
         #expect(throws: SessionMapper.Error.invalidData) {
             try SessionMapper.map(Data(body.utf8), from: HTTPURLResponse(statusCode: 201))

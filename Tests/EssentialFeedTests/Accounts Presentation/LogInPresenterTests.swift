@@ -25,7 +25,7 @@ import Testing
 
     @Test(arguments: [
         (1.0, "Try again in 1 minute."), (60.0, "Try again in 1 minute."), (61.0, "Try again in 2 minutes."),
-        (899.0, "Try again in 15 minutes."), (1_200.0, "Try again in 20 minutes."),
+        (899.0, "Try again in 15 minutes."), (1_200.0, "Try again in 20 minutes.")
     ])
     func errorMessage_saysWhenToTryAgainInWholeMinutesRoundedUp(seconds: Double, expected: String) {
         let message = LogInPresenter.errorMessage(for: SessionMapper.Error.tooManyAttempts(retryAfter: seconds), locale: english)
@@ -57,7 +57,8 @@ import Testing
 
         #expect(try LogInFormError.validated(username: "maria", password: longest).password == longest)
         #expect(throws: OverlongPasswordError()) { try LogInFormError.validated(username: "maria", password: longest + "x") }
-        #expect(LogInPresenter.errorMessage(for: OverlongPasswordError(), locale: english)
+        #expect(
+            LogInPresenter.errorMessage(for: OverlongPasswordError(), locale: english)
                 == LogInPresenter.errorMessage(for: SessionMapper.Error.invalidCredentials, locale: english))
     }
 }

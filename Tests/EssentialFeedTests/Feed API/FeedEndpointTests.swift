@@ -9,7 +9,7 @@ import Testing
         ("https://base-url.com", "https://base-url.com/v1/feed?limit=10"),
         ("https://base-url.com/", "https://base-url.com/v1/feed?limit=10"),
         ("https://base-url.com/essential-feed", "https://base-url.com/essential-feed/v1/feed?limit=10"),
-        ("https://base-url.com:8443/nested/base/path", "https://base-url.com:8443/nested/base/path/v1/feed?limit=10"),
+        ("https://base-url.com:8443/nested/base/path", "https://base-url.com:8443/nested/base/path/v1/feed?limit=10")
     ])
     func get_buildsFirstPageURLKeepingBaseSchemeHostPortAndPath(base: String, expected: String) {
         let received = FeedEndpoint.get().url(baseURL: URL(string: base)!)
@@ -34,10 +34,11 @@ import Testing
         #expect(components.host == "127.0.0.1")
         #expect(components.port == 8081)
         #expect(components.path == "/essential-feed/v1/feed")
-        #expect(components.queryItems == [
-            URLQueryItem(name: "limit", value: "10"),
-            URLQueryItem(name: "after_id", value: image.id.uuidString),
-        ])
+        #expect(
+            components.queryItems == [
+                URLQueryItem(name: "limit", value: "10"),
+                URLQueryItem(name: "after_id", value: image.id.uuidString)
+            ])
     }
 
     @Test func urlAfterImageID_isTheURLOfThePageAfterAnImageWithThatID() {

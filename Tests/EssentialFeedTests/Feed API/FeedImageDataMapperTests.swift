@@ -1,9 +1,10 @@
 import EssentialFeed
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 @Suite struct FeedImageDataMapperTests {
     @Test(arguments: [199, 201, 299, 300, 400, 500])

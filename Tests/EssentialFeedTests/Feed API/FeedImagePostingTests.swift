@@ -1,9 +1,10 @@
 import EssentialFeed
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 @Suite struct FeedImagePostingEndpointTests {
     @Test func post_sendsTheFileAndTheGivenTextsAsMultipartFormData() throws {
@@ -17,22 +18,24 @@ import Testing
         #expect(request.url?.absoluteString == "http://base-url.com/essential-feed/v1/images")
         #expect(request.value(forHTTPHeaderField: "Content-Type") == "multipart/form-data; boundary=b0undary")
         #expect(request.value(forHTTPHeaderField: "Accept") == "application/json")
-        let expected = Data("""
-            --b0undary\r
-            Content-Disposition: form-data; name="description"\r
-            \r
-            A view\r
-            of the river\r
-            --b0undary\r
-            Content-Disposition: form-data; name="alt"\r
-            \r
-            Bridge at dusk\r
-            --b0undary\r
-            Content-Disposition: form-data; name="file"; filename="photo"\r
-            Content-Type: application/octet-stream\r
-            \r
+        let expected =
+            Data(
+                """
+                --b0undary\r
+                Content-Disposition: form-data; name="description"\r
+                \r
+                A view\r
+                of the river\r
+                --b0undary\r
+                Content-Disposition: form-data; name="alt"\r
+                \r
+                Bridge at dusk\r
+                --b0undary\r
+                Content-Disposition: form-data; name="file"; filename="photo"\r
+                Content-Type: application/octet-stream\r
+                \r
 
-            """.utf8) + photo + Data("\r\n--b0undary--\r\n".utf8)
+                """.utf8) + photo + Data("\r\n--b0undary--\r\n".utf8)
         #expect(request.httpBody == expected)
     }
 
@@ -62,7 +65,7 @@ import Testing
         (413, .tooLarge),
         (415, .unsupportedType),
         (422, .unreadable),
-        (500, .invalidData),
+        (500, .invalidData)
     ])
     func map_tellsWhyThePhotoWasRefused(statusCode: Int, error: PostedFeedImageMapper.Error) {
         #expect(throws: error) {

@@ -1,17 +1,19 @@
 import EssentialFeed
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 @Suite struct FeedItemMapperTests {
     @Test func endpoint_namesAnItemByItsID_orTheRandomOne_underTheBasePath() {
         let id = UUID(uuidString: "2AB2AE66-A4B7-4A16-B374-51BBAC8DB086")!
         let base = URL(string: "http://127.0.0.1:8081/essential-feed")!
 
-        #expect(FeedItemEndpoint.get(id).url(baseURL: base).absoluteString
-            == "http://127.0.0.1:8081/essential-feed/v1/image/2AB2AE66-A4B7-4A16-B374-51BBAC8DB086")
+        #expect(
+            FeedItemEndpoint.get(id).url(baseURL: base).absoluteString
+                == "http://127.0.0.1:8081/essential-feed/v1/image/2AB2AE66-A4B7-4A16-B374-51BBAC8DB086")
         #expect(FeedItemEndpoint.random.url(baseURL: base).absoluteString == "http://127.0.0.1:8081/essential-feed/v1/images/random")
     }
 

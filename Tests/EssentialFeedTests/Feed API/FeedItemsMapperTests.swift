@@ -1,9 +1,10 @@
 import EssentialFeed
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 @Suite struct FeedItemsMapperTests {
     @Test(arguments: [199, 201, 299, 300, 400, 500])
@@ -28,7 +29,7 @@ import Testing
         "{}",
         "[]",
         #"{"items": {}}"#,
-        #"{"items": null}"#,
+        #"{"items": null}"#
     ])
     func map_throwsErrorOn200HTTPResponseWithInvalidJSON(body: String) {
         #expect(throws: FeedItemsMapper.Error.invalidData) {
@@ -91,9 +92,10 @@ import Testing
         let result = try FeedItemsMapper.map(
             makeFeedItemsJSON([named, handleOnly, unusable, withoutAuthor]), from: HTTPURLResponse(statusCode: 200))
 
-        #expect(result.map(\.author) == [
-            User(username: "maria.silva", name: "Maria Silva"), User(username: "sam", name: "sam"), nil, nil,
-        ])
+        #expect(
+            result.map(\.author) == [
+                User(username: "maria.silva", name: "Maria Silva"), User(username: "sam", name: "sam"), nil, nil
+            ])
     }
 
     @Test func map_deliversThePhotosSizePlaceholderURLsAndDate_whenTheAPIGivesThem() throws {
@@ -105,17 +107,19 @@ import Testing
         json["created_at"] = "2026-11-15T02:31:14+0000"
         json["urls"] = [
             "thumb": "https://images.example/t.jpg", "small": "https://images.example/s.jpg",
-            "regular": "https://images.example/r.jpg", "full": "https://images.example/f.jpg",
+            "regular": "https://images.example/r.jpg", "full": "https://images.example/f.jpg"
         ]
 
         let item = try #require(try FeedItemsMapper.map(makeFeedItemsJSON([json]), from: HTTPURLResponse(statusCode: 200)).first)
 
-        #expect(item.photo == FeedPhoto(
-            width: 1080, height: 720, averageColor: "#3A5F8C", blurHash: "LEHV6nWB2yk8pyo0adR*.7kCMdnj",
-            urls: [
-                .thumb: URL(string: "https://images.example/t.jpg")!, .small: URL(string: "https://images.example/s.jpg")!,
-                .regular: URL(string: "https://images.example/r.jpg")!, .full: URL(string: "https://images.example/f.jpg")!,
-            ]))
+        #expect(
+            item.photo
+                == FeedPhoto(
+                    width: 1080, height: 720, averageColor: "#3A5F8C", blurHash: "LEHV6nWB2yk8pyo0adR*.7kCMdnj",
+                    urls: [
+                        .thumb: URL(string: "https://images.example/t.jpg")!, .small: URL(string: "https://images.example/s.jpg")!,
+                        .regular: URL(string: "https://images.example/r.jpg")!, .full: URL(string: "https://images.example/f.jpg")!
+                    ]))
         #expect(item.createdAt == Date(timeIntervalSince1970: 1_794_709_874))
     }
 

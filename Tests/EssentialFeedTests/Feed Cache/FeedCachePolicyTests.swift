@@ -1,6 +1,7 @@
-@testable import EssentialFeed
 import Foundation
 import Testing
+
+@testable import EssentialFeed
 
 @Suite struct FeedCachePolicyTests {
     private let now = Date(timeIntervalSince1970: 1_700_000_000)

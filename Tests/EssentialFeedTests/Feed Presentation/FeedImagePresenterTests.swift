@@ -1,6 +1,6 @@
+import EssentialFeed
 import Foundation
 import Testing
-import EssentialFeed
 
 @Suite("Feed image presenter")
 struct FeedImagePresenterTests {
@@ -26,7 +26,7 @@ struct FeedImagePresenterTests {
     @Test(arguments: [
         ("en", "Photo, location: Lisbon, Portugal"),
         ("pt-BR", "Foto, local: Lisbon, Portugal"),
-        ("el", "Φωτογραφία, τοποθεσία: Lisbon, Portugal"),
+        ("el", "Φωτογραφία, τοποθεσία: Lisbon, Portugal")
     ])
     func alternativeText_namesTheLocationInTheLocalesLanguage(localeIdentifier: String, expectedText: String) {
         let viewModel = FeedImageViewModel(description: nil, location: "Lisbon, Portugal")
@@ -43,7 +43,7 @@ struct FeedImagePresenterTests {
     @Test(arguments: [
         ("en", "Feed photo"),
         ("pt-BR", "Foto do feed"),
-        ("el", "Φωτογραφία του feed"),
+        ("el", "Φωτογραφία του feed")
     ])
     func alternativeText_isGenericForImageWithoutLocation(localeIdentifier: String, expectedText: String) {
         let viewModel = FeedImageViewModel(description: "a description", location: nil)
@@ -59,20 +59,22 @@ struct FeedImagePresenterTests {
         #expect(FeedImagePresenter.alternativeText(for: viewModel, in: Locale(identifier: "en")) == "Blue tiles on a wall")
     }
 
-    @Test(arguments: [
-        ("en", nil, "Comments"), ("en", 0, "0 comments"), ("en", 1, "1 comment"), ("en", 12, "12 comments"),
-        ("es", 1, "1 comentario"), ("pt-BR", 3, "3 comentários"), ("el", 2, "2 σχόλια"), ("el", 1, "1 σχόλιο"),
-    ] as [(String, Int?, String)])
+    @Test(
+        arguments: [
+            ("en", nil, "Comments"), ("en", 0, "0 comments"), ("en", 1, "1 comment"), ("en", 12, "12 comments"),
+            ("es", 1, "1 comentario"), ("pt-BR", 3, "3 comentários"), ("el", 2, "2 σχόλια"), ("el", 1, "1 σχόλιο")
+        ] as [(String, Int?, String)])
     func commentsLabel_countsTheCommentsWhenKnown(localeIdentifier: String, count: Int?, expected: String) {
         let image = FeedImage(id: UUID(), description: nil, location: nil, url: URL(string: "https://an-image-url.com")!, commentCount: count)
 
         #expect(FeedImagePresenter.commentsLabel(for: FeedImagePresenter.map(image), in: Locale(identifier: localeIdentifier)) == expected)
     }
 
-    @Test(arguments: [
-        ("en", nil, "Comments"), ("en", 1, "1 comment"), ("en", 12, "12 comments"),
-        ("pt-BR", 3, "3 comentários"), ("el", 1, "1 σχόλιο"),
-    ] as [(String, Int?, String)])
+    @Test(
+        arguments: [
+            ("en", nil, "Comments"), ("en", 1, "1 comment"), ("en", 12, "12 comments"),
+            ("pt-BR", 3, "3 comentários"), ("el", 1, "1 σχόλιο")
+        ] as [(String, Int?, String)])
     func labels_nameEveryPhotosComments_withTheWordsLookedUpOnceForThePage(localeIdentifier: String, count: Int?, expected: String) {
         let labels = FeedImageLabels(locale: Locale(identifier: localeIdentifier))
 

@@ -1,6 +1,6 @@
+import EssentialFeed
 import Foundation
 import Testing
-import EssentialFeed
 
 @Suite("Feed presenter")
 struct FeedPresenterTests {
@@ -12,7 +12,7 @@ struct FeedPresenterTests {
         ("en_US", "My Feed"),
         ("pt_BR", "Meu Feed"),
         ("el_GR", "Το Feed μου"),
-        ("fr_FR", "My Feed"),
+        ("fr_FR", "My Feed")
     ])
     func titleInLocale_isTheLocalizedFeedTitle(localeIdentifier: String, expectedTitle: String) {
         #expect(FeedPresenter.title(in: Locale(identifier: localeIdentifier)) == expectedTitle)
@@ -21,7 +21,7 @@ struct FeedPresenterTests {
     @Test(arguments: [
         ("en", "No images in your feed yet."),
         ("pt-BR", "Ainda não há imagens no seu feed."),
-        ("el", "Δεν υπάρχουν ακόμη εικόνες στο feed σας."),
+        ("el", "Δεν υπάρχουν ακόμη εικόνες στο feed σας.")
     ])
     func feedStrings_areLocalizedInTheFeedTable(localeIdentifier: String, expectedEmptyState: String) {
         #expect(FeedStrings.emptyState.localized(in: Locale(identifier: localeIdentifier)) == expectedEmptyState)
@@ -32,7 +32,7 @@ struct FeedPresenterTests {
         ("pt-BR", 2 * 86_400.0, "Sem conexão — mostrando o feed salvo há 2 dias"),
         ("es", 5 * 60.0, "Sin conexión: mostrando el feed guardado hace 5 minutos"),
         ("en", 59.0, "Offline — showing the feed saved moments ago"),
-        ("el", 0.0, "Εκτός σύνδεσης — εμφανίζεται η ροή που αποθηκεύτηκε πριν από λίγο"),
+        ("el", 0.0, "Εκτός σύνδεσης — εμφανίζεται η ροή που αποθηκεύτηκε πριν από λίγο")
     ])
     func offlineNotice_saysHowLongAgoTheShownFeedWasSaved(localeIdentifier: String, age: TimeInterval, expected: String) {
         let now = Date(timeIntervalSince1970: 1_700_000_000)

@@ -20,7 +20,7 @@ func uniqueFeedImages() -> (models: [FeedImage], local: [LocalFeedImage]) {
             id: detailed.id, description: nil, location: "any", url: detailed.url, alternativeText: "a photo", commentCount: 3,
             author: User(username: "maria", name: "Maria"),
             photo: LocalFeedPhoto(width: 1080, height: 720, averageColor: "#112233", blurHash: "LEHV6nWB2yk8pyo0adR*.7kCMdnj", urls: ["thumb": thumb]),
-            createdAt: Date(timeIntervalSince1970: 1_800_000_000)),
+            createdAt: Date(timeIntervalSince1970: 1_800_000_000))
     ]
     return (models, local)
 }

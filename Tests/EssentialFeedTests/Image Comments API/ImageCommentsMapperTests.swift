@@ -1,9 +1,10 @@
 import EssentialFeed
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 @Suite struct ImageCommentsMapperTests {
     @Test(arguments: [199, 300, 400, 500])
@@ -71,16 +72,17 @@ import Testing
         #expect(result == [first.model, second.model, third.model])
     }
 
-    @Test(arguments: [
-        ("2020-05-20T11:24:59+0000", 1_589_973_899),
-        ("2020-05-20T11:24:59+00:00", 1_589_973_899),
-        ("2020-05-20T11:24:59Z", 1_589_973_899),
-        ("2020-05-20T13:24:59+0200", 1_589_973_899),
-        ("2020-05-20T13:24:59+02:00", 1_589_973_899),
-        ("2020-05-20T07:54:59-0330", 1_589_973_899),
-        ("2020-05-20T07:54:59-03:30", 1_589_973_899),
-        ("2020-05-21T00:24:59+1300", 1_589_973_899),
-    ] as [(String, TimeInterval)])
+    @Test(
+        arguments: [
+            ("2020-05-20T11:24:59+0000", 1_589_973_899),
+            ("2020-05-20T11:24:59+00:00", 1_589_973_899),
+            ("2020-05-20T11:24:59Z", 1_589_973_899),
+            ("2020-05-20T13:24:59+0200", 1_589_973_899),
+            ("2020-05-20T13:24:59+02:00", 1_589_973_899),
+            ("2020-05-20T07:54:59-0330", 1_589_973_899),
+            ("2020-05-20T07:54:59-03:30", 1_589_973_899),
+            ("2020-05-21T00:24:59+1300", 1_589_973_899)
+        ] as [(String, TimeInterval)])
     func map_decodesISO8601CreationDatesWithAnyOffsetStyleToTheSameInstant(
         createdAt: String,
         secondsSince1970: TimeInterval
@@ -99,7 +101,7 @@ import Testing
         "2020-05-20T11:24:59",
         "2020-13-20T11:24:59+0000",
         "20 May 2020 11:24:59 GMT",
-        "1589973899",
+        "1589973899"
     ])
     func map_throwsErrorOnUnparsableCreationDate(createdAt: String) {
         var json = makeComment().json
@@ -184,7 +186,7 @@ import Testing
             "id": id.uuidString,
             "message": message,
             "created_at": createdAt.iso8601String,
-            "author": ["username": username],
+            "author": ["username": username]
         ]
         return (model, json)
     }

@@ -1,14 +1,16 @@
 import EssentialFeed
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 @Suite struct PostedImageCommentMapperTests {
     @Test func map_deliversTheCommentOn201() throws {
         let id = UUID()
-        let json = Data(#"""
+        let json = Data(
+            #"""
             {"id": "\#(id.uuidString)", "message": "Nice", "created_at": "2020-08-28T15:07:02+0000", "author": {"username": "sam"}}
             """#.utf8)
 

@@ -1,6 +1,6 @@
+import EssentialFeed
 import Foundation
 import Testing
-import EssentialFeed
 
 @Suite("Image comments presenter")
 struct ImageCommentsPresenterTests {
@@ -12,7 +12,7 @@ struct ImageCommentsPresenterTests {
         ("en_US", "Comments"),
         ("pt_BR", "Comentários"),
         ("el_GR", "Σχόλια"),
-        ("fr_FR", "Comments"),
+        ("fr_FR", "Comments")
     ])
     func titleInLocale_isTheLocalizedCommentsTitle(localeIdentifier: String, expectedTitle: String) {
         #expect(ImageCommentsPresenter.title(in: Locale(identifier: localeIdentifier)) == expectedTitle)
@@ -21,15 +21,16 @@ struct ImageCommentsPresenterTests {
     @Test func map_createsViewModelsInTheOrderOfTheComments() {
         let comments = [
             ImageComment(id: UUID(), message: "a message", createdAt: date(.minute, -5), username: "a username"),
-            ImageComment(id: UUID(), message: "another message", createdAt: date(.day, -1), username: "another username"),
+            ImageComment(id: UUID(), message: "another message", createdAt: date(.day, -1), username: "another username")
         ]
 
         let viewModel = ImageCommentsPresenter.map(comments, currentDate: now, calendar: calendar, locale: Locale(identifier: "en_US"))
 
-        #expect(viewModel.comments == [
-            ImageCommentViewModel(message: "a message", date: "5 minutes ago", username: "a username"),
-            ImageCommentViewModel(message: "another message", date: "1 day ago", username: "another username"),
-        ])
+        #expect(
+            viewModel.comments == [
+                ImageCommentViewModel(message: "a message", date: "5 minutes ago", username: "a username"),
+                ImageCommentViewModel(message: "another message", date: "1 day ago", username: "another username")
+            ])
     }
 
     @Test func map_deliversNoViewModelsForNoComments() {
@@ -48,7 +49,7 @@ struct ImageCommentsPresenterTests {
         RelativeDateCase(.month, -1, en: "1 month ago", pt: "há 1 mês", el: "πριν από 1 μήνα"),
         RelativeDateCase(.month, -4, en: "4 months ago", pt: "há 4 meses", el: "πριν από 4 μήνες"),
         RelativeDateCase(.year, -1, en: "1 year ago", pt: "há 1 ano", el: "πριν από 1 έτος"),
-        RelativeDateCase(.year, -2, en: "2 years ago", pt: "há 2 anos", el: "πριν από 2 έτη"),
+        RelativeDateCase(.year, -2, en: "2 years ago", pt: "há 2 anos", el: "πριν από 2 έτη")
     ])
     func map_formatsTheCommentDateRelativeToTheCurrentDateInTheLocalesLanguage(_ testCase: RelativeDateCase) {
         let comment = ImageComment(id: UUID(), message: "a message", createdAt: date(testCase.component, testCase.value), username: "a username")
@@ -63,7 +64,7 @@ struct ImageCommentsPresenterTests {
     @Test(arguments: [
         ("en", "Comment by a username"),
         ("pt-BR", "Comentário de a username"),
-        ("el", "Σχόλιο του χρήστη a username"),
+        ("el", "Σχόλιο του χρήστη a username")
     ])
     func accessibilityLabel_namesTheCommentsAuthorInTheLocalesLanguage(localeIdentifier: String, expectedLabel: String) {
         let comment = ImageCommentViewModel(message: "a message", date: "1 day ago", username: "a username")

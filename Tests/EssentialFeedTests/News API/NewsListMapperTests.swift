@@ -1,8 +1,9 @@
 import EssentialFeed
 import Foundation
 import Testing
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 @Suite struct NewsListMapperTests {
@@ -10,22 +11,25 @@ import FoundationNetworking
         let list = try NewsListMapper.map(Self.json(title: "Cat News", items: [Self.story, Self.webLink, Self.advert]), from: Self.response(200))
 
         #expect(list.title == "Cat News")
-        #expect(list.items == [
-            .story(NewsStorySummary(
-                id: Self.storyID, headline: "Cat elected mayor", teaser: "A landslide.", image: Self.expectedImage,
-                createdAt: Date(timeIntervalSince1970: 1_700_000_000), updatedAt: Date(timeIntervalSince1970: 1_700_003_600))),
-            .webLink(NewsWebLink(
-                id: Self.linkID, headline: "Reading tails", url: URL(string: "https://example.org/tails")!, image: nil,
-                createdAt: Date(timeIntervalSince1970: 1_700_000_000), updatedAt: Date(timeIntervalSince1970: 1_700_000_060))),
-            .advert(NewsAdvert(id: Self.advertID, url: URL(string: "https://example.com/ad")!, image: Self.expectedImage, advertiser: "Whisker & Co.")),
-        ])
+        #expect(
+            list.items == [
+                .story(
+                    NewsStorySummary(
+                        id: Self.storyID, headline: "Cat elected mayor", teaser: "A landslide.", image: Self.expectedImage,
+                        createdAt: Date(timeIntervalSince1970: 1_700_000_000), updatedAt: Date(timeIntervalSince1970: 1_700_003_600))),
+                .webLink(
+                    NewsWebLink(
+                        id: Self.linkID, headline: "Reading tails", url: URL(string: "https://example.org/tails")!, image: nil,
+                        createdAt: Date(timeIntervalSince1970: 1_700_000_000), updatedAt: Date(timeIntervalSince1970: 1_700_000_060))),
+                .advert(NewsAdvert(id: Self.advertID, url: URL(string: "https://example.com/ad")!, image: Self.expectedImage, advertiser: "Whisker & Co."))
+            ])
     }
 
     @Test(arguments: [
         ("story", "id"), ("story", "headline"), ("story", "teaser"), ("story", "image"), ("story", "created_at"), ("story", "updated_at"),
         ("weblink", "id"), ("weblink", "headline"), ("weblink", "url"), ("weblink", "created_at"), ("weblink", "updated_at"),
         ("advert", "id"), ("advert", "url"), ("advert", "image"), ("advert", "advertiser"),
-        ("story", "type"),
+        ("story", "type")
     ])
     func map_leavesOutAnItemMissingWhatItsTypeRequires_andKeepsTheOthers(type: String, key: String) throws {
         var broken = [Self.story, Self.webLink, Self.advert].first { $0["type"] as? String == type } ?? [:]
@@ -57,7 +61,10 @@ import FoundationNetworking
 
         let list = try NewsListMapper.map(Self.json(items: [link]), from: Self.response(200))
 
-        guard case let .webLink(read) = list.items.first else { Issue.record("the link is kept"); return }
+        guard case let .webLink(read) = list.items.first else {
+            Issue.record("the link is kept")
+            return
+        }
         #expect(read.image == nil)
     }
 
@@ -70,7 +77,10 @@ import FoundationNetworking
 
         let list = try NewsListMapper.map(Self.json(items: [advert]), from: Self.response(200))
 
-        guard case let .advert(read) = list.items.first else { Issue.record("the advert is kept"); return }
+        guard case let .advert(read) = list.items.first else {
+            Issue.record("the advert is kept")
+            return
+        }
         #expect(read.image.isDecorative)
         #expect(read.image.photo.averageColor == nil)
         #expect(read.image.photo.blurHash == "LEHV6nWB2yk8pyo0adR*.7kCMdnj")
@@ -95,26 +105,35 @@ import FoundationNetworking
     static let linkID = UUID(uuidString: "22222222-2222-2222-2222-222222222222")!
     static let advertID = UUID(uuidString: "33333333-3333-3333-3333-333333333333")!
 
-    static var image: [String: Any] { [
-        "url": "https://api.example/regular.jpg", "alt": "A ginger cat", "width": 720, "height": 540,
-        "blur_hash": "LEHV6nWB2yk8pyo0adR*.7kCMdnj", "color": "#A04C2E",
-        "urls": ["thumb": "https://api.example/thumb.jpg", "regular": "https://api.example/regular.jpg", "huge": "https://api.example/huge.jpg"],
-    ] }
+    static var image: [String: Any] {
+        [
+            "url": "https://api.example/regular.jpg", "alt": "A ginger cat", "width": 720, "height": 540,
+            "blur_hash": "LEHV6nWB2yk8pyo0adR*.7kCMdnj", "color": "#A04C2E",
+            "urls": ["thumb": "https://api.example/thumb.jpg", "regular": "https://api.example/regular.jpg", "huge": "https://api.example/huge.jpg"]
+        ]
+    }
     static let expectedImage = NewsImage(
         url: URL(string: "https://api.example/regular.jpg")!, alternativeText: "A ginger cat",
-        photo: FeedPhoto(width: 720, height: 540, averageColor: "#A04C2E", blurHash: "LEHV6nWB2yk8pyo0adR*.7kCMdnj",
-                         urls: [.thumb: URL(string: "https://api.example/thumb.jpg")!, .regular: URL(string: "https://api.example/regular.jpg")!]))
-    static var story: [String: Any] { [
-        "type": "story", "id": storyID.uuidString, "headline": "Cat elected mayor", "teaser": "A landslide.", "image": image,
-        "created_at": "2023-11-14T22:13:20+0000", "updated_at": "2023-11-14T23:13:20+0000",
-    ] }
-    static var webLink: [String: Any] { [
-        "type": "weblink", "id": linkID.uuidString, "headline": "Reading tails", "url": "https://example.org/tails",
-        "created_at": "2023-11-14T22:13:20+0000", "updated_at": "2023-11-14T22:14:20+0000",
-    ] }
-    static var advert: [String: Any] { [
-        "type": "advert", "id": advertID.uuidString, "url": "https://example.com/ad", "image": image, "advertiser": "Whisker & Co.",
-    ] }
+        photo: FeedPhoto(
+            width: 720, height: 540, averageColor: "#A04C2E", blurHash: "LEHV6nWB2yk8pyo0adR*.7kCMdnj",
+            urls: [.thumb: URL(string: "https://api.example/thumb.jpg")!, .regular: URL(string: "https://api.example/regular.jpg")!]))
+    static var story: [String: Any] {
+        [
+            "type": "story", "id": storyID.uuidString, "headline": "Cat elected mayor", "teaser": "A landslide.", "image": image,
+            "created_at": "2023-11-14T22:13:20+0000", "updated_at": "2023-11-14T23:13:20+0000"
+        ]
+    }
+    static var webLink: [String: Any] {
+        [
+            "type": "weblink", "id": linkID.uuidString, "headline": "Reading tails", "url": "https://example.org/tails",
+            "created_at": "2023-11-14T22:13:20+0000", "updated_at": "2023-11-14T22:14:20+0000"
+        ]
+    }
+    static var advert: [String: Any] {
+        [
+            "type": "advert", "id": advertID.uuidString, "url": "https://example.com/ad", "image": image, "advertiser": "Whisker & Co."
+        ]
+    }
 
     static func json(title: String = "News", items: [[String: Any]]) -> Data {
         (try? JSONSerialization.data(withJSONObject: ["title": title, "items": items])) ?? Data()

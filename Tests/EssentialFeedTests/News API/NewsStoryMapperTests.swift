@@ -1,28 +1,33 @@
 import EssentialFeed
 import Foundation
 import Testing
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 @Suite struct NewsStoryMapperTests {
-    private static var story: [String: Any] { [
-        "id": NewsListMapperTests.storyID.uuidString, "headline": "Cat elected mayor", "hero_image": NewsListMapperTests.image,
-        "created_at": "2023-11-14T22:13:20+0000", "updated_at": "2023-11-14T23:13:20+0000",
-        "contents": [
-            ["type": "paragraph", "text": "Residents voted."],
-            ["type": "image", "image": NewsListMapperTests.image],
-            ["type": "paragraph", "text": "He listens."],
-        ],
-    ] }
+    private static var story: [String: Any] {
+        [
+            "id": NewsListMapperTests.storyID.uuidString, "headline": "Cat elected mayor", "hero_image": NewsListMapperTests.image,
+            "created_at": "2023-11-14T22:13:20+0000", "updated_at": "2023-11-14T23:13:20+0000",
+            "contents": [
+                ["type": "paragraph", "text": "Residents voted."],
+                ["type": "image", "image": NewsListMapperTests.image],
+                ["type": "paragraph", "text": "He listens."]
+            ]
+        ]
+    }
 
     @Test func map_deliversTheStoryWithItsContentsInReadingOrder() throws {
         let story = try NewsStoryMapper.map(Self.json(Self.story), from: NewsListMapperTests.response(200))
 
-        #expect(story == NewsStory(
-            id: NewsListMapperTests.storyID, headline: "Cat elected mayor", heroImage: NewsListMapperTests.expectedImage,
-            createdAt: Date(timeIntervalSince1970: 1_700_000_000), updatedAt: Date(timeIntervalSince1970: 1_700_003_600),
-            contents: [.paragraph("Residents voted."), .image(NewsListMapperTests.expectedImage), .paragraph("He listens.")]))
+        #expect(
+            story
+                == NewsStory(
+                    id: NewsListMapperTests.storyID, headline: "Cat elected mayor", heroImage: NewsListMapperTests.expectedImage,
+                    createdAt: Date(timeIntervalSince1970: 1_700_000_000), updatedAt: Date(timeIntervalSince1970: 1_700_003_600),
+                    contents: [.paragraph("Residents voted."), .image(NewsListMapperTests.expectedImage), .paragraph("He listens.")]))
     }
 
     @Test(arguments: ["id", "headline", "hero_image", "created_at", "updated_at", "contents"])
@@ -48,7 +53,8 @@ import FoundationNetworking
     @Test func endpoint_addressesTheListAndEachStory() {
         let base = URL(string: "http://127.0.0.1:8081/essential-feed")!
         #expect(NewsEndpoint.list.url(baseURL: base).absoluteString == "http://127.0.0.1:8081/essential-feed/v1/news")
-        #expect(NewsEndpoint.story(NewsListMapperTests.storyID).url(baseURL: base).absoluteString
+        #expect(
+            NewsEndpoint.story(NewsListMapperTests.storyID).url(baseURL: base).absoluteString
                 == "http://127.0.0.1:8081/essential-feed/v1/news/stories/11111111-1111-1111-1111-111111111111")
     }
 

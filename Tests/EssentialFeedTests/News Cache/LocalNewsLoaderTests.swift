@@ -79,14 +79,17 @@ import Testing
 
     private static let image = NewsImage(
         url: URL(string: "https://api.example/regular.jpg")!, alternativeText: "A cat",
-        photo: FeedPhoto(width: 720, height: 540, averageColor: "#A04C2E", blurHash: "LEHV6nWB2yk8pyo0adR*.7kCMdnj",
-                         urls: [.thumb: URL(string: "https://api.example/thumb.jpg")!]))
+        photo: FeedPhoto(
+            width: 720, height: 540, averageColor: "#A04C2E", blurHash: "LEHV6nWB2yk8pyo0adR*.7kCMdnj",
+            urls: [.thumb: URL(string: "https://api.example/thumb.jpg")!]))
 
-    private static let list = NewsList(title: "Cat News", items: [
-        .advert(NewsAdvert(id: UUID(), url: URL(string: "https://example.com")!, image: image, advertiser: "Whisker & Co.")),
-        .story(NewsStorySummary(id: UUID(), headline: "A story", teaser: "Teaser", image: image, createdAt: savedAt, updatedAt: savedAt)),
-        .webLink(NewsWebLink(id: UUID(), headline: "A link", url: URL(string: "https://example.org")!, image: nil, createdAt: savedAt, updatedAt: savedAt)),
-    ])
+    private static let list = NewsList(
+        title: "Cat News",
+        items: [
+            .advert(NewsAdvert(id: UUID(), url: URL(string: "https://example.com")!, image: image, advertiser: "Whisker & Co.")),
+            .story(NewsStorySummary(id: UUID(), headline: "A story", teaser: "Teaser", image: image, createdAt: savedAt, updatedAt: savedAt)),
+            .webLink(NewsWebLink(id: UUID(), headline: "A link", url: URL(string: "https://example.org")!, image: nil, createdAt: savedAt, updatedAt: savedAt))
+        ])
 
     private static func story(headline: String = "A story") -> NewsStory {
         NewsStory(

@@ -16,7 +16,7 @@ import Testing
         ("es", 59 * minute, "Actualizado hace 59 minutos"), ("es", 60 * minute, "Actualizado hace 1 hora"),
         ("es", 23 * hour, "Actualizado hace 23 horas"), ("es", 24 * hour, "Actualizado hace 1 día"),
         ("el", 59 * minute, "Ενημερώθηκε πριν από 59 λεπτά"), ("el", 60 * minute, "Ενημερώθηκε πριν από 1 ώρα"),
-        ("el", 23 * hour, "Ενημερώθηκε πριν από 23 ώρες"), ("el", 24 * hour, "Ενημερώθηκε πριν από 1 ημέρα"),
+        ("el", 23 * hour, "Ενημερώθηκε πριν από 23 ώρες"), ("el", 24 * hour, "Ενημερώθηκε πριν από 1 ημέρα")
     ])
     func updated_changesUnitAtEachBoundary_inEveryLanguage(language: String, age: TimeInterval, expected: String) {
         let text = NewsPresenter.updated(
@@ -27,9 +27,10 @@ import Testing
 
     @Test func map_featuresTheFirstStory_andListsTheRestInTheAPIsOrder() {
         let advert = NewsItem.advert(NewsAdvert(id: UUID(), url: URL(string: "https://example.com/ad")!, image: Self.image, advertiser: "Whisker & Co."))
-        let link = NewsItem.webLink(NewsWebLink(
-            id: UUID(), headline: "Reading tails", url: URL(string: "https://example.org/tails")!, image: nil,
-            createdAt: Self.now, updatedAt: Self.now.addingTimeInterval(-2 * Self.hour)))
+        let link = NewsItem.webLink(
+            NewsWebLink(
+                id: UUID(), headline: "Reading tails", url: URL(string: "https://example.org/tails")!, image: nil,
+                createdAt: Self.now, updatedAt: Self.now.addingTimeInterval(-2 * Self.hour)))
         let first = Self.story("First", updatedAgo: 3 * Self.hour)
         let second = Self.story("Second", updatedAgo: 5 * Self.hour)
 
@@ -72,9 +73,10 @@ import Testing
         url: URL(string: "https://api.example/regular.jpg")!, alternativeText: "A cat", photo: FeedPhoto(width: 720, height: 540))
 
     private static func story(_ headline: String, updatedAgo age: TimeInterval) -> NewsItem {
-        .story(NewsStorySummary(
-            id: UUID(), headline: headline, teaser: "About \(headline)", image: image,
-            createdAt: now.addingTimeInterval(-age - hour), updatedAt: now.addingTimeInterval(-age)))
+        .story(
+            NewsStorySummary(
+                id: UUID(), headline: headline, teaser: "About \(headline)", image: image,
+                createdAt: now.addingTimeInterval(-age - hour), updatedAt: now.addingTimeInterval(-age)))
     }
 
     private static func name(_ row: NewsRowViewModel) -> String {
@@ -92,7 +94,7 @@ import Testing
     @Test(arguments: [
         ("en", "Published November 14, 2023", "Updated 3 hours ago"),
         ("el", "Δημοσιεύθηκε 14 Νοεμβρίου 2023", "Ενημερώθηκε πριν από 3 ώρες"),
-        ("pt-BR", "Publicado em 14 de novembro de 2023", "Atualizado há 3 horas"),
+        ("pt-BR", "Publicado em 14 de novembro de 2023", "Atualizado há 3 horas")
     ])
     func map_tellsThePublishedDateAndHowLongAgoItWasUpdated(language: String, published: String, updated: String) {
         let story = Self.story(createdAt: Self.now.addingTimeInterval(-5 * 3_600), updatedAt: Self.now.addingTimeInterval(-3 * 3_600))
@@ -117,8 +119,10 @@ import Testing
     @Test(arguments: [
         (30.0, "en", "Offline — showing the news saved moments ago", "Offline — showing this story as saved moments ago"),
         (2 * 3_600.0, "en", "Offline — showing the news saved 2 hours ago", "Offline — showing this story as saved 2 hours ago"),
-        (2 * 86_400.0, "es", "Sin conexión: mostrando las noticias guardadas hace 2 días",
-         "Sin conexión: mostrando esta noticia tal como se guardó hace 2 días"),
+        (
+            2 * 86_400.0, "es", "Sin conexión: mostrando las noticias guardadas hace 2 días",
+            "Sin conexión: mostrando esta noticia tal como se guardó hace 2 días"
+        )
     ])
     func offlineNotices_sayWhenTheCacheWasSaved(age: TimeInterval, language: String, list: String, story: String) {
         let savedAt = Self.now.addingTimeInterval(-age)

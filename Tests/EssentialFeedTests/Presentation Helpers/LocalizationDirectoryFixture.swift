@@ -13,7 +13,8 @@ struct LocalizationDirectoryFixture {
             let lproj = url.appendingPathComponent("\(folder).lproj", isDirectory: true)
             try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
             for (table, strings) in tablesOfFolder {
-                let contents = strings
+                let contents =
+                    strings
                     .map { key, value in "\"\(Self.escaped(key))\" = \"\(Self.escaped(value))\";" }
                     .joined(separator: "\n")
                 try Data(contents.utf8).write(to: lproj.appendingPathComponent("\(table).strings"))

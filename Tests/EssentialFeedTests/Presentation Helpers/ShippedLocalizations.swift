@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import EssentialFeed
 
 /// The `.strings` tables as built into the core, read file by file so tests see exactly

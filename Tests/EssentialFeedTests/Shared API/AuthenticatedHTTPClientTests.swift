@@ -1,10 +1,11 @@
 import EssentialFeed
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Synchronization
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 @Suite struct AuthenticatedHTTPClientTests {
     @Test func send_addsTheBearerTokenAndKeepsTheRequest() async throws {

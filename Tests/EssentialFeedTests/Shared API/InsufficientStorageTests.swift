@@ -1,8 +1,9 @@
 import EssentialFeed
 import Foundation
 import Testing
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 @Suite("A 507 from the API: no room to keep it, said as such")

@@ -1,8 +1,9 @@
 import EssentialFeed
 import Foundation
 import Testing
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 @Suite("Requests to the allowed origins only")
@@ -23,7 +24,7 @@ struct OriginRestrictedHTTPClientTests {
         "http+unix://%2Frun%2Fdocker.sock/containers/json",
         "file:///etc/passwd",
         "ftp://api.example.com:8081/a.jpg",
-        "http://user:pass@api.example.com:8081/a.jpg",
+        "http://user:pass@api.example.com:8081/a.jpg"
     ])
     func refusesAnyOtherOrigin_scheme_orCredentials_withoutSendingAnything(_ text: String) async throws {
         let (sut, spy) = makeSUT()

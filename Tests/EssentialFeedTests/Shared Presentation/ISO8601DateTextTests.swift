@@ -9,7 +9,7 @@ import Testing
         (951_782_400.0, "2000-02-29T00:00:00Z"),
         (1_798_761_599.9, "2026-12-31T23:59:59Z"),
         (-1.0, "1969-12-31T23:59:59Z"),
-        (4_102_444_800.0, "2100-01-01T00:00:00Z"),
+        (4_102_444_800.0, "2100-01-01T00:00:00Z")
     ])
     func string_isTheMomentInUTC_toTheSecond(seconds: TimeInterval, expected: String) {
         #expect(ISO8601DateText.string(from: Date(timeIntervalSince1970: seconds)) == expected)

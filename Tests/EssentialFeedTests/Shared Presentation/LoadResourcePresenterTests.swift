@@ -1,6 +1,6 @@
+import EssentialFeed
 import Foundation
 import Testing
-import EssentialFeed
 
 @Suite("Load resource presenter")
 struct LoadResourcePresenterTests {
@@ -38,7 +38,7 @@ struct LoadResourcePresenterTests {
         ("en_US", "Couldn't connect to server"),
         ("pt_BR", "Não foi possível conectar com o servidor"),
         ("el_GR", "Δεν ήταν δυνατή η σύνδεση στο διακομιστή"),
-        ("fr_FR", "Couldn't connect to server"),
+        ("fr_FR", "Couldn't connect to server")
     ])
     func didFinishLoadingWithError_displaysLocalizedErrorMessageAndStopsLoading(localeIdentifier: String, expectedMessage: String) {
         let (sut, view) = makeSUT(locale: Locale(identifier: localeIdentifier))
@@ -75,7 +75,7 @@ struct LoadResourcePresenterTests {
     @Test(arguments: [
         ("en", "Couldn't connect to server"),
         ("pt-BR", "Não foi possível conectar com o servidor"),
-        ("el", "Δεν ήταν δυνατή η σύνδεση στο διακομιστή"),
+        ("el", "Δεν ήταν δυνατή η σύνδεση στο διακομιστή")
     ])
     func loadErrorInLocale_isTheLocalizedGenericConnectionError(localeIdentifier: String, expectedMessage: String) {
         #expect(LoadResourcePresenter<String, ResourceViewSpy>.loadError(in: Locale(identifier: localeIdentifier)) == expectedMessage)

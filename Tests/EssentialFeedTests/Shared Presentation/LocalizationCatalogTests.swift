@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import EssentialFeed
 
 @Suite("Localization catalog over a folder of .lproj tables")
@@ -8,7 +9,7 @@ struct LocalizationCatalogTests {
         let fixture = try LocalizationDirectoryFixture([
             "en": ["Table": ["GREETING": "Hello"]],
             "pt-br": ["Table": ["GREETING": "Olá"]],
-            "EL": ["Table": ["GREETING": "Γεια σας"]],
+            "EL": ["Table": ["GREETING": "Γεια σας"]]
         ])
         defer { fixture.remove() }
         let sut = makeSUT(directory: fixture.url)
@@ -21,7 +22,7 @@ struct LocalizationCatalogTests {
     @Test func string_prefersTheLanguageAndRegionOverTheLanguageAlone() throws {
         let fixture = try LocalizationDirectoryFixture([
             "en": ["Table": ["COLOR": "Color"]],
-            "en-GB": ["Table": ["COLOR": "Colour"]],
+            "en-GB": ["Table": ["COLOR": "Colour"]]
         ])
         defer { fixture.remove() }
         let sut = makeSUT(directory: fixture.url)
@@ -34,7 +35,7 @@ struct LocalizationCatalogTests {
     @Test func string_fallsBackToTheEnglishValueForAKeyMissingFromTheLanguage() throws {
         let fixture = try LocalizationDirectoryFixture([
             "en": ["Table": ["TRANSLATED": "Translated", "UNTRANSLATED": "Only in English"]],
-            "el": ["Table": ["TRANSLATED": "Μεταφρασμένο"]],
+            "el": ["Table": ["TRANSLATED": "Μεταφρασμένο"]]
         ])
         defer { fixture.remove() }
         let sut = makeSUT(directory: fixture.url)
@@ -46,7 +47,7 @@ struct LocalizationCatalogTests {
     @Test func string_fallsBackToTheEnglishValueForATableMissingFromTheLanguage() throws {
         let fixture = try LocalizationDirectoryFixture([
             "en": ["Table": ["KEY": "English"], "Other": ["KEY": "Other English"]],
-            "el": ["Table": ["KEY": "Ελληνικά"]],
+            "el": ["Table": ["KEY": "Ελληνικά"]]
         ])
         defer { fixture.remove() }
         let sut = makeSUT(directory: fixture.url)
@@ -57,7 +58,7 @@ struct LocalizationCatalogTests {
     @Test func string_deliversEnglishForALanguageWithoutLocalization() throws {
         let fixture = try LocalizationDirectoryFixture([
             "en": ["Table": ["KEY": "English"]],
-            "el": ["Table": ["KEY": "Ελληνικά"]],
+            "el": ["Table": ["KEY": "Ελληνικά"]]
         ])
         defer { fixture.remove() }
         let sut = makeSUT(directory: fixture.url)

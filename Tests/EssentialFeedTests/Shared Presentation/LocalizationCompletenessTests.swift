@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import EssentialFeed
 
 @Suite("Every language ships every string")
@@ -24,7 +25,8 @@ struct LocalizationCompletenessTests {
 
         for language in localizations.languages {
             let tables = Set(localizations.tables(of: language).keys)
-            #expect(tables == englishTables, "\(language).lproj tables differ from en.lproj: missing \(englishTables.subtracting(tables).sorted()), extra \(tables.subtracting(englishTables).sorted())")
+            #expect(
+                tables == englishTables, "\(language).lproj tables differ from en.lproj: missing \(englishTables.subtracting(tables).sorted()), extra \(tables.subtracting(englishTables).sorted())")
         }
     }
 

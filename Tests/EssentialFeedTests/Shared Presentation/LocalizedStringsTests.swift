@@ -1,6 +1,6 @@
+import EssentialFeed
 import Foundation
 import Testing
-import EssentialFeed
 
 @Suite("Localized strings for an explicit locale")
 struct LocalizedStringsTests {
@@ -16,7 +16,7 @@ struct LocalizedStringsTests {
         ("es_MX", "es"),
         ("fr", "en"),
         ("fr_FR", "en"),
-        ("", "en"),
+        ("", "en")
     ])
     func language_resolvesLocaleToASupportedLanguage(localeIdentifier: String, expectedLanguage: String) {
         #expect(LocalizedStrings.language(for: Locale(identifier: localeIdentifier)) == expectedLanguage)
@@ -38,7 +38,7 @@ struct LocalizedStringsTests {
         ("pt", "Meu Feed"),
         ("el-GR", "Το Feed μου"),
         ("el", "Το Feed μου"),
-        ("fr", "My Feed"),
+        ("fr", "My Feed")
     ])
     func string_deliversTheValueOfTheLocalesLanguage(localeIdentifier: String, expectedTitle: String) {
         let title = LocalizedStrings.string("FEED_VIEW_TITLE", table: "Feed", locale: Locale(identifier: localeIdentifier))
@@ -57,7 +57,7 @@ struct LocalizedStringsTests {
             ("el", "GENERIC_CONNECTION_ERROR", "Shared", "Δεν ήταν δυνατή η σύνδεση στο διακομιστή"),
             ("en", "IMAGE_COMMENTS_VIEW_TITLE", "ImageComments", "Comments"),
             ("pt", "IMAGE_COMMENTS_VIEW_TITLE", "ImageComments", "Comentários"),
-            ("el_GR", "IMAGE_COMMENTS_VIEW_TITLE", "ImageComments", "Σχόλια"),
+            ("el_GR", "IMAGE_COMMENTS_VIEW_TITLE", "ImageComments", "Σχόλια")
         ]
 
         let mismatches = await withTaskGroup(of: String?.self) { group in

@@ -9,7 +9,7 @@ import Testing
         ("No placeholder", "x", "No placeholder"),
         ("%@ and %@", "a", "a and a"),
         ("%@", "100%@home", "100%@home"),
-        ("", "x", ""),
+        ("", "x", "")
     ])
     func filled_putsTheArgumentWhereEachPlaceholderIs_andNowhereElse(text: String, argument: String, expected: String) {
         #expect(LocalizedTemplate(text).filled(with: argument) == expected)

@@ -1,6 +1,6 @@
+import EssentialFeed
 import Foundation
 import Testing
-import EssentialFeed
 
 /// Relative dates are told through the comments presenter, their first user.
 @Suite("Relative dates: one age in every language, units changing at their boundaries")
@@ -22,7 +22,7 @@ struct RelativeDateTests {
         Age(days: 200, en: "6 months ago", es: "hace 6 meses", pt: "há 6 meses", el: "πριν από 6 μήνες"),
         Age(days: 365, en: "11 months ago", es: "hace 11 meses", pt: "há 11 meses", el: "πριν από 11 μήνες"),
         Age(days: 366, en: "1 year ago", es: "hace 1 año", pt: "há 1 ano", el: "πριν από 1 έτος"),
-        Age(days: 3 * 366, en: "3 years ago", es: "hace 3 años", pt: "há 3 anos", el: "πριν από 3 έτη"),
+        Age(days: 3 * 366, en: "3 years ago", es: "hace 3 años", pt: "há 3 anos", el: "πριν από 3 έτη")
     ])
     func age_readsTheSameInEveryLanguage(_ age: Age) {
         for (locale, expected) in [("en_US", age.en), ("es_ES", age.es), ("pt_BR", age.pt), ("el_GR", age.el)] {
@@ -62,7 +62,8 @@ struct RelativeDateTests {
             let end = Date(timeIntervalSince1970: TimeInterval(Int64.random(in: 0...4_102_444_800, using: &generator)))
             let start = end.addingTimeInterval(-TimeInterval(Int64.random(in: (7 * 86_400)...(6 * 366 * 86_400), using: &generator)))
             let elapsed = calendar.dateComponents([.year, .month, .day], from: start, to: end)
-            let years = elapsed.year ?? 0, months = elapsed.month ?? 0
+            let years = elapsed.year ?? 0
+            let months = elapsed.month ?? 0
             let weeks = Int(end.timeIntervalSince(start) / 86_400) / 7
             let expected = years >= 1 ? plural(years, "year") : months >= 1 ? plural(months, "month") : plural(weeks, "week")
             let comment = ImageComment(id: UUID(), message: "m", createdAt: start, username: "u")

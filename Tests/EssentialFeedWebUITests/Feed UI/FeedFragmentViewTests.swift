@@ -5,10 +5,11 @@ import Testing
 
 @Suite struct FeedFragmentViewTests {
     @Test func html_escapesEveryTextFromTheAPI() {
-        let html = renderFeedFragment(FeedPageViewModel(
-            items: [makeItem(1, description: "<b>bold</b> & \"quoted\"", location: "<i>Athens</i> & \"Rio\"")],
-            nextPageURL: nil
-        ))
+        let html = renderFeedFragment(
+            FeedPageViewModel(
+                items: [makeItem(1, description: "<b>bold</b> & \"quoted\"", location: "<i>Athens</i> & \"Rio\"")],
+                nextPageURL: nil
+            ))
 
         #expect(html.contains("&lt;b&gt;bold&lt;/b&gt; &amp; &quot;quoted&quot;"))
         #expect(html.contains("&lt;i&gt;Athens&lt;/i&gt; &amp; &quot;Rio&quot;"))

@@ -15,7 +15,7 @@ import Testing
         (2000, 3000, "0.6667"),
         (1001, 1000, "1.0010"),
         (1000, 1000, "1.0000"),
-        (2999, 1000, "2.9990"),
+        (2999, 1000, "2.9990")
     ])
     func box_hasThePhotosShape_withinOneToTwoAndThreeToOne(width: Int, height: Int, ratio: String) {
         let html = renderFeedFragment(FeedPageViewModel(items: [photoItem(1, width: width, height: height)], nextPageURL: nil))
@@ -59,9 +59,12 @@ import Testing
     @Test func banner_linksTheRandomPhotoToItsScreen_underTheAppsName_andIsAbsentWithoutOne() {
         let withBanner = FeedScreen(
             locale: english, language: "en", feedURL: "/fragments/feed", page: FeedPageViewModel(items: [], nextPageURL: nil),
-            banner: photoItem(7, width: 1200, height: 800), bannerURL: "/fragments/banner").html
+            banner: photoItem(7, width: 1200, height: 800), bannerURL: "/fragments/banner"
+        ).html
 
-        #expect(withBanner.contains(#"<div class="feed-banner-slot" data-role="banner" data-source="/fragments/banner"><a class="feed-banner" href="/images/7" aria-label="A photo from the feed, chosen at random""#))
+        #expect(
+            withBanner.contains(
+                #"<div class="feed-banner-slot" data-role="banner" data-source="/fragments/banner"><a class="feed-banner" href="/images/7" aria-label="A photo from the feed, chosen at random""#))
         #expect(withBanner.contains(#"<span class="feed-banner-title" aria-hidden="true">Essential Feed</span>"#))
         #expect(withBanner.contains(#"<img class="feed-banner-image" src="/p/7/regular" srcset="#))
 
@@ -84,10 +87,12 @@ import Testing
         FeedItemViewModel(
             id: anyUUID(number), image: FeedImageViewModel(description: nil, location: nil),
             imageURL: "/p/\(number)", commentsURL: "/images/\(number)/comments", photoURL: "/images/\(number)",
-            renditions: PhotoRenditions(width: width, height: height, candidates: [
-                .init(url: "/p/\(number)/regular", width: min(width, 1080)),
-                .init(url: "/p/\(number)/thumb", width: min(width, 200)),
-                .init(url: "/p/\(number)/small", width: min(width, 400)),
-            ]))
+            renditions: PhotoRenditions(
+                width: width, height: height,
+                candidates: [
+                    .init(url: "/p/\(number)/regular", width: min(width, 1080)),
+                    .init(url: "/p/\(number)/thumb", width: min(width, 200)),
+                    .init(url: "/p/\(number)/small", width: min(width, 400))
+                ]))
     }
 }

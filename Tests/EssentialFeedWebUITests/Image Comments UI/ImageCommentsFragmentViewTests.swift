@@ -17,7 +17,7 @@ import Testing
     @Test func html_keepsTheCommentsOrder() throws {
         let html = renderComments([
             makeComment(message: "second in time", username: "b"),
-            makeComment(message: "first in time", username: "a"),
+            makeComment(message: "first in time", username: "a")
         ])
 
         let first = try #require(html.range(of: "second in time"))
@@ -48,10 +48,12 @@ import Testing
         view.display(ResourceErrorViewModel.noError)
         view.display([
             DatedImageCommentViewModel(comment: ImageCommentViewModel(message: "hi", date: "now", username: "maria", name: "Maria <S>"), isoDate: "x"),
-            DatedImageCommentViewModel(comment: ImageCommentViewModel(message: "yo", date: "now", username: "visitor"), isoDate: "y"),
+            DatedImageCommentViewModel(comment: ImageCommentViewModel(message: "yo", date: "now", username: "visitor"), isoDate: "y")
         ])
 
-        #expect(view.html.contains(#"<span class="comment-author"><span class="author-name">Maria &lt;S&gt;</span> <span class="author-handle">@<span class="comment-username">maria</span></span></span>"#))
+        #expect(
+            view.html.contains(#"<span class="comment-author"><span class="author-name">Maria &lt;S&gt;</span> <span class="author-handle">@<span class="comment-username">maria</span></span></span>"#)
+        )
         #expect(view.html.contains(#"<p class="comment-header"><span class="comment-username">visitor</span> <time"#))
     }
 

@@ -8,7 +8,10 @@ import Testing
         let html = PhotoScreen(locale: english, language: "en", photo: photo()).html
 
         #expect(html.contains(#"<div class="photo-frame" data-ratio="4.0000">"#), "the photo's own shape, beyond the feed's bounds")
-        #expect(html.contains(#"<img class="photo-image" src="/p/regular" srcset="/p/small 400w, /p/regular 1080w" sizes="(min-width: 38rem) 36rem, calc(100vw - 2rem)" width="4000" height="1000" alt="A wide bay" fetchpriority="high" data-full="/p/full">"#))
+        #expect(
+            html.contains(
+                #"<img class="photo-image" src="/p/regular" srcset="/p/small 400w, /p/regular 1080w" sizes="(min-width: 38rem) 36rem, calc(100vw - 2rem)" width="4000" height="1000" alt="A wide bay" fetchpriority="high" data-full="/p/full">"#
+            ))
         #expect(html.contains(#"<p class="photo-loading" data-role="full-loading" role="status">"#))
         #expect(html.contains(#"<script type="module" src="/assets/photo.js"></script>"#))
     }
@@ -19,7 +22,9 @@ import Testing
         #expect(html.contains(#"<span class="author-name">Ada &lt;L&gt;</span> <span class="author-handle">@ada</span>"#))
         #expect(html.contains(#"<p class="feed-image-location">Lisbon</p>"#))
         #expect(html.contains(#"<p class="photo-description">Over the &lt;bay&gt;</p>"#))
-        #expect(html.contains(#"<span class="photo-dimensions">4,000 × 1,000 pixels</span> · <time class="photo-posted" datetime="2026-11-24T10:00:00Z" title="24 November 2026 at 10:00">Posted 1 day ago</time>"#))
+        #expect(
+            html.contains(
+                #"<span class="photo-dimensions">4,000 × 1,000 pixels</span> · <time class="photo-posted" datetime="2026-11-24T10:00:00Z" title="24 November 2026 at 10:00">Posted 1 day ago</time>"#))
         #expect(html.contains(#"<a class="feed-comments-link" href="/images/1/comments"><span aria-hidden="true">💬</span> 2 comments</a>"#))
     }
 

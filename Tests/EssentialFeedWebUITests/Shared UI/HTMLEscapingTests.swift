@@ -1,4 +1,5 @@
 import Testing
+
 @testable import EssentialFeedWebUI
 
 @Suite struct HTMLEscapingTests {
@@ -11,7 +12,7 @@ import Testing
         ("Καλημέρα ☀︎", "Καλημέρα ☀︎"),
         ("Καλη<μέρα> 'ok' & ☀︎", "Καλη&lt;μέρα&gt; &#39;ok&#39; &amp; ☀︎"),
         ("e\u{301}<e\u{301}", "e\u{301}&lt;e\u{301}"),
-        ("", ""),
+        ("", "")
     ])
     func htmlEscaped_replacesEveryCharacterWithMeaningInHTML(text: String, expected: String) {
         #expect(text.htmlEscaped == expected)

@@ -9,7 +9,7 @@ import Testing
 
         let plainNames = [
             "app.css", "blurhash.js", "comments.js", "drafts.js", "feed.js", "icon.svg", "manifest.webmanifest", "new-post.js", "news.js",
-            "offline.js", "photo.js", "screen.js", "service-worker.js",
+            "offline.js", "photo.js", "screen.js", "service-worker.js"
         ]
         #expect(assets.names.filter { plainNames.contains($0) } == plainNames)
         #expect(assets.names.count == 2 * plainNames.count, "no PNG icons without a renderer")

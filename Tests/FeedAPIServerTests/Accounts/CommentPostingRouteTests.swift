@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
+
 @testable import FeedAPIAdministration
 @testable import FeedAPIDemo
 @testable import FeedAPIServer
@@ -41,8 +42,9 @@ struct CommentPostingRouteTests {
             #expect(try await post(client, "   \n ", on: item, token: token).status == .badRequest)
             #expect(try await post(client, String(repeating: "a", count: 2_001), on: item, token: token).status == .badRequest)
             #expect(try await post(client, String(repeating: "a", count: 2_000), on: item, token: token).status == .created)
-            #expect(try await post(client, String(repeating: "猫", count: 2_000), on: item, token: token).status == .created,
-                    "6,000 bytes of Japanese are 2,000 characters")
+            #expect(
+                try await post(client, String(repeating: "猫", count: 2_000), on: item, token: token).status == .created,
+                "6,000 bytes of Japanese are 2,000 characters")
             #expect(try await post(client, String(repeating: "😺", count: 2_000), on: item, token: token).status == .created)
             let invisible = try await post(client, "\u{200B}\u{202E}\u{2066}\u{FEFF}\u{3164}", on: item, token: token)
             #expect(invisible.status == .badRequest)
@@ -64,11 +66,13 @@ struct CommentPostingRouteTests {
             #expect(tooLong.status == .badRequest)
             #expect(try jsonObject(tooLong.body)["type"] as? String == "/essential-feed/problems/invalid-comment")
             let families = String(repeating: "👨‍👩‍👧‍👦", count: 2_000)
-            #expect(try await postEscaped(client, families, on: item, token: token).status == .created,
-                    "2,000 family emoji of 7 scalars each")
+            #expect(
+                try await postEscaped(client, families, on: item, token: token).status == .created,
+                "2,000 family emoji of 7 scalars each")
             let combining = "a" + String(repeating: "\u{301}", count: 16_000)
-            #expect(try await postEscaped(client, combining, on: item, token: token).status == .badRequest,
-                    "one character of 16,001 scalars")
+            #expect(
+                try await postEscaped(client, combining, on: item, token: token).status == .badRequest,
+                "one character of 16,001 scalars")
         }
     }
 
@@ -92,8 +96,9 @@ struct CommentPostingRouteTests {
         let hasher = PasswordHasher(cost: 4)
         _ = try await repository.accounts.createAccount(
             username: try #require(Username("alice")), name: "Alice", passwordHash: try await hasher.hash(Self.password), createdAt: clock.now)
-        let app = Application(responder: try buildResponder(
-            repository: repository, accounts: repository.accounts, publicURL: testPublicURL, hasher: hasher, now: { clock.now }))
+        let app = Application(
+            responder: try buildResponder(
+                repository: repository, accounts: repository.accounts, publicURL: testPublicURL, hasher: hasher, now: { clock.now }))
         return (app, item.id)
     }
 

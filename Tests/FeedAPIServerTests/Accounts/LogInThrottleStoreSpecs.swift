@@ -1,6 +1,7 @@
 import Foundation
 import PostgresTestCluster
 import Testing
+
 @testable import FeedAPIAdministration
 @testable import FeedAPIDemo
 @testable import FeedAPIServer

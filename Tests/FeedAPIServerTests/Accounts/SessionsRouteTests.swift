@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 import Synchronization
 import Testing
+
 @testable import FeedAPIAdministration
 @testable import FeedAPIDemo
 @testable import FeedAPIServer
@@ -219,9 +220,10 @@ struct SessionsRouteTests {
         _ = try await accounts.createAccount(
             username: try #require(Username("alice")), name: "Alice Liddell",
             passwordHash: try await hasher.hash(Self.password), createdAt: clock.now)
-        let app = Application(responder: try buildResponder(
-            repository: repository, accounts: accounts, publicURL: testPublicURL, hasher: hasher, trustedProxies: trustedProxies,
-            now: { clock.now }))
+        let app = Application(
+            responder: try buildResponder(
+                repository: repository, accounts: accounts, publicURL: testPublicURL, hasher: hasher, trustedProxies: trustedProxies,
+                now: { clock.now }))
         return (app, accounts)
     }
 

@@ -3,6 +3,7 @@ import GRDB
 import SQLiteSupport
 import Synchronization
 import Testing
+
 @testable import FeedAPIStorage
 
 @Suite("Backing up a live SQLite database")
@@ -25,7 +26,11 @@ struct BackupTests {
             while !stop.load(ordering: .acquiring) {
                 let comment = FeedComment(id: UUID(), message: "Comment \(UUID())", createdAt: Date(), username: "ada")
                 _ = try await live.feed.addComment(comment, onImage: item.id)
-                counted.yield(acknowledged.withLock { $0.append(comment.id); return $0.count })
+                counted.yield(
+                    acknowledged.withLock {
+                        $0.append(comment.id)
+                        return $0.count
+                    })
             }
         }
         var writes = counts.makeAsyncIterator()

@@ -1,16 +1,18 @@
 import EssentialFeed
 import Foundation
-import MediaPipeline
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import MediaPipeline
 import Testing
+
 @testable import FeedAPIAdministration
 @testable import FeedAPIDemo
 @testable import FeedAPIServer
 @testable import FeedAPIStorage
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The server's real responses, read by the core's own endpoints and mappers, as the app reads them.
@@ -35,9 +37,11 @@ import FoundationNetworking
             #expect(loaded.map(\.id) == items.map(\.id))
             #expect(loaded.map(\.description) == items.map(\.description))
             #expect(loaded.map(\.location) == items.map(\.location))
-            #expect(loaded.map(\.url.absoluteString) == items.map {
-                "\(testPublicURL)/essential-feed/v1/images/\(ImageDigest(of: $0.image.data).hex).\($0.image.format.fileExtension)"
-            })
+            #expect(
+                loaded.map(\.url.absoluteString)
+                    == items.map {
+                        "\(testPublicURL)/essential-feed/v1/images/\(ImageDigest(of: $0.image.data).hex).\($0.image.format.fileExtension)"
+                    })
         }
     }
 
@@ -91,9 +95,11 @@ import FoundationNetworking
 
             let comments = try ImageCommentsMapper.map(data, from: response)
 
-            #expect(comments == [newest, older].map {
-                EssentialFeed.ImageComment(id: $0.id, message: $0.message, createdAt: $0.createdAt, username: $0.username)
-            })
+            #expect(
+                comments
+                    == [newest, older].map {
+                        EssentialFeed.ImageComment(id: $0.id, message: $0.message, createdAt: $0.createdAt, username: $0.username)
+                    })
         }
     }
 
@@ -144,8 +150,9 @@ import FoundationNetworking
             username: try #require(Username("maria.silva")), name: "Maria Silva",
             passwordHash: try await hasher.hash("correct horse battery"), createdAt: Date())
         let imageID = try #require(try await database.feed.feedPage(after: nil, limit: 1).first?.id)
-        let app = Application(responder: try buildResponder(
-            repository: database.feed, accounts: database.accounts, publicURL: testPublicURL, hasher: hasher))
+        let app = Application(
+            responder: try buildResponder(
+                repository: database.feed, accounts: database.accounts, publicURL: testPublicURL, hasher: hasher))
 
         try await app.test(.router) { client in
             let wrong = try await send(try SessionEndpoint.logIn(username: "maria.silva", password: "not it").request(baseURL: baseURL), client: client)
@@ -204,8 +211,9 @@ import FoundationNetworking
         for field in response.headers {
             headerFields[field.name.rawName] = field.value
         }
-        let httpResponse = try #require(HTTPURLResponse(
-            url: url, statusCode: response.status.code, httpVersion: "HTTP/1.1", headerFields: headerFields))
+        let httpResponse = try #require(
+            HTTPURLResponse(
+                url: url, statusCode: response.status.code, httpVersion: "HTTP/1.1", headerFields: headerFields))
         return (Data(buffer: response.body), httpResponse)
     }
 }

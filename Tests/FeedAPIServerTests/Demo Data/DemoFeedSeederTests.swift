@@ -1,6 +1,7 @@
 import Foundation
 import MediaPipeline
 import Testing
+
 @testable import FeedAPIAdministration
 @testable import FeedAPIDemo
 @testable import FeedAPIServer
@@ -46,9 +47,10 @@ import Testing
     @Test func seedIfEmpty_refusesAnImageThePipelineDoesNotAcceptAndStoresNothing() async throws {
         let repository = try await makeRepository()
         var demo = try makeDemoFeed()
-        demo.append(DemoFeedItem(
-            id: UUID(), description: nil, location: nil,
-            image: DemoImage(data: Data("GIF89a".utf8) + Data(count: 32), contentType: "image/png"), comments: []))
+        demo.append(
+            DemoFeedItem(
+                id: UUID(), description: nil, location: nil,
+                image: DemoImage(data: Data("GIF89a".utf8) + Data(count: 32), contentType: "image/png"), comments: []))
 
         await #expect(throws: PhotoProcessingError.unsupportedFormat) {
             try await DemoFeedSeeder(repository: repository).seedIfEmpty(with: demo)
@@ -86,13 +88,13 @@ import Testing
                 image: DemoImage(data: try paintedPhoto(width: 640, height: 480, as: .png), contentType: "image/png"),
                 comments: [
                     DemoComment(id: UUID(), message: "newer", createdAt: now, username: "ana"),
-                    DemoComment(id: UUID(), message: "older", createdAt: now.addingTimeInterval(-60), username: "bo"),
+                    DemoComment(id: UUID(), message: "older", createdAt: now.addingTimeInterval(-60), username: "bo")
                 ],
                 createdAt: now.addingTimeInterval(-3600)),
             DemoFeedItem(
                 id: UUID(), description: nil, location: "Location 2",
                 image: DemoImage(data: try paintedPhoto(width: 300, height: 900, as: .jpeg), contentType: "image/jpeg"),
-                comments: [], createdAt: now.addingTimeInterval(-7200)),
+                comments: [], createdAt: now.addingTimeInterval(-7200))
         ]
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import MediaPipeline
 import Testing
+
 @testable import FeedAPIAdministration
 @testable import FeedAPIDemo
 @testable import FeedAPIServer
@@ -14,16 +15,17 @@ import Testing
     @Test func make_startsWithTheSeedPayloadsEightItemsExactly() throws {
         let firstEight = try Self.makeSUT().prefix(8)
 
-        #expect(firstEight.map(\.id.uuidString) == [
-            "73A7F70C-75DA-4C2E-B5A3-EED40DC53AA6",
-            "BA298A85-6275-48D3-8315-9C8F7C1CD109",
-            "5A0D45B3-8E26-4385-8C5D-213E160A5E3C",
-            "FF0ECFE2-2879-403F-8DBE-A83B4010B340",
-            "DC97EF5E-2CC9-4905-A8AD-3C351C311001",
-            "557D87F1-25D3-4D77-82E9-364B2ED9CB30",
-            "A83284EF-C2DF-415D-AB73-2A9B8B04950B",
-            "F79BD7F8-063F-46E2-8147-A67635C3BB01",
-        ])
+        #expect(
+            firstEight.map(\.id.uuidString) == [
+                "73A7F70C-75DA-4C2E-B5A3-EED40DC53AA6",
+                "BA298A85-6275-48D3-8315-9C8F7C1CD109",
+                "5A0D45B3-8E26-4385-8C5D-213E160A5E3C",
+                "FF0ECFE2-2879-403F-8DBE-A83B4010B340",
+                "DC97EF5E-2CC9-4905-A8AD-3C351C311001",
+                "557D87F1-25D3-4D77-82E9-364B2ED9CB30",
+                "A83284EF-C2DF-415D-AB73-2A9B8B04950B",
+                "F79BD7F8-063F-46E2-8147-A67635C3BB01"
+            ])
         #expect(firstEight.map { $0.description != nil } == [true, false, true, false, true, true, true, true])
         #expect(firstEight.map { $0.location != nil } == [true, true, false, false, true, true, true, true])
         for item in firstEight {
@@ -167,9 +169,11 @@ import Testing
 
         let original = try Self.makeSUT()
         #expect(shifted.map(\.id) == original.map(\.id))
-        #expect(shifted.flatMap { $0.comments.map(\.createdAt) } == original.flatMap {
-            $0.comments.map { $0.createdAt.addingTimeInterval(86_400) }
-        })
+        #expect(
+            shifted.flatMap { $0.comments.map(\.createdAt) }
+                == original.flatMap {
+                    $0.comments.map { $0.createdAt.addingTimeInterval(86_400) }
+                })
     }
 
     // MARK: - Helpers

@@ -4,6 +4,7 @@ import HummingbirdTesting
 import MediaPipeline
 import NIOCore
 import Testing
+
 @testable import FeedAPIAdministration
 @testable import FeedAPIDemo
 @testable import FeedAPIServer
@@ -205,7 +206,7 @@ import Testing
 
     @Test(arguments: [
         "limit=0", "limit=51", "limit=-1", "limit=abc", "limit=", "limit=1.5", "limit=%201", "limit=10&limit=20",
-        "limit=99999999999999999999999", "limit=+5", "limit=%2B5", "limit=5%00", "limit=5%20",
+        "limit=99999999999999999999999", "limit=+5", "limit=%2B5", "limit=5%00", "limit=5%20"
     ])
     func getFeed_answersBadRequestProblemForAnInvalidLimit(query: String) async throws {
         let (app, _) = try await makeSUT(items: makeItems(2))
@@ -219,7 +220,7 @@ import Testing
 
     @Test(arguments: [
         "after_id=not-a-uuid", "after_id=", "after_id=1234", "after_id=%00", "after_id='%20OR%201=1--",
-        "after_id=\(UUID().uuidString)%00junk", "after_id=\(UUID().uuidString)%20", "after_id=%20\(UUID().uuidString)",
+        "after_id=\(UUID().uuidString)%00junk", "after_id=\(UUID().uuidString)%20", "after_id=%20\(UUID().uuidString)"
     ])
     func getFeed_answersBadRequestProblemForAMalformedAfterID(query: String) async throws {
         let (app, _) = try await makeSUT(items: makeItems(2))

@@ -5,6 +5,7 @@ import HummingbirdTesting
 import PostgresSupport
 import PostgresTestCluster
 import Testing
+
 @testable import FeedAPIPostgres
 @testable import FeedAPIServer
 @testable import FeedAPIStorage
@@ -45,8 +46,9 @@ struct PoolAndUploadMetricsTests {
         Task.detached { await database.run() }
         try await database.migrate()
         try await database.feed.append(makeItems(2))
-        let app = Application(responder: try buildResponder(
-            repository: database.feed, accounts: database.accounts, news: database.news, publicURL: testPublicURL, metrics: metrics))
+        let app = Application(
+            responder: try buildResponder(
+                repository: database.feed, accounts: database.accounts, news: database.news, publicURL: testPublicURL, metrics: metrics))
 
         try await app.test(.router) { client in
             _ = try await client.execute(uri: "/essential-feed/v1/feed", method: .get)

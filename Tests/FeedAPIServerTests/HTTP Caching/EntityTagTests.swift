@@ -1,6 +1,7 @@
 import HTTPTypes
 import Hummingbird
 import Testing
+
 @testable import FeedAPIAdministration
 @testable import FeedAPIDemo
 @testable import FeedAPIServer
@@ -19,7 +20,7 @@ import Testing
         "*",
         "\"other\", \"abc123\"",
         "\"other\",W/\"abc123\"",
-        "  \"abc123\"  ",
+        "  \"abc123\"  "
     ])
     func isMatched_whenIfNoneMatchNamesTheTag(ifNoneMatch: String) {
         #expect(tag.isMatched(byIfNoneMatch: [.ifNoneMatch: ifNoneMatch]))

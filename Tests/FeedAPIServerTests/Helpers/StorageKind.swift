@@ -2,6 +2,7 @@ import FeedAPIPostgres
 import Foundation
 import PostgresTestCluster
 import Testing
+
 @testable import FeedAPIStorage
 
 /// Each database the API's stores run on: every spec of a store runs against each.

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import NIOCore
 import Testing
+
 @testable import FeedAPIAdministration
 @testable import FeedAPIDemo
 @testable import FeedAPIServer
@@ -26,9 +27,10 @@ import Testing
             let json = try jsonItems(response.body)
             #expect(json.map { $0["id"] as? String } == [newest, tiedFirst, tiedSecond].map(\.id.uuidString))
             #expect(json.map { $0["message"] as? String } == ["newest", "tied first", "tied \"second\""])
-            #expect(json.map { $0["created_at"] as? String } == [
-                "2020-05-20T11:24:59+0000", "2020-05-19T14:23:53+0000", "2020-05-19T14:23:53+0000",
-            ])
+            #expect(
+                json.map { $0["created_at"] as? String } == [
+                    "2020-05-20T11:24:59+0000", "2020-05-19T14:23:53+0000", "2020-05-19T14:23:53+0000"
+                ])
             #expect(json.map { ($0["author"] as? [String: String])?["username"] } == ["a username", "another", "Ζωή"])
             #expect(json.allSatisfy { Set($0.keys) == ["id", "message", "created_at", "author"] })
         }

@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 import NIOCore
 import Testing
+
 @testable import FeedAPIAdministration
 @testable import FeedAPIDemo
 @testable import FeedAPIServer
@@ -74,7 +75,7 @@ import Testing
         "STORED",
         "STORED.gif",
         "..%2F..%2Fetc%2Fpasswd",
-        "%00.png",
+        "%00.png"
     ])
     func getImage_answersNotFoundProblemForAnUnknownOrMalformedName(name: String) async throws {
         let image = pngImage(1)

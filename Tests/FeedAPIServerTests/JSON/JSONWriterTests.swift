@@ -1,6 +1,7 @@
 import Foundation
 import NIOCore
 import Testing
+
 @testable import FeedAPIAdministration
 @testable import FeedAPIDemo
 @testable import FeedAPIServer
@@ -15,7 +16,7 @@ import Testing
         "controls \u{0} \u{1} \u{8} \u{C} \u{1F} and DEL \u{7F}",
         "</script><script>alert(1)</script>",
         "Ελληνικά, português, 日本語, emoji 👩‍👩‍👧 and \u{2028}\u{2029}",
-        "\\u0041 is not unescaped",
+        "\\u0041 is not unescaped"
     ])
     func string_writesJSONThatDecodesToTheSameString(value: String) throws {
         var writer = JSONWriter()
@@ -56,8 +57,9 @@ import Testing
             object.field("objects", array: [1, 2]) { element, value in element.object { $0.field("n", value) } }
         }
 
-        #expect(String(buffer: writer.buffer)
-            == #"{"name":"a \"quoted\" name","count":3,"nested":{"present":"yes","empty":{}},"list":["x","y"],"objects":[{"n":1},{"n":2}]}"#)
+        #expect(
+            String(buffer: writer.buffer)
+                == #"{"name":"a \"quoted\" name","count":3,"nested":{"present":"yes","empty":{}},"list":["x","y"],"objects":[{"n":1},{"n":2}]}"#)
         _ = try JSONSerialization.jsonObject(with: Data(buffer: writer.buffer))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FeedAPIStorage
 
 /// What every news repository does, on each database the API runs on.

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
+
 @testable import FeedAPIAdministration
 @testable import FeedAPIDemo
 @testable import FeedAPIServer
@@ -27,15 +28,17 @@ struct NewsRouteTests {
             #expect(json["title"] as? String == "Cat News")
             let items = try #require(json["items"] as? [[String: Any]])
             #expect(items.map { $0["type"] as? String } == ["advert", "story", "weblink", "story", "advert"])
-            #expect(items.map { ($0["headline"] ?? $0["advertiser"]) as? String }
+            #expect(
+                items.map { ($0["headline"] ?? $0["advertiser"]) as? String }
                     == ["First advertiser", "Newest story", "A link", "Older story", "Late advertiser"])
         }
     }
 
     @Test func list_givesEachTypeTheKeysItsTypeHas_withImagesAsTheMediaPipelineMadeThem() async throws {
         let story = try Self.story("A story", updatedAgo: 60)
-        let (app, _) = try await makeNewsSUT(try Self.edition(
-            stories: [story], webLinks: [Self.webLink("A link", updatedAgo: 120, withImage: false)], adverts: [Self.advert("Cat Food Ltd", slot: 2)]))
+        let (app, _) = try await makeNewsSUT(
+            try Self.edition(
+                stories: [story], webLinks: [Self.webLink("A link", updatedAgo: 120, withImage: false)], adverts: [Self.advert("Cat Food Ltd", slot: 2)]))
 
         try await app.test(.router) { client in
             let items = try #require(try jsonObject(try await client.execute(uri: newsPath, method: .get).body)["items"] as? [[String: Any]])
@@ -158,7 +161,7 @@ struct NewsRouteTests {
             contents: [
                 .paragraph("First paragraph of \(headline)."),
                 .image(try photo(alt: decorativeImage ? "" : "A cat on a wall", seed: 1)),
-                .paragraph("Second paragraph of \(headline)."),
+                .paragraph("Second paragraph of \(headline).")
             ])
     }
 

@@ -4,6 +4,7 @@ import HummingbirdTesting
 import ProgramVersion
 import Testing
 import Yams
+
 @testable import FeedAPIAdministration
 @testable import FeedAPIDemo
 @testable import FeedAPIServer
@@ -37,9 +38,10 @@ import Yams
         let yaml = try #require(try Yams.load(yaml: String(decoding: try openAPIDocument(), as: UTF8.self)) as? [String: Any])
         let paths = try #require(yaml["paths"] as? [String: [String: Any]])
         let httpMethods: Set<String> = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
-        let documented = Set(paths.flatMap { path, operations in
-            operations.keys.filter(httpMethods.contains).map { "\($0.uppercased()) \(path)" }
-        })
+        let documented = Set(
+            paths.flatMap { path, operations in
+                operations.keys.filter(httpMethods.contains).map { "\($0.uppercased()) \(path)" }
+            })
 
         #expect(served.subtracting(documented).isEmpty, "served but not documented")
         #expect(documented.subtracting(served).isEmpty, "documented but not served")

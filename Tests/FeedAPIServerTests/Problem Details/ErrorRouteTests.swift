@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 import RawHTTPClient
 import Testing
+
 @testable import FeedAPIAdministration
 @testable import FeedAPIDemo
 @testable import FeedAPIServer
@@ -12,7 +13,7 @@ import Testing
 @Suite struct ErrorRouteTests {
     @Test(arguments: [
         "/", "/essential-feed", "/essential-feed/v2/feed", "/essential-feed/v1/feed/extra",
-        "/essential-feed/v1/image/\(UUID().uuidString)/likes", "/essential-feed/v1/images", "/essential-feed/problems/x",
+        "/essential-feed/v1/image/\(UUID().uuidString)/likes", "/essential-feed/v1/images", "/essential-feed/problems/x"
     ])
     func unknownPath_answersNotFoundProblem(path: String) async throws {
         let (app, _) = try await makeSUT(items: makeItems(1))
@@ -54,7 +55,7 @@ import Testing
             "/essential-feed/v1/feed?limit=abc",
             "/essential-feed/v1/image/\(item.id.uuidString)/comments",
             "/essential-feed/v1/images/\(ImageDigest(of: item.image.data).hex).png",
-            "/essential-feed/openapi.yaml",
+            "/essential-feed/openapi.yaml"
         ]
 
         try await app.test(.router) { client in

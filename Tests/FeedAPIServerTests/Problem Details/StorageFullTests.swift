@@ -6,9 +6,10 @@ import LogRecording
 import PhotoFixtures
 import PostgresTestCluster
 import Testing
+
 @testable import FeedAPIAdministration
-@testable import FeedAPIPostgres
 @testable import FeedAPIDemo
+@testable import FeedAPIPostgres
 @testable import FeedAPIServer
 @testable import FeedAPIStorage
 
@@ -58,7 +59,8 @@ struct StorageFullTests {
         try await app.test(.router) { client in
             let token = try #require(try jsonObject(try await logIn(client).body)["token"] as? String)
             // What PostgreSQL says when it cannot extend a table's file.
-            try PostgresTestCluster.execute("""
+            try PostgresTestCluster.execute(
+                """
                 CREATE FUNCTION disk_is_full() RETURNS trigger LANGUAGE plpgsql AS $$
                 BEGIN RAISE EXCEPTION 'could not extend file: No space left on device' USING ERRCODE = 'disk_full'; END $$;
                 CREATE TRIGGER disk_is_full BEFORE INSERT ON comment FOR EACH ROW EXECUTE FUNCTION disk_is_full();

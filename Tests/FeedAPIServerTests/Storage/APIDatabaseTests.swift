@@ -3,6 +3,7 @@ import GRDB
 import HummingbirdTesting
 import LogRecording
 import Testing
+
 @testable import FeedAPIAdministration
 @testable import FeedAPIDemo
 @testable import FeedAPIServer

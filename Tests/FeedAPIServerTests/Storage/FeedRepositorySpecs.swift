@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FeedAPIAdministration
 @testable import FeedAPIDemo
 @testable import FeedAPIServer
@@ -164,10 +165,14 @@ struct FeedRepositorySpecs {
         let sut = stores.feed
         _ = try await stores.accounts.createAccount(
             username: try #require(Username("maria.silva")), name: "Maria Silva", passwordHash: "!", createdAt: Date())
-        try await sut.append([makeItem(1, comments: [
-            makeComment("with an account", createdAt: Date(timeIntervalSince1970: 2), username: "maria.silva"),
-            makeComment("without one", createdAt: Date(timeIntervalSince1970: 1), username: "a.visitor"),
-        ])])
+        try await sut.append([
+            makeItem(
+                1,
+                comments: [
+                    makeComment("with an account", createdAt: Date(timeIntervalSince1970: 2), username: "maria.silva"),
+                    makeComment("without one", createdAt: Date(timeIntervalSince1970: 1), username: "a.visitor")
+                ])
+        ])
         let item = try #require(try await sut.feedPage(after: nil, limit: 1).first)
 
         let comments = try #require(try await sut.comments(onImage: item.id))

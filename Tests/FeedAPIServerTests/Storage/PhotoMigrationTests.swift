@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import MediaPipeline
 import Testing
+
 @testable import FeedAPIAdministration
 @testable import FeedAPIDemo
 @testable import FeedAPIServer
@@ -65,8 +66,9 @@ import Testing
             let digest = ImageDigest(of: image).hex
             try db.execute(sql: "INSERT INTO image (digest, content_type, data) VALUES (?, 'image/png', ?)", arguments: [digest, image])
             for id in itemIDs {
-                try db.execute(sql: "INSERT INTO feed_item (id, description, image_digest) VALUES (?, 'kept', ?)",
-                               arguments: [id.uuidString, digest])
+                try db.execute(
+                    sql: "INSERT INTO feed_item (id, description, image_digest) VALUES (?, 'kept', ?)",
+                    arguments: [id.uuidString, digest])
             }
         }
     }

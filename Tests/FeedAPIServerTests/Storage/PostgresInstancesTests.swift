@@ -1,8 +1,9 @@
-@testable import FeedAPIPostgres
 import Foundation
 import LogRecording
 import PostgresTestCluster
 import Testing
+
+@testable import FeedAPIPostgres
 @testable import FeedAPIStorage
 
 /// Several API instances on one PostgreSQL database: what one writes, the others know.
@@ -80,7 +81,8 @@ struct PostgresKeysetPageTests {
         let database = try PostgresAPIDatabase(url: url, poolSize: 2, operationDeadline: PostgresTestCluster.patientDeadline)
         Task.detached { await database.run() }
         try await database.migrate()
-        try PostgresTestCluster.execute("""
+        try PostgresTestCluster.execute(
+            """
             INSERT INTO image (digest, content_type, data) VALUES ('\(String(repeating: "a", count: 64))', 'image/png', '\\x89504e47');
             INSERT INTO feed_item (position, id, image_digest)
                 SELECT n, md5(n::text)::uuid, '\(String(repeating: "a", count: 64))' FROM generate_series(1, 200000) AS n;

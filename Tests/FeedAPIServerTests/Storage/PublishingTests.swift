@@ -1,6 +1,7 @@
 import Foundation
 import MediaPipeline
 import Testing
+
 @testable import FeedAPIAdministration
 @testable import FeedAPIDemo
 @testable import FeedAPIServer
@@ -90,8 +91,9 @@ struct PublishingTests {
         let source = ImageDigest(of: file)
         #expect(try await sut.containsItem(fromSource: source) == false)
 
-        _ = try await sut.publish(NewFeedItem(
-            id: UUID(), description: nil, location: nil, photo: try PhotoProcessor().process(file), createdAt: now, source: source))
+        _ = try await sut.publish(
+            NewFeedItem(
+                id: UUID(), description: nil, location: nil, photo: try PhotoProcessor().process(file), createdAt: now, source: source))
 
         #expect(try await sut.containsItem(fromSource: source))
         #expect(try await sut.containsItem(fromSource: ImageDigest(of: try photoFile(seed: 4))) == false)

@@ -4,6 +4,7 @@ import GRDB
 import SQLiteSupport
 import Testing
 import UpgradeFixtures
+
 @testable import FeedAPIStorage
 
 /// API databases made by each earlier schema version (Tools/UpgradeFixturesGenerator) open

@@ -3,18 +3,20 @@ import Foundation
 import HTTPServerSupport
 import Hummingbird
 import HummingbirdTesting
+import LogRecording
 import MediaPipeline
 import NIOPosix
 import PhotoFixtures
-import LogRecording
 import RawHTTPClient
 import Testing
+
 @testable import FeedAPIAdministration
 @testable import FeedAPIDemo
 @testable import FeedAPIServer
 @testable import FeedAPIStorage
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 @Suite("Posting a photo")
@@ -31,9 +33,11 @@ struct PhotoUploadRouteTests {
             let token = try await tokenFromLogIn(client)
             _ = try await client.execute(uri: "/essential-feed/v1/feed", method: .get)  // cached now
 
-            let response = try await upload(client, file: file, fields: [
-                "description": "  Morning light\n", "location": "Porto", "alt": "A river under a bridge",
-            ], token: token)
+            let response = try await upload(
+                client, file: file,
+                fields: [
+                    "description": "  Morning light\n", "location": "Porto", "alt": "A river under a bridge"
+                ], token: token)
 
             #expect(response.status == .created)
             #expect(response.headers[.cacheControl] == "no-store")
@@ -174,18 +178,24 @@ struct PhotoUploadRouteTests {
 
         try await app.test(.router) { client in
             let token = try await tokenFromLogIn(client)
-            try expectProblem(try await upload(client, file: Data("hello".utf8), token: token), status: .unsupportedMediaType,
-                              type: "/essential-feed/problems/unsupported-photo-type")
-            try expectProblem(try await upload(client, file: truncated.prefix(truncated.count / 2), token: token),
-                              status: .unprocessableContent, type: "/essential-feed/problems/unreadable-photo")
-            try expectProblem(try await upload(client, file: Data(), token: token), status: .unprocessableContent,
-                              type: "/essential-feed/problems/unreadable-photo")
-            try expectProblem(try await upload(client, file: bomb, token: token), status: .contentTooLarge,
-                              type: "/essential-feed/problems/photo-too-large")
-            try expectProblem(try await upload(client, file: nil, fields: ["description": "no file"], token: token),
-                              status: .badRequest, type: "/essential-feed/problems/invalid-upload")
-            try expectProblem(try await upload(client, file: try photoFile(), fields: ["alt": String(repeating: "é", count: 501)], token: token),
-                              status: .badRequest, type: "/essential-feed/problems/invalid-upload")
+            try expectProblem(
+                try await upload(client, file: Data("hello".utf8), token: token), status: .unsupportedMediaType,
+                type: "/essential-feed/problems/unsupported-photo-type")
+            try expectProblem(
+                try await upload(client, file: truncated.prefix(truncated.count / 2), token: token),
+                status: .unprocessableContent, type: "/essential-feed/problems/unreadable-photo")
+            try expectProblem(
+                try await upload(client, file: Data(), token: token), status: .unprocessableContent,
+                type: "/essential-feed/problems/unreadable-photo")
+            try expectProblem(
+                try await upload(client, file: bomb, token: token), status: .contentTooLarge,
+                type: "/essential-feed/problems/photo-too-large")
+            try expectProblem(
+                try await upload(client, file: nil, fields: ["description": "no file"], token: token),
+                status: .badRequest, type: "/essential-feed/problems/invalid-upload")
+            try expectProblem(
+                try await upload(client, file: try photoFile(), fields: ["alt": String(repeating: "é", count: 501)], token: token),
+                status: .badRequest, type: "/essential-feed/problems/invalid-upload")
             let json = try await client.execute(
                 uri: uploadPath, method: .post,
                 headers: [.contentType: "application/json", .authorization: "Bearer \(token)"], body: ByteBuffer(string: "{}"))
@@ -310,9 +320,10 @@ struct PhotoUploadRouteTests {
         let hasher = PasswordHasher(cost: 4)
         _ = try await repository.accounts.createAccount(
             username: try #require(Username("alice")), name: "Alice", passwordHash: try await hasher.hash(Self.password), createdAt: clock.now)
-        let app = Application(responder: try buildResponder(
-            repository: repository, accounts: repository.accounts, publicURL: testPublicURL, hasher: hasher, uploads: uploads,
-            photoThreads: photoThreads, now: { clock.now }))
+        let app = Application(
+            responder: try buildResponder(
+                repository: repository, accounts: repository.accounts, publicURL: testPublicURL, hasher: hasher, uploads: uploads,
+                photoThreads: photoThreads, now: { clock.now }))
         return (app, repository)
     }
 

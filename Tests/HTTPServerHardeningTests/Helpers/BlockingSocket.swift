@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A plain blocking TCP client: it writes everything it has before it reads a byte, as a

@@ -14,7 +14,7 @@ struct MultipartFormTests {
         let body = Self.body([
             .text("description", "A cat on a wall"),
             .file("photo", photo),
-            .text("alt", "  Grey cat, eyes closed  "),
+            .text("alt", "  Grey cat, eyes closed  ")
         ])
         for chunkSize in [1, 7, 512, body.count] {
             let form = try await MultipartForm.read(

@@ -5,15 +5,17 @@ import Testing
 @Suite("Splitting a multipart body into parts, whatever bytes arrive")
 struct MultipartParserTests {
     @Test func findsEachPartsHeadersAndBytes_whateverTheChunking() throws {
-        let body = "preamble\r\n--B\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nfirst\r\n"
+        let body =
+            "preamble\r\n--B\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nfirst\r\n"
             + "--B  \r\ncontent-type:   text/plain  \r\n\r\n\r\n--Cnot-a-boundary\r\n-\r\n--B--\r\nepilogue --B\r\n"
         for size in [1, 2, 3, 5, 16, body.utf8.count] {
             let (parts, complete) = try Self.parts(of: Array(body.utf8), boundary: "B", chunkSize: size)
             #expect(complete)
-            #expect(parts == [
-                Part(headers: [.init(name: "Content-Disposition", value: "form-data; name=\"a\"")], body: "first"),
-                Part(headers: [.init(name: "content-type", value: "text/plain")], body: "\r\n--Cnot-a-boundary\r\n-"),
-            ], "chunks of \(size)")
+            #expect(
+                parts == [
+                    Part(headers: [.init(name: "Content-Disposition", value: "form-data; name=\"a\"")], body: "first"),
+                    Part(headers: [.init(name: "content-type", value: "text/plain")], body: "\r\n--Cnot-a-boundary\r\n-")
+                ], "chunks of \(size)")
         }
     }
 

@@ -22,14 +22,15 @@ struct ContentSecurityPolicy: Equatable, Sendable {
         ("object-src", ["'none'"]),
         ("base-uri", ["'none'"]),
         ("form-action", ["'self'"]),
-        ("frame-ancestors", ["'none'"]),
+        ("frame-ancestors", ["'none'"])
     ])
 
     /// The same policy with `source` added to the directive `name` (which it must have).
     func adding(_ source: String, to name: String) -> ContentSecurityPolicy {
-        ContentSecurityPolicy(directives: directives.map { directive in
-            directive.name == name ? (directive.name, directive.sources + [source]) : directive
-        })
+        ContentSecurityPolicy(
+            directives: directives.map { directive in
+                directive.name == name ? (directive.name, directive.sources + [source]) : directive
+            })
     }
 
     static func == (lhs: ContentSecurityPolicy, rhs: ContentSecurityPolicy) -> Bool {

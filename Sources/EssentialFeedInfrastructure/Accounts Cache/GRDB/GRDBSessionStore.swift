@@ -42,12 +42,12 @@ public final class GRDBSessionStore: SessionStore {
         try await database.write { db in
             try db.execute(
                 sql: """
-                INSERT OR REPLACE INTO session (key, apiToken, username, name, createdAt, expiresAt)
-                VALUES (?, ?, ?, ?, ?, ?)
-                """,
+                    INSERT OR REPLACE INTO session (key, apiToken, username, name, createdAt, expiresAt)
+                    VALUES (?, ?, ?, ?, ?, ?)
+                    """,
                 arguments: [
                     session.key, session.apiToken, session.user.username, session.user.name,
-                    session.createdAt.timeIntervalSince1970, session.expiresAt.timeIntervalSince1970,
+                    session.createdAt.timeIntervalSince1970, session.expiresAt.timeIntervalSince1970
                 ])
         }
     }
@@ -87,17 +87,18 @@ public final class GRDBSessionStore: SessionStore {
     package static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("Create sessions") { db in
-            try db.execute(sql: """
-                CREATE TABLE session (
-                    key BLOB PRIMARY KEY NOT NULL,
-                    apiToken BLOB NOT NULL,
-                    username TEXT NOT NULL,
-                    name TEXT NOT NULL,
-                    createdAt REAL NOT NULL,
-                    expiresAt REAL NOT NULL
-                );
-                CREATE INDEX session_by_expiry ON session (expiresAt);
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE session (
+                        key BLOB PRIMARY KEY NOT NULL,
+                        apiToken BLOB NOT NULL,
+                        username TEXT NOT NULL,
+                        name TEXT NOT NULL,
+                        createdAt REAL NOT NULL,
+                        expiresAt REAL NOT NULL
+                    );
+                    CREATE INDEX session_by_expiry ON session (expiresAt);
+                    """)
         }
         return migrator
     }

@@ -49,26 +49,32 @@ public final class PostgresSessionStore: SessionStore, Service {
     /// Brings the sessions' table up to date.
     public func migrate() async throws {
         await clientRun.untilRunning()
-        _ = try await PostgresMigrator(table: "app_schema_migration", lockKey: 0x4546_4150_5053, migrations: [
-            .init(identifier: "Create sessions", sql: """
-                CREATE TABLE app_session (
-                    key BYTEA PRIMARY KEY,
-                    api_token BYTEA NOT NULL,
-                    username TEXT NOT NULL,
-                    name TEXT NOT NULL,
-                    created_at DOUBLE PRECISION NOT NULL,
-                    expires_at DOUBLE PRECISION NOT NULL
-                );
-                CREATE INDEX app_session_by_expiry ON app_session (expires_at);
-                """),
-        ], ownsTheDatabase: false).migrate(client, logger: logger)
+        _ = try await PostgresMigrator(
+            table: "app_schema_migration", lockKey: 0x4546_4150_5053,
+            migrations: [
+                .init(
+                    identifier: "Create sessions",
+                    sql: """
+                        CREATE TABLE app_session (
+                            key BYTEA PRIMARY KEY,
+                            api_token BYTEA NOT NULL,
+                            username TEXT NOT NULL,
+                            name TEXT NOT NULL,
+                            created_at DOUBLE PRECISION NOT NULL,
+                            expires_at DOUBLE PRECISION NOT NULL
+                        );
+                        CREATE INDEX app_session_by_expiry ON app_session (expires_at);
+                        """)
+            ], ownsTheDatabase: false
+        ).migrate(client, logger: logger)
     }
 
     /// - Throws: `InsufficientStorageError` when the database has no room for it.
     public func insert(_ session: LocalSession) async throws {
         do {
             try await bounded { [client, logger] in
-                _ = try await client.query("""
+                _ = try await client.query(
+                    """
                     INSERT INTO app_session (key, api_token, username, name, created_at, expires_at)
                     VALUES (\(session.key), \(session.apiToken), \(session.user.username), \(session.user.name),
                             \(session.createdAt.timeIntervalSince1970), \(session.expiresAt.timeIntervalSince1970))
@@ -83,7 +89,8 @@ public final class PostgresSessionStore: SessionStore, Service {
 
     public func session(withKey key: Data, validAt date: Date) async throws -> LocalSession? {
         try await bounded { [client, logger] in
-            let rows = try await client.query("""
+            let rows = try await client.query(
+                """
                 SELECT key, api_token, username, name, created_at, expires_at FROM app_session
                 WHERE key = \(key) AND expires_at > \(date.timeIntervalSince1970)
                 """, logger: logger)
@@ -104,7 +111,8 @@ public final class PostgresSessionStore: SessionStore, Service {
 
     public func deleteSessions(expiredBy date: Date) async throws -> Int {
         try await bounded { [client, logger] in
-            let rows = try await client.query("""
+            let rows = try await client.query(
+                """
                 WITH removed AS (DELETE FROM app_session WHERE expires_at <= \(date.timeIntervalSince1970) RETURNING 1)
                 SELECT count(*) FROM removed
                 """, logger: logger)

@@ -47,10 +47,11 @@ extension GRDBFeedStore {
                 table.column("lastUsed", .integer).notNull()
                 table.column("data", .blob).notNull()
             }
-            try db.execute(sql: """
-                INSERT INTO boundedFeedImageData (url, size, lastUsed, data)
-                SELECT url, length(data), rowid, data FROM feedImageData
-                """)
+            try db.execute(
+                sql: """
+                    INSERT INTO boundedFeedImageData (url, size, lastUsed, data)
+                    SELECT url, length(data), rowid, data FROM feedImageData
+                    """)
             try db.drop(table: "feedImageData")
             try db.rename(table: "boundedFeedImageData", to: "feedImageData")
             // Covers the least-recently-used order and the sum of sizes.

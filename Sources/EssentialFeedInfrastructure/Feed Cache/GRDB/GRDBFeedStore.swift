@@ -140,7 +140,8 @@ extension GRDBFeedStore: FeedStore {
                 guard let position = try FeedImageRecord.lastPosition(of: imageID, db) else { return nil }
                 start = position
             }
-            let images = try FeedImageRecord
+            let images =
+                try FeedImageRecord
                 .filter(FeedImageRecord.Columns.position > start)
                 .order(FeedImageRecord.Columns.position)
                 .limit(max(0, limit))
@@ -161,7 +162,8 @@ extension GRDBFeedStore: FeedStore {
 
     public func retrieve(imageWithID id: UUID) async throws -> LocalFeedImage? {
         try await database.read { db in
-            let cached = try FeedImageRecord
+            let cached =
+                try FeedImageRecord
                 .filter(FeedImageRecord.Columns.id == id.uuidString)
                 .order(FeedImageRecord.Columns.position)
                 .fetchOne(db)

@@ -22,19 +22,22 @@ struct ReplacedFeedImageRecord: Codable, FetchableRecord, TableRecord {
     /// Keeps the images of the cached feed after `position`, then forgets the oldest
     /// beyond `kept`.
     static func keepCachedImages(after position: Int = -1, _ db: Database) throws {
-        try db.execute(sql: """
-            INSERT INTO replacedFeedImage (id, description, location, url, alternativeText, commentCount, authorUsername, authorName,
-                                           photo, createdAt)
-            SELECT id, description, location, url, alternativeText, commentCount, authorUsername, authorName, photo, createdAt
-            FROM feedImage WHERE position > ? ORDER BY position
-            """, arguments: [position])
-        try db.execute(sql: """
-            DELETE FROM replacedFeedImage WHERE sequence <= (SELECT max(sequence) FROM replacedFeedImage) - ?
-            """, arguments: [kept])
+        try db.execute(
+            sql: """
+                INSERT INTO replacedFeedImage (id, description, location, url, alternativeText, commentCount, authorUsername, authorName,
+                                               photo, createdAt)
+                SELECT id, description, location, url, alternativeText, commentCount, authorUsername, authorName, photo, createdAt
+                FROM feedImage WHERE position > ? ORDER BY position
+                """, arguments: [position])
+        try db.execute(
+            sql: """
+                DELETE FROM replacedFeedImage WHERE sequence <= (SELECT max(sequence) FROM replacedFeedImage) - ?
+                """, arguments: [kept])
     }
 
     static func image(withID id: UUID, _ db: Database) throws -> LocalFeedImage? {
-        let record = try ReplacedFeedImageRecord
+        let record =
+            try ReplacedFeedImageRecord
             .filter(sql: "id = ?", arguments: [id.uuidString])
             .order(sql: "sequence DESC")
             .fetchOne(db)

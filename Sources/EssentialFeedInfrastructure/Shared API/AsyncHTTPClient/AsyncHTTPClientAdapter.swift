@@ -3,8 +3,9 @@ import EssentialFeed
 import Foundation
 import NIOCore
 import NIOHTTP1
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The app's `HTTPClient`, on AsyncHTTPClient: built for a server under load, on the
@@ -87,12 +88,14 @@ public final class AsyncHTTPClientAdapter: EssentialFeed.HTTPClient {
         do {
             let response = try await client.execute(request, timeout: .init(configuration.requestTimeout))
             let body = try await response.body.collect(upTo: configuration.maxResponseBodySize)
-            guard let httpResponse = HTTPURLResponse(
-                url: url,
-                statusCode: Int(response.status.code),
-                httpVersion: "HTTP/\(response.version.major).\(response.version.minor)",
-                headerFields: Self.fields(response.headers)
-            ) else {
+            guard
+                let httpResponse = HTTPURLResponse(
+                    url: url,
+                    statusCode: Int(response.status.code),
+                    httpVersion: "HTTP/\(response.version.major).\(response.version.minor)",
+                    headerFields: Self.fields(response.headers)
+                )
+            else {
                 throw ConnectivityError()
             }
             return (Data(body.readableBytesView), httpResponse)

@@ -27,12 +27,13 @@ enum DemoPainting {
         let (width, height) = (raster.width, raster.height)
         let shift = random.double(in: -0.05...0.05)
         let horizon = Int(Double(height) * random.double(in: 0.56...0.7))
-        raster.fillVerticalGradient([
-            (0, hsb(0.68 + shift, 0.7, random.double(in: 0.2...0.35))),
-            (random.double(in: 0.35...0.55), hsb(0.9 + shift, 0.55, 0.62)),
-            (0.82, hsb(0.03 + shift, 0.75, 0.95)),
-            (1, hsb(0.11 + shift, 0.65, 1)),
-        ], bottom: horizon)
+        raster.fillVerticalGradient(
+            [
+                (0, hsb(0.68 + shift, 0.7, random.double(in: 0.2...0.35))),
+                (random.double(in: 0.35...0.55), hsb(0.9 + shift, 0.55, 0.62)),
+                (0.82, hsb(0.03 + shift, 0.75, 0.95)),
+                (1, hsb(0.11 + shift, 0.65, 1))
+            ], bottom: horizon)
 
         let sun = hsb(0.12 + shift, 0.3, 1)
         let sunX = Double(width) * random.double(in: 0.2...0.8)
@@ -42,10 +43,11 @@ enum DemoPainting {
         raster.fillCircle(centerX: sunX, centerY: sunY, radius: radius * 1.5, color: sun, opacity: 0.3, feather: radius)
         raster.fillCircle(centerX: sunX, centerY: sunY, radius: radius, color: sun)
 
-        raster.fillVerticalGradient([
-            (0, hsb(0.97 + shift, 0.45, 0.55)),
-            (1, hsb(0.66 + shift, 0.65, 0.14)),
-        ], top: horizon)
+        raster.fillVerticalGradient(
+            [
+                (0, hsb(0.97 + shift, 0.45, 0.55)),
+                (1, hsb(0.66 + shift, 0.65, 0.14))
+            ], top: horizon)
         var y = Double(horizon) + 2
         var band = 0
         while y < Double(height) {
@@ -96,7 +98,8 @@ enum DemoPainting {
         let haze = hsb(0.55 + shift, 0.12, 0.98)
         raster.fillVerticalGradient([(0, hsb(0.57 + shift, 0.55, 0.85)), (Double(horizon) / Double(height), haze), (1, haze)])
         for _ in 0..<random.int(in: 2...4) {
-            let cloudX = Double(width) * random.unit(), cloudY = Double(horizon) * random.double(in: 0.2...0.7)
+            let cloudX = Double(width) * random.unit()
+            let cloudY = Double(horizon) * random.double(in: 0.2...0.7)
             for puff in 0..<4 {
                 raster.fillCircle(
                     centerX: cloudX + Double(puff) * 18, centerY: cloudY + Double(puff % 2) * 6,
@@ -131,7 +134,8 @@ enum DemoPainting {
                 opacity: random.double(in: 0.4...1)
             )
         }
-        let moonX = Double(width) * random.double(in: 0.15...0.85), moonY = Double(height) * random.double(in: 0.15...0.35)
+        let moonX = Double(width) * random.double(in: 0.15...0.85)
+        let moonY = Double(height) * random.double(in: 0.15...0.35)
         let radius = random.double(in: 18...34)
         let moon = hsb(0.13, 0.12, 0.97)
         raster.fillCircle(centerX: moonX, centerY: moonY, radius: radius * 2, color: moon, opacity: 0.15, feather: radius * 2)
@@ -153,7 +157,7 @@ enum DemoPainting {
         let (width, height) = (raster.width, raster.height)
         let shift = random.double(in: -0.06...0.06)
         raster.fillVerticalGradient([
-            (0, hsb(0.63 + shift, 0.6, 0.3)), (0.55, hsb(0.93 + shift, 0.45, 0.72)), (1, hsb(0.08 + shift, 0.6, 0.96)),
+            (0, hsb(0.63 + shift, 0.6, 0.3)), (0.55, hsb(0.93 + shift, 0.45, 0.72)), (1, hsb(0.08 + shift, 0.6, 0.96))
         ])
         let lit = hsb(0.12, 0.5, 1)
         for (layer, brightness) in [0.36, 0.13].enumerated() {
@@ -177,7 +181,8 @@ enum DemoPainting {
 
     private static func paintStripes(on raster: inout Raster, random: inout SplitMix64) {
         let height = raster.height
-        let baseHue = random.unit(), step = random.double(in: 0.06...0.3)
+        let baseHue = random.unit()
+        let step = random.double(in: 0.06...0.3)
         let palette = (0..<random.int(in: 3...5)).map { index in
             hsb(baseHue + Double(index) * step, random.double(in: 0.45...0.8), random.double(in: 0.7...0.95))
         }
@@ -226,14 +231,16 @@ enum DemoPainting {
         let shallow = hsb(hue + random.double(in: -0.1...0.1), random.double(in: 0.2...0.5), random.double(in: 0.85...1))
         let first = (x: Double(width) * random.double(in: 0.2...0.8), y: Double(height) * random.double(in: 0.2...0.8))
         // A second drop now and then, whose rings interfere with the first's.
-        let second = random.chance(0.5)
+        let second =
+            random.chance(0.5)
             ? (x: Double(width) * random.double(in: 0.2...0.8), y: Double(height) * random.double(in: 0.2...0.8))
             : nil
         let wavesPerPixel = 2 * Double.pi / random.double(in: 14...32)
         let reach = Double(width)
         raster.fill { x, y in
             let firstDistance = distance(Double(x), Double(y), first.x, first.y)
-            var wave = cos(firstDistance * wavesPerPixel), nearest = firstDistance
+            var wave = cos(firstDistance * wavesPerPixel)
+            var nearest = firstDistance
             if let second {
                 let secondDistance = distance(Double(x), Double(y), second.x, second.y)
                 wave = (wave + cos(secondDistance * wavesPerPixel)) / 2

@@ -32,7 +32,8 @@ struct Raster: Sendable, Equatable {
 
     /// Paints every pixel with the colour `shader` gives for its column and row.
     mutating func fill(_ shader: (_ x: Int, _ y: Int) -> RGBColor) {
-        let width = width, height = height
+        let width = width
+        let height = height
         pixels.withUnsafeMutableBufferPointer { buffer in
             guard var pixel = buffer.baseAddress else { return }
             var y = 0
@@ -54,7 +55,8 @@ struct Raster: Sendable, Equatable {
     /// Fills rows `top..<bottom` with a gradient through `stops` (positions in
     /// `0...1` from the first row to the last, in increasing order).
     mutating func fillVerticalGradient(_ stops: [(position: Double, color: RGBColor)], top: Int = 0, bottom: Int? = nil) {
-        let top = max(0, top), bottom = min(height, bottom ?? height)
+        let top = max(0, top)
+        let bottom = min(height, bottom ?? height)
         guard top < bottom, let first = stops.first else { return }
         let width = width
         pixels.withUnsafeMutableBufferPointer { buffer in
@@ -68,8 +70,10 @@ struct Raster: Sendable, Equatable {
     }
 
     mutating func fillRect(x: Int, y: Int, width rectWidth: Int, height rectHeight: Int, color: RGBColor, opacity: Double = 1) {
-        let left = max(0, x), right = min(width, x + rectWidth)
-        let top = max(0, y), bottom = min(height, y + rectHeight)
+        let left = max(0, x)
+        let right = min(width, x + rectWidth)
+        let top = max(0, y)
+        let bottom = min(height, y + rectHeight)
         guard left < right, top < bottom else { return }
         let width = width
         let paint = Self.components(of: color)
@@ -103,7 +107,8 @@ struct Raster: Sendable, Equatable {
                     let right = min(width, Int((centerX + halfSpan - 0.5).rounded(.up)) + 1)
                     // Fully covered pixels of an opaque disc are copied in one go.
                     let innerSquared = inner * inner - dy * dy
-                    var solidLeft = right, solidRight = right
+                    var solidLeft = right
+                    var solidRight = right
                     if opacity >= 1, inner > 0, innerSquared > 0 {
                         let innerHalf = innerSquared.squareRoot()
                         solidLeft = max(left, Int((centerX - innerHalf - 0.5).rounded(.up)))
@@ -136,7 +141,8 @@ struct Raster: Sendable, Equatable {
     /// Paints each column from `ridge(column)` (a row, fractions allowed) down
     /// to the bottom: hills, waves, skylines.
     mutating func fillBelow(ridge: (_ x: Int) -> Double, color: RGBColor, opacity: Double = 1) {
-        let width = width, height = height
+        let width = width
+        let height = height
         let paint = Self.components(of: color)
         let rowBytes = width * Self.bytesPerPixel
         pixels.withUnsafeMutableBufferPointer { buffer in
@@ -165,7 +171,8 @@ struct Raster: Sendable, Equatable {
             return stops.last?.color ?? fallback
         }
         guard upper > 0 else { return stops[upper].color }
-        let low = stops[upper - 1], high = stops[upper]
+        let low = stops[upper - 1]
+        let high = stops[upper]
         let span = high.position - low.position
         return span > 0 ? low.color.mixed(with: high.color, by: (position - low.position) / span) : high.color
     }

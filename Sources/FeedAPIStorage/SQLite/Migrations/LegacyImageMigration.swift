@@ -29,14 +29,15 @@ struct LegacyImageMigration {
             }
             try db.execute(
                 sql: """
-                UPDATE feed_item SET width = ?, height = ?, color = ?, blur_hash = ?, image_digest = ?
-                WHERE image_digest = ? AND width IS NULL
-                """,
+                    UPDATE feed_item SET width = ?, height = ?, color = ?, blur_hash = ?, image_digest = ?
+                    WHERE image_digest = ? AND width IS NULL
+                    """,
                 arguments: [photo.width, photo.height, photo.averageColor, photo.blurHash, ImageDigest(of: regular.bytes).hex, digest])
         }
-        try db.execute(sql: """
-            DELETE FROM image WHERE digest NOT IN (SELECT image_digest FROM feed_item)
-                AND digest NOT IN (SELECT image_digest FROM feed_item_rendition)
-            """)
+        try db.execute(
+            sql: """
+                DELETE FROM image WHERE digest NOT IN (SELECT image_digest FROM feed_item)
+                    AND digest NOT IN (SELECT image_digest FROM feed_item_rendition)
+                """)
     }
 }

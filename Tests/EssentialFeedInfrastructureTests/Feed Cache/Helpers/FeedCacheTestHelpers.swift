@@ -11,7 +11,7 @@ func uniqueImageFeed() -> [LocalFeedImage] {
     [
         uniqueImage(),
         uniqueImage(description: nil, location: nil),
-        uniqueImage(description: "only a description", location: nil),
+        uniqueImage(description: "only a description", location: nil)
     ]
 }
 

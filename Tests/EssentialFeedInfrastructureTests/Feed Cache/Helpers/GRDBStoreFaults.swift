@@ -12,7 +12,8 @@ struct GRDBStoreFaults: StoreFaults {
     }
 
     func makeRetrievalsFail() throws {
-        try execute("""
+        try execute(
+            """
             DROP TABLE feedImage;
             DROP TABLE feedCache;
             DROP TABLE feedImageData;
@@ -23,7 +24,8 @@ struct GRDBStoreFaults: StoreFaults {
     /// and the new timestamp and first image were written: the failure lands in
     /// the middle of the insert's transaction.
     func makeFeedInsertionsFail() throws {
-        try execute("""
+        try execute(
+            """
             CREATE TRIGGER injectedFeedImageInsertionFailure BEFORE INSERT ON feedImage
             WHEN NEW.position > 0
             BEGIN SELECT RAISE(ABORT, 'injected feed image insertion failure'); END;
@@ -31,14 +33,16 @@ struct GRDBStoreFaults: StoreFaults {
     }
 
     func makeFeedDeletionsFail() throws {
-        try execute("""
+        try execute(
+            """
             CREATE TRIGGER injectedFeedDeletionFailure BEFORE DELETE ON feedCache
             BEGIN SELECT RAISE(ABORT, 'injected feed deletion failure'); END;
             """)
     }
 
     func makeImageDataInsertionsFail() throws {
-        try execute("""
+        try execute(
+            """
             CREATE TRIGGER injectedImageDataInsertionFailure BEFORE INSERT ON feedImageData
             BEGIN SELECT RAISE(ABORT, 'injected image data insertion failure'); END;
             CREATE TRIGGER injectedImageDataUpdateFailure BEFORE UPDATE ON feedImageData

@@ -21,7 +21,7 @@ struct StoreFactory: Sendable, CustomTestStringConvertible {
     static let all: [StoreFactory] = [
         .grdbInMemory,
         .grdbOnFile,
-        .inMemoryFeedStore,
+        .inMemoryFeedStore
     ]
 
     static let inMemoryFeedStore = StoreFactory(name: "InMemoryFeedStore") { _, capacity in

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FeedAPIAdministration
 @testable import FeedAPIDemo
 @testable import FeedAPIServer
@@ -11,23 +12,34 @@ import Testing
     @Test func run_replacesTheNewsWithTheFilesStoriesLinksAndAdverts_eachPhotoProcessedOnce() async throws {
         let folder = try Self.folder(photos: ["hero.jpg", "inline.jpg"])
         let storyID = UUID()
-        let file = try Self.write([
-            "title": "Sky Cat News",
-            "stories": [[
-                "id": storyID.uuidString, "headline": "  A cat's day  ", "teaser": "It slept.",
-                "created_at": "2023-11-14T10:00:00+0000", "updated_at": "2023-11-14T12:00:00+0000",
-                "image": ["file": "photos/hero.jpg", "alt": "A cat asleep"],
-                "contents": [
-                    ["type": "paragraph", "text": "It slept all morning."],
-                    ["type": "image", "file": "photos/inline.jpg", "alt": ""],
-                    ["type": "paragraph", "text": "Then it slept all afternoon."],
+        let file = try Self.write(
+            [
+                "title": "Sky Cat News",
+                "stories": [
+                    [
+                        "id": storyID.uuidString, "headline": "  A cat's day  ", "teaser": "It slept.",
+                        "created_at": "2023-11-14T10:00:00+0000", "updated_at": "2023-11-14T12:00:00+0000",
+                        "image": ["file": "photos/hero.jpg", "alt": "A cat asleep"],
+                        "contents": [
+                            ["type": "paragraph", "text": "It slept all morning."],
+                            ["type": "image", "file": "photos/inline.jpg", "alt": ""],
+                            ["type": "paragraph", "text": "Then it slept all afternoon."]
+                        ]
+                    ]
                 ],
-            ]],
-            "weblinks": [["headline": "More cats", "url": "https://example.org/cats",
-                          "created_at": "2023-11-14T09:00:00+0000", "updated_at": "2023-11-14T13:00:00+0000"]],
-            "adverts": [["url": "https://example.com/ad", "advertiser": "Cat Food Ltd", "slot": 0,
-                         "image": ["file": "photos/hero.jpg", "alt": "A tin of cat food"]]],
-        ], in: folder)
+                "weblinks": [
+                    [
+                        "headline": "More cats", "url": "https://example.org/cats",
+                        "created_at": "2023-11-14T09:00:00+0000", "updated_at": "2023-11-14T13:00:00+0000"
+                    ]
+                ],
+                "adverts": [
+                    [
+                        "url": "https://example.com/ad", "advertiser": "Cat Food Ltd", "slot": 0,
+                        "image": ["file": "photos/hero.jpg", "alt": "A tin of cat food"]
+                    ]
+                ]
+            ], in: folder)
         let database = try await makeDatabase()
         _ = try await database.news.addNewsIfEmpty(NewsEdition(title: "Old", stories: [], webLinks: [], adverts: []))
 
@@ -44,7 +56,10 @@ import Testing
         #expect(story.id == storyID)
         let read = try #require(try await database.news.story(withID: storyID))
         #expect(read.contents.count == 3)
-        guard case let .image(inline) = read.contents[1] else { Issue.record("the second block is the image"); return }
+        guard case let .image(inline) = read.contents[1] else {
+            Issue.record("the second block is the image")
+            return
+        }
         #expect(inline.alt == "")
         #expect(read.heroImage.details.width == 300)
     }
@@ -52,17 +67,22 @@ import Testing
     @Test func read_listsEveryProblemWithItsPlace_andChangesNothing() async throws {
         let folder = try Self.folder(photos: ["hero.jpg"])
         try Data("not a photo".utf8).write(to: folder.appending(path: "photos/fake.jpg"))
-        let file = try Self.write([
-            "title": "News",
-            "stories": [
-                ["headline": "", "teaser": "t", "created_at": "2023-11-14T12:00:00+0000", "updated_at": "2023-11-14T10:00:00+0000",
-                 "image": ["file": "photos/hero.jpg", "alt": ""], "contents": [["type": "video"]]],
-                ["id": "nope", "headline": "h", "teaser": "t", "created_at": "yesterday", "updated_at": "2023-11-14T10:00:00+0000",
-                 "image": ["file": "photos/fake.jpg", "alt": "a"], "contents": []],
-            ],
-            "weblinks": [["headline": "h", "url": "javascript:alert(1)", "created_at": "2023-11-14T10:00:00+0000", "updated_at": "2023-11-14T10:00:00+0000"]],
-            "adverts": [["url": "https://example.com", "advertiser": "A", "slot": -1, "image": ["file": "photos/missing.jpg", "alt": "a"]]],
-        ], in: folder)
+        let file = try Self.write(
+            [
+                "title": "News",
+                "stories": [
+                    [
+                        "headline": "", "teaser": "t", "created_at": "2023-11-14T12:00:00+0000", "updated_at": "2023-11-14T10:00:00+0000",
+                        "image": ["file": "photos/hero.jpg", "alt": ""], "contents": [["type": "video"]]
+                    ],
+                    [
+                        "id": "nope", "headline": "h", "teaser": "t", "created_at": "yesterday", "updated_at": "2023-11-14T10:00:00+0000",
+                        "image": ["file": "photos/fake.jpg", "alt": "a"], "contents": []
+                    ]
+                ],
+                "weblinks": [["headline": "h", "url": "javascript:alert(1)", "created_at": "2023-11-14T10:00:00+0000", "updated_at": "2023-11-14T10:00:00+0000"]],
+                "adverts": [["url": "https://example.com", "advertiser": "A", "slot": -1, "image": ["file": "photos/missing.jpg", "alt": "a"]]]
+            ], in: folder)
         let database = try await makeDatabase()
         let sut = NewsImport(store: database.news, now: { Self.now })
 
@@ -81,7 +101,7 @@ import Testing
                 "stories[1].image.file photos/fake.jpg is not a JPEG, PNG or WebP image",
                 "weblinks[0].url must be an http or https address",
                 "adverts[0].slot must be a whole number",
-                "adverts[0].image.file photos/missing.jpg cannot be read",
+                "adverts[0].image.file photos/missing.jpg cannot be read"
             ] {
                 #expect(problems.contains(expected), "missing: \(expected)\nin: \(problems)")
             }
@@ -95,20 +115,24 @@ import Testing
         try FileManager.default.createSymbolicLink(
             at: folder.appending(path: "photos/link.jpg"), withDestinationURL: outside.appending(path: "photos/secret.jpg"))
         let names = ["../\(outside.lastPathComponent)/photos/secret.jpg", outside.appending(path: "photos/secret.jpg").path, "photos/link.jpg"]
-        let file = try Self.write([
-            "stories": names.map { name in
-                ["headline": "h", "teaser": "t", "created_at": "2023-11-14T10:00:00+0000", "updated_at": "2023-11-14T10:00:00+0000",
-                 "image": ["file": name, "alt": "a"], "contents": []]
-            },
-        ], in: folder)
+        let file = try Self.write(
+            [
+                "stories": names.map { name in
+                    [
+                        "headline": "h", "teaser": "t", "created_at": "2023-11-14T10:00:00+0000", "updated_at": "2023-11-14T10:00:00+0000",
+                        "image": ["file": name, "alt": "a"], "contents": []
+                    ]
+                }
+            ], in: folder)
 
         do {
             _ = try NewsImport(store: InertNews(), now: { Self.now }).read(file)
             Issue.record("photos outside the folder were read")
         } catch let invalid as NewsImport.Invalid {
             for (index, name) in names.enumerated() {
-                #expect(invalid.problems.contains("stories[\(index)].image.file \(name) is not under the file's own folder: name a photo by a path relative to it, without .."),
-                        "\(invalid.problems)")
+                #expect(
+                    invalid.problems.contains("stories[\(index)].image.file \(name) is not under the file's own folder: name a photo by a path relative to it, without .."),
+                    "\(invalid.problems)")
             }
         }
     }
@@ -128,10 +152,16 @@ import Testing
     @Test func open_createsTheDatabaseAndItsFolder() async throws {
         let path = FileManager.default.temporaryDirectory.appending(path: "news-\(UUID().uuidString)/nested/api.sqlite").path
         let folder = try Self.folder(photos: ["hero.jpg"])
-        let file = try Self.write(["title": "T", "stories": [[
-            "headline": "H", "teaser": "T", "created_at": "2023-11-14T10:00:00+0000", "updated_at": "2023-11-14T10:00:00+0000",
-            "image": ["file": "photos/hero.jpg", "alt": "A cat"], "contents": [["type": "paragraph", "text": "P"]],
-        ]]], in: folder)
+        let file = try Self.write(
+            [
+                "title": "T",
+                "stories": [
+                    [
+                        "headline": "H", "teaser": "T", "created_at": "2023-11-14T10:00:00+0000", "updated_at": "2023-11-14T10:00:00+0000",
+                        "image": ["file": "photos/hero.jpg", "alt": "A cat"], "contents": [["type": "paragraph", "text": "P"]]
+                    ]
+                ]
+            ], in: folder)
 
         let summary = try await NewsImport(try APIDatabase.open(path: path)).run(file: file)
 

@@ -3,6 +3,7 @@ import MediaPipeline
 import PhotoFixtures
 import Synchronization
 import Testing
+
 @testable import FeedAPIAdministration
 @testable import FeedAPIDemo
 @testable import FeedAPIServer
@@ -133,9 +134,11 @@ struct ImportReportTests {
         let file = folder.appendingPathComponent("trip/beach.jpg")
 
         #expect(sut.line(for: .init(file: file, outcome: .imported, done: 3, total: 9), relativeTo: folder) == "3/9 imported trip/beach.jpg")
-        #expect(sut.line(for: .init(file: file, outcome: .skipped, done: 3, total: 9), relativeTo: folder)
+        #expect(
+            sut.line(for: .init(file: file, outcome: .skipped, done: 3, total: 9), relativeTo: folder)
                 == "3/9 skipped trip/beach.jpg (already imported)")
-        #expect(sut.line(for: .init(file: file, outcome: .failed(reason: "is empty"), done: 3, total: 9), relativeTo: folder)
+        #expect(
+            sut.line(for: .init(file: file, outcome: .failed(reason: "is empty"), done: 3, total: 9), relativeTo: folder)
                 == "3/9 failed trip/beach.jpg: is empty")
     }
 
