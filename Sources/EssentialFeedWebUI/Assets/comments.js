@@ -1,7 +1,6 @@
 import { dropDraft, keepDraft, readDraft } from './drafts.js';
-import {
-  deviceNotice, errorBanner, fetchFragment, fragmentOf, isAbort, onRefresh, retryingOnItsOwn, screenSavedAt, setLoading,
-} from './screen.js';
+import { fragmentOf } from './screen.js';
+import { backTo, loadingRegion } from './region.js';
 import { paintPlaceholders } from './blurhash.js';
 
 // The screen arrives with its comments (or its error) in the HTML; this adds refresh,
@@ -12,22 +11,6 @@ if (subject) {
   if (subject.dataset.ratio) subject.style.setProperty('--ratio', subject.dataset.ratio);
   paintPlaceholders(subject.parentElement);
 }
-const loadingIndicator = document.querySelector('[data-role="loading"]');
-const emptyState = document.querySelector('[data-role="empty"]');
-const banner = errorBanner(document.querySelector('[data-role="error"]'), () => loadComments(), {
-  hasContent: () => list.children.length > 0,
-});
-const offlineNotice = document.querySelector('[data-role="offline-notice"]');
-const offlineMessage = offlineNotice.querySelector('[data-role="offline-message"]');
-const retries = retryingOnItsOwn(() => loadComments({ quietly: true }));
-
-// Kept on the device and shown with no connection: says since when, until the next answer.
-function showOfflineNotice(savedAt) {
-  offlineMessage.textContent = savedAt === null ? '' : deviceNotice('comments', savedAt);
-  offlineNotice.hidden = savedAt === null;
-}
-let request = null;
-
 // The count the feed shows for this photo, left for the feed screen the reader goes back
 // to (the browser may bring it back as it was, with the old count).
 const imageID = /\/images\/([0-9A-Fa-f-]{36})\/comments/.exec(list.dataset.source)?.[1];
@@ -47,51 +30,17 @@ function keepCommentCount(label) {
 }
 keepCommentCount(list.dataset.commentsLabel);
 
-// `quietly`: a retry of its own, which leaves what is shown until an answer comes.
-async function loadComments({ quietly = false } = {}) {
-  if (request) return;
-  retries.stop();
-  request = new AbortController();
-  if (!quietly) {
-    setLoading(list, loadingIndicator, true);
-    banner.hide();
-  }
-  try {
-    const fragment = await fetchFragment(list.dataset.source, request.signal);
+const region = loadingRegion({
+  content: list,
+  noticeKind: 'comments',
+  show: (fragment) => {
     list.replaceChildren(...fragment.children);
     keepCommentCount(fragment.dataset.commentsLabel);
-    emptyState.hidden = list.children.length > 0;
-    banner.hide();
-    const savedAt = fragment.dataset.savedOnDevice ? Number(fragment.dataset.savedOnDevice) : null;
-    showOfflineNotice(savedAt);
-    if (savedAt !== null) retries.schedule();
-  } catch (error) {
-    if (!isAbort(error)) {
-      const staysAsShown = error.reason === 'not-saved' && !offlineNotice.hidden;
-      if (!staysAsShown) banner.show(error.displayMessage, error.reason);
-      if (error.reason !== 'not-found') retries.schedule();
-    }
-  } finally {
-    request = null;
-    setLoading(list, loadingIndicator, false);
-  }
-}
-
-// Leaving for good cancels the request up to the API; a page only hidden
-// (another tab, the back-forward cache) may be shown again, so it keeps loading.
-window.addEventListener('pagehide', (event) => {
-  if (!event.persisted) request?.abort();
+  },
 });
 
-// Back to the feed this screen was opened from: going back in history returns to the same
-// place; opened any other way, the link goes to the feed's first page.
-document.querySelector('[data-action="back"]').addEventListener('click', (event) => {
-  const from = document.referrer ? new URL(document.referrer) : null;
-  if (from && from.origin === window.location.origin && from.pathname === '/' && history.length > 1) {
-    event.preventDefault();
-    history.back();
-  }
-});
+// Back to the feed this screen was opened from, at the same place.
+backTo('/');
 
 // The comment form posts in place: the new list replaces the old one with the comment first,
 // and on failure the message shows under the box and the text stays in it. Without this
@@ -160,8 +109,7 @@ if (form) {
       const fragment = await fragmentOf(response);
       list.replaceChildren(...fragment.children);
       keepCommentCount(fragment.dataset.commentsLabel);
-      emptyState.hidden = list.children.length > 0;
-      banner.hide();
+      region.shown();
       textArea.value = '';
       clearTimeout(draftTimer);
       dropDraft(draftKey);
@@ -179,6 +127,4 @@ if (form) {
   });
 }
 
-onRefresh(() => loadComments());
-if (screenSavedAt !== null) showOfflineNotice(screenSavedAt);
-if (!offlineNotice.hidden || (banner.isShown && banner.reason !== 'not-found')) retries.schedule();
+region.start();

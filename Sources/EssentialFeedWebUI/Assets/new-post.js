@@ -1,5 +1,5 @@
 import { dropDraft, keepDraft, readDraft, restoreTextFields, textFieldsOf } from './drafts.js';
-import { logInAgain, retryingOnItsOwn, screenSavedAt } from './screen.js';
+import { checkingTheConnection, logInAgain, screenSavedAt } from './screen.js';
 
 // The "New post" form: the photo is checked (type and size) and previewed as soon as it is
 // chosen, then sent with a progress bar. On success the feed opens with the post first; on
@@ -103,18 +103,8 @@ function showError(message, field = photoInput) {
 // Before anything is typed, the screen says when posting has to wait for the connection;
 // the notice goes once the app answers again.
 const offlineNotice = document.querySelector('[data-role="offline-notice"]');
-const connectionChecks = retryingOnItsOwn(async () => {
-  try {
-    const response = await fetch(window.location.pathname, { method: 'HEAD', cache: 'no-store' });
-    if (response.ok) {
-      offlineNotice.hidden = true;
-      connectionChecks.stop();
-      return;
-    }
-  } catch {
-    // Still offline.
-  }
-  connectionChecks.schedule();
+const connectionChecks = checkingTheConnection(window.location.pathname, (response) => response.ok, () => {
+  offlineNotice.hidden = true;
 });
 
 function showOfflineNotice() {

@@ -1,5 +1,5 @@
 import { paintPlaceholders } from './blurhash.js';
-import { deviceNotice, isAbort, retryingOnItsOwn, screenSavedAt } from './screen.js';
+import { checkingTheConnection, deviceNotice, isAbort, screenSavedAt } from './screen.js';
 
 // The photo's screen arrives with the size the feed showed (from the browser's cache) over
 // its BlurHash; this loads the full size over it — cancelled, up to the API, when the screen
@@ -134,17 +134,5 @@ const offlineNotice = document.querySelector('[data-role="offline-notice"]');
 if (offlineNotice && screenSavedAt !== null) {
   offlineNotice.querySelector('[data-role="offline-message"]').textContent = deviceNotice('photo', screenSavedAt);
   offlineNotice.hidden = false;
-  const retries = retryingOnItsOwn(async () => {
-    try {
-      const response = await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' });
-      if (response.ok) {
-        offlineNotice.hidden = true;
-        return;
-      }
-    } catch {
-      // Still offline.
-    }
-    retries.schedule();
-  });
-  retries.schedule();
+  checkingTheConnection(window.location.href, (response) => response.ok, () => { offlineNotice.hidden = true; }).schedule();
 }

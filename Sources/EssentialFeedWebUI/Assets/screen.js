@@ -116,6 +116,25 @@ export function errorBanner(element, onRetry, { hasContent = () => true } = {}) 
   };
 }
 
+// Asks the app for `url` (HEAD, never from a cache) on its own, backing off, until
+// `isBack(response)` says the connection is back; then `onBack()`. Start with `schedule()`.
+export function checkingTheConnection(url, isBack, onBack) {
+  const checks = retryingOnItsOwn(async () => {
+    try {
+      const response = await fetch(url, { method: 'HEAD', cache: 'no-store' });
+      if (isBack(response)) {
+        checks.stop();
+        onBack();
+        return;
+      }
+    } catch {
+      // Still offline.
+    }
+    checks.schedule();
+  });
+  return checks;
+}
+
 // Tries again on its own while a screen shows an error or the offline notice: after 2 s,
 // then twice as long each time up to a minute, and at once when the browser is back online.
 export function retryingOnItsOwn(action) {
@@ -212,17 +231,6 @@ if (document.querySelector('[data-role="not-saved-offline"]')) {
     document.querySelector('[data-role="not-saved-offline"] .go-to-feed').hidden = true;
     document.querySelector('[data-role="not-saved-offline"] [data-action="retry"]').hidden = false;
   }
-  const retries = retryingOnItsOwn(async () => {
-    try {
-      const response = await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' });
-      if (!response.headers.get(notSavedHeader)) {
-        window.location.reload();
-        return;
-      }
-    } catch {
-      // Still offline.
-    }
-    retries.schedule();
-  });
-  retries.schedule();
+  checkingTheConnection(window.location.href, (response) => !response.headers.get(notSavedHeader),
+    () => window.location.reload()).schedule();
 }

@@ -94,6 +94,7 @@ public struct WebAssets: Sendable {
         ("screen.js", "text/javascript; charset=utf-8"),
         ("blurhash.js", "text/javascript; charset=utf-8"),
         ("drafts.js", "text/javascript; charset=utf-8"),
+        ("region.js", "text/javascript; charset=utf-8"),
         ("feed.js", "text/javascript; charset=utf-8"),
         ("comments.js", "text/javascript; charset=utf-8"),
         ("new-post.js", "text/javascript; charset=utf-8"),
