@@ -95,6 +95,8 @@ public struct WebAssets: Sendable {
         ("blurhash.js", "text/javascript; charset=utf-8"),
         ("drafts.js", "text/javascript; charset=utf-8"),
         ("region.js", "text/javascript; charset=utf-8"),
+        ("feed-images.js", "text/javascript; charset=utf-8"),
+        ("feed-place.js", "text/javascript; charset=utf-8"),
         ("feed.js", "text/javascript; charset=utf-8"),
         ("comments.js", "text/javascript; charset=utf-8"),
         ("new-post.js", "text/javascript; charset=utf-8"),
