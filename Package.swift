@@ -172,6 +172,8 @@ let package = Package(
         .target(
             name: "FeedAPIServer",
             dependencies: [
+                // The rules the app and the API share (a comment's message).
+                "EssentialFeed",
                 "FeedAPIStorage",
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 "MediaPipeline",

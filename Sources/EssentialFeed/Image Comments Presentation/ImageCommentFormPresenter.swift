@@ -11,15 +11,9 @@ public struct ImageCommentFormViewModel: Equatable, Sendable {
     public let maximumLength: Int
 }
 
-/// A comment that cannot be sent as it is; checked before asking the API, by the API's rules.
-public enum ImageCommentMessageError: Error, Equatable, Sendable {
-    case empty
-    case tooLong(maximum: Int)
-}
-
 public enum ImageCommentFormPresenter {
     /// The API's limit, in characters once trimmed.
-    public static let maximumMessageLength = 2_000
+    public static let maximumMessageLength = ImageCommentMessage.maximumLength
 
     public static func viewModel(locale: Locale) -> ImageCommentFormViewModel {
         ImageCommentFormViewModel(
@@ -32,13 +26,9 @@ public enum ImageCommentFormPresenter {
             maximumLength: maximumMessageLength)
     }
 
-    /// The message as it will be sent: trimmed, 1 to `maximumMessageLength` characters, some
-    /// of them visible (zero-width and direction-control characters alone are nothing to read).
+    /// The message as it will be sent, checked by the rule the API keeps to.
     public static func validated(_ message: String) throws(ImageCommentMessageError) -> String {
-        let trimmed = message.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard trimmed.unicodeScalars.contains(where: isVisible) else { throw .empty }
-        guard trimmed.count <= maximumMessageLength else { throw .tooLong(maximum: maximumMessageLength) }
-        return trimmed
+        try ImageCommentMessage.accepted(message)
     }
 
     public static func errorMessage(for error: any Error, locale: Locale) -> String {
@@ -56,14 +46,6 @@ public enum ImageCommentFormPresenter {
         default:
             return ImageCommentsStrings.sendConnectivity.localized(in: locale)
         }
-    }
-
-    private static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
-        let properties = scalar.properties
-        return !properties.isWhitespace && !properties.isDefaultIgnorableCodePoint
-            && ![.control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .unassigned, .surrogate]
-                .contains(properties.generalCategory)
-            && scalar != "\u{2800}"  // braille blank, drawn as nothing
     }
 
     private static func maximumLength(in locale: Locale) -> String {

@@ -1,3 +1,4 @@
+import EssentialFeed
 import FeedAPIStorage
 import Foundation
 import Hummingbird
@@ -10,7 +11,7 @@ struct CommentPostingController<Context: AuthRequestContext<APISession>>: Sendab
     let repository: any FeedWriting
     let now: @Sendable () -> Date
 
-    static var maximumMessageLength: Int { 2_000 }
+    static var maximumMessageLength: Int { ImageCommentMessage.maximumLength }
     /// A character may join several scalars (a flag: 2, a family emoji: 7); more than eight
     /// each on average is not a message.
     static var maximumMessageScalars: Int { 8 * maximumMessageLength }
@@ -44,27 +45,12 @@ struct CommentPostingController<Context: AuthRequestContext<APISession>>: Sendab
 package struct NewCommentBody: Decodable, Sendable {
     package let message: String
 
-    /// The message trimmed, when it has 1 to 2,000 characters (of at most 16,000 scalars) and
-    /// some of them visible.
+    /// The message trimmed, when the comment rule accepts it and it has at most 16,000 scalars.
     package var acceptedMessage: String? {
-        let message = message.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard message.unicodeScalars.count <= CommentPostingController<FeedAPIContext>.maximumMessageScalars,
-            (1...CommentPostingController<FeedAPIContext>.maximumMessageLength).contains(message.count),
-            Self.hasVisibleCharacter(message)
+        guard let accepted = try? ImageCommentMessage.accepted(message),
+            accepted.unicodeScalars.count <= CommentPostingController<FeedAPIContext>.maximumMessageScalars
         else { return nil }
-        return message
-    }
-
-    /// Whether anyone would see the text: a comment of only zero-width, direction-control or
-    /// other invisible characters is as empty as one of spaces.
-    static func hasVisibleCharacter(_ text: String) -> Bool {
-        text.unicodeScalars.contains { scalar in
-            let properties = scalar.properties
-            return !properties.isWhitespace && !properties.isDefaultIgnorableCodePoint
-                && ![.control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .unassigned, .surrogate]
-                    .contains(properties.generalCategory)
-                && scalar != "\u{2800}"  // braille blank, drawn as nothing
-        }
+        return accepted
     }
 }
 

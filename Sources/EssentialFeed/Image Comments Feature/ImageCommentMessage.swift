@@ -1,0 +1,30 @@
+import Foundation
+
+/// A comment that cannot be posted as it is.
+public enum ImageCommentMessageError: Error, Equatable, Sendable {
+    case empty
+    case tooLong(maximum: Int)
+}
+
+/// What a comment's message must be, wherever it is checked — the app before it sends one,
+/// the API before it keeps one: trimmed, 1 to `maximumLength` characters, some of them
+/// visible (zero-width and direction-control characters alone are nothing to read).
+public enum ImageCommentMessage {
+    public static let maximumLength = 2_000
+
+    /// The message as it is kept: trimmed of surrounding whitespace and newlines.
+    public static func accepted(_ message: String) throws(ImageCommentMessageError) -> String {
+        let trimmed = message.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard trimmed.unicodeScalars.contains(where: isVisible) else { throw .empty }
+        guard trimmed.count <= maximumLength else { throw .tooLong(maximum: maximumLength) }
+        return trimmed
+    }
+
+    private static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        return !properties.isWhitespace && !properties.isDefaultIgnorableCodePoint
+            && ![.control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .unassigned, .surrogate]
+                .contains(properties.generalCategory)
+            && scalar != "\u{2800}"  // braille blank, drawn as nothing
+    }
+}
