@@ -97,5 +97,7 @@ def test_screens_linkFingerprintedAssets_servedImmutable_andPreloadTheirModules(
         assert "immutable" in headers.get("Cache-Control", ""), link
         assert "max-age=31536000" in headers.get("Cache-Control", ""), link
     preloaded = re.findall(r'<link rel="modulepreload" href="([^"]+)"', html)
-    assert [re.sub(r"\.[0-9a-f]{16}\.js$", ".js", path) for path in preloaded] == ["/assets/offline.js", "/assets/screen.js", "/assets/blurhash.js"]
-    assert all(re.fullmatch(r"/assets/[a-z]+\.[0-9a-f]{16}\.js", path) for path in preloaded)
+    # Every module feed.js imports, directly or through another, and nothing else.
+    assert sorted(re.sub(r"\.[0-9a-f]{16}\.js$", ".js", path) for path in preloaded) == [
+        "/assets/blurhash.js", "/assets/feed-images.js", "/assets/feed-place.js", "/assets/offline.js", "/assets/screen.js"]
+    assert all(re.fullmatch(r"/assets/[a-z-]+\.[0-9a-f]{16}\.js", path) for path in preloaded)
