@@ -1,4 +1,4 @@
-import { dropDraft, keepDraft, readDraft, restoreTextFields, textFieldsOf } from './drafts.js';
+import { newPostDraft } from './new-post-draft.js';
 import { checkingTheConnection, logInAgain, screenSavedAt } from './screen.js';
 
 // The "New post" form: the photo is checked (type and size) and previewed as soon as it is
@@ -25,63 +25,7 @@ let unreadableFile = null;
 // than the browser's bubble; without the script, `required` still stops an empty post.
 form.noValidate = true;
 
-// The photo and texts stay on the device until posted, so a screen closed offline keeps them.
-const draftKey = 'new-post';
-let draftTimer = null;
-
-function keepTheDraftNow() {
-  clearTimeout(draftTimer);
-  draftTimer = null;
-  return keepDraft(draftKey, { fields: textFieldsOf(form), photo: photoInput.files[0] ?? null });
-}
-
-function keepTheDraft() {
-  clearTimeout(draftTimer);
-  draftTimer = setTimeout(keepTheDraftNow, 300);
-}
-
-async function restoreTheDraft() {
-  const draft = await readDraft(draftKey);
-  if (!draft) return;
-  restoreTextFields(form, draft.fields);
-  if (draft.photo instanceof File && photoInput.files.length === 0) {
-    const chosen = new DataTransfer();
-    chosen.items.add(draft.photo);
-    photoInput.files = chosen.files;
-    photoInput.dispatchEvent(new Event('change'));
-  }
-}
-
-// Cancel keeps the draft for next time; Discard, beside it while there is one, forgets it.
-const discardButton = form.querySelector('[data-action="discard"]');
-function showDiscardWhenThereIsADraft() {
-  const hasText = Object.values(textFieldsOf(form)).some((value) => value.trim() !== '');
-  discardButton.hidden = !hasText && photoInput.files.length === 0;
-}
-discardButton.addEventListener('click', async () => {
-  clearTimeout(draftTimer);
-  draftTimer = null;
-  await dropDraft(draftKey);
-  form.reset();
-  window.location.assign('/');
-});
-
-// Leaving by Cancel waits until the draft is written, however quickly it follows the typing.
-for (const cancel of document.querySelectorAll('.cancel-link, .screen-header .back-link')) {
-  cancel.addEventListener('click', async (event) => {
-    if (draftTimer === null) return;
-    event.preventDefault();
-    await keepTheDraftNow();
-    window.location.assign(cancel.href);
-  });
-}
-
-form.addEventListener('input', keepTheDraft);
-form.addEventListener('input', showDiscardWhenThereIsADraft);
-form.addEventListener('change', showDiscardWhenThereIsADraft);
-window.addEventListener('pagehide', () => {
-  if (draftTimer !== null) keepTheDraftNow();
-});
+const draft = newPostDraft(form, photoInput);
 
 // The field a message is about is marked invalid and described by the message too.
 function markValid() {
@@ -121,7 +65,7 @@ function showOffline() {
   markValid();
   errorMessage.textContent = form.dataset.offlineMessage;
   errorMessage.hidden = false;
-  keepTheDraftNow();
+  draft.keepNow();
 }
 
 function hideError() {
@@ -236,8 +180,7 @@ form.addEventListener('submit', (event) => {
   request.addEventListener('load', () => {
     upload = null;
     if (request.status === 201) {
-      clearTimeout(draftTimer);
-      dropDraft(draftKey);
+      draft.drop();
       status.textContent = status.dataset.postedText;
       if (previewURL) URL.revokeObjectURL(previewURL);
       window.location.assign(request.getResponseHeader('Location') || '/');
@@ -272,4 +215,4 @@ window.addEventListener('pagehide', (event) => {
   if (!event.persisted) upload?.abort();
 });
 
-restoreTheDraft().then(showDiscardWhenThereIsADraft);
+draft.restore();

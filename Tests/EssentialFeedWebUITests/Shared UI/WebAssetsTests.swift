@@ -8,7 +8,7 @@ import Testing
         let assets = WebAssets()
 
         let plainNames = [
-            "app.css", "blurhash.js", "comments.js", "drafts.js", "feed-images.js", "feed-place.js", "feed.js", "icon.svg", "manifest.webmanifest", "new-post.js", "news.js",
+            "app.css", "blurhash.js", "comments.js", "drafts.js", "feed-images.js", "feed-place.js", "feed.js", "icon.svg", "manifest.webmanifest", "new-post-draft.js", "new-post.js", "news.js",
             "offline.js", "photo.js", "region.js", "screen.js", "service-worker.js"
         ]
         #expect(assets.names.filter { plainNames.contains($0) } == plainNames)
