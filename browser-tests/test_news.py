@@ -65,6 +65,9 @@ def test_everyRowKind_opensWhatItShould(driver, system):
     assert advert_link.get_attribute("rel") == "sponsored noopener"
     assert advert_link.get_attribute("target") == "_blank"
     assert advert_item["advertiser"] in advert_link.text
+    for item in api.of_type("advert"):
+        assert item.get("offer"), "every demo advert says what it offers"
+        assert item["offer"] in news.row(item["id"]).find_element(By.CSS_SELECTOR, ".news-teaser").text
 
     tabs = len(driver.window_handles)
     driver.execute_script("arguments[0].click()", link)
@@ -77,6 +80,25 @@ def test_everyRowKind_opensWhatItShould(driver, system):
     ActionChains(driver).move_to_element(teaser).click().perform()
     story = StoryScreen(driver).wait_until_loaded()
     assert story.headline() == story_item["headline"]
+
+
+def test_everyStorysPhoto_isItsOwn_andShowsTheCatTheStoryIsAbout(driver, system):
+    api = NewsAPI(system.api_url)
+    NewsScreen(driver).open(system.app_url).wait_until_loaded()
+
+    shown = driver.execute_script("""
+        return [...document.querySelectorAll('[data-item-id]')].map(item => {
+            const image = item.querySelector('img.news-image');
+            return [item.dataset.itemId, image && image.alt, image && image.getAttribute('src')];
+        });""")
+    photos = {item_id.lower(): (alt, source) for item_id, alt, source in shown}
+    stories = api.of_type("story")
+    for story in stories[1:]:
+        alt, _ = photos[story["id"].lower()]
+        assert alt == story["image"]["alt"]
+        assert "cat" in alt.lower() or "kitten" in alt.lower(), f"{story['headline']}: its photo shows {alt!r}"
+    sources = [photos[story["id"].lower()][1] for story in stories[1:]]
+    assert len(set(sources)) == len(sources), "two stories show the same photo"
 
 
 def test_story_showsHeroHeadlineDates_andItsBlocksInOrder_withTheirAltTexts(driver, system):

@@ -67,7 +67,8 @@ package final class PostgresNewsStore: NewsRepository {
                                 try row["slot"].decode(Int.self),
                                 StoredNewsAdvert(
                                     id: try row["id"].decode(UUID.self), url: try row["url"].decode(String.self),
-                                    advertiser: try row["advertiser"].decode(String.self), image: image)
+                                    advertiser: try row["advertiser"].decode(String.self), image: image,
+                                    offer: try row["teaser"].decode(String?.self))
                             ))
                     case let kind:
                         throw CorruptData(detail: "news item kind \(kind)")
@@ -201,8 +202,8 @@ package final class PostgresNewsStore: NewsRepository {
             let photoID = try await insert(advert.image.photo, on: connection, logger: logger)
             try await connection.query(
                 """
-                INSERT INTO news_item (id, kind, url, advertiser, photo_id, alt, slot)
-                VALUES (\(advert.id), 'advert', \(advert.url), \(advert.advertiser), \(photoID), \(advert.image.alt), \(advert.slot))
+                INSERT INTO news_item (id, kind, teaser, url, advertiser, photo_id, alt, slot)
+                VALUES (\(advert.id), 'advert', \(advert.offer), \(advert.url), \(advert.advertiser), \(photoID), \(advert.image.alt), \(advert.slot))
                 """, logger: logger)
         }
     }

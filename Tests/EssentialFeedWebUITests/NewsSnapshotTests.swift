@@ -75,7 +75,8 @@ import Testing
             .advert(
                 NewsAdvert(
                     id: UUID(uuidString: "33333333-3333-3333-3333-333333333333")!, url: URL(string: "https://whiskers.example/beds")!,
-                    image: image("bed", alt: "A cat bed"), advertiser: "Whisker & Co.")),
+                    image: image("bed", alt: "A cat bed"), advertiser: "Whisker & Co.",
+                    offer: "Beds <cats> actually sleep in & love")),
             .story(
                 NewsStorySummary(
                     id: UUID(uuidString: "44444444-4444-4444-4444-444444444444")!, headline: "Library cat", teaser: "Ten years",

@@ -30,7 +30,7 @@ public enum NewsListMapper {
         let item: NewsItem
 
         private enum CodingKeys: String, CodingKey {
-            case type, id, headline, teaser, url, image, advertiser
+            case type, id, headline, teaser, url, image, advertiser, offer
             case createdAt = "created_at"
             case updatedAt = "updated_at"
         }
@@ -60,10 +60,17 @@ public enum NewsListMapper {
                     NewsAdvert(
                         id: id, url: try Self.webURL(in: container),
                         image: try container.decode(RemoteNewsImage.self, forKey: .image).image,
-                        advertiser: try container.decode(String.self, forKey: .advertiser)))
+                        advertiser: try container.decode(String.self, forKey: .advertiser),
+                        offer: Self.offer(in: container)))
             case let type:
                 throw DecodingError.dataCorruptedError(forKey: .type, in: container, debugDescription: "Unknown type \(type)")
             }
+        }
+
+        /// An advert whose offer is missing, empty or not text still shows, by its advertiser alone.
+        private static func offer(in container: KeyedDecodingContainer<CodingKeys>) -> String? {
+            guard let offer = (try? container.decodeIfPresent(String.self, forKey: .offer)) ?? nil, !offer.isEmpty else { return nil }
+            return offer
         }
 
         /// Only `http` and `https` addresses are opened: anything else could run in the page.

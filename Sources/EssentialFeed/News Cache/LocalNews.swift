@@ -67,7 +67,7 @@ struct LocalNewsList: Codable, Sendable {
                     image: link.image.map(LocalNewsImage.init), advertiser: nil, createdAt: link.createdAt, updatedAt: link.updatedAt)
             case let .advert(advert):
                 Item(
-                    kind: .advert, id: advert.id, headline: nil, teaser: nil, url: advert.url,
+                    kind: .advert, id: advert.id, headline: nil, teaser: advert.offer, url: advert.url,
                     image: LocalNewsImage(advert.image), advertiser: advert.advertiser, createdAt: nil, updatedAt: nil)
             }
         }
@@ -94,7 +94,7 @@ struct LocalNewsList: Codable, Sendable {
                             id: item.id, headline: headline, url: url, image: item.image?.model, createdAt: createdAt, updatedAt: updatedAt))
                 case .advert:
                     guard let url = item.url, let image = item.image, let advertiser = item.advertiser else { return nil }
-                    return .advert(NewsAdvert(id: item.id, url: url, image: image.model, advertiser: advertiser))
+                    return .advert(NewsAdvert(id: item.id, url: url, image: image.model, advertiser: advertiser, offer: item.teaser))
                 }
             })
     }

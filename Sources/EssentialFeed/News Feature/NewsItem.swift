@@ -59,12 +59,15 @@ public struct NewsAdvert: Hashable, Sendable {
     public let url: URL
     public let image: NewsImage
     public let advertiser: String
+    /// What the advert offers, in a sentence; `nil` when the advertiser said nothing more.
+    public let offer: String?
 
-    public init(id: UUID, url: URL, image: NewsImage, advertiser: String) {
+    public init(id: UUID, url: URL, image: NewsImage, advertiser: String, offer: String? = nil) {
         self.id = id
         self.url = url
         self.image = image
         self.advertiser = advertiser
+        self.offer = offer
     }
 }
 

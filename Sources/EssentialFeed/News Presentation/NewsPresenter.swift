@@ -31,6 +31,8 @@ public struct NewsAdvertRowViewModel: Hashable, Sendable {
     public let sponsored: String
     /// "Advert by Whisker & Co.", the link's accessible name.
     public let label: String
+    /// What the advert offers, shown under its link when the advertiser said.
+    public let offer: String?
     public let opensInNewTab: String
 }
 
@@ -79,7 +81,8 @@ public enum NewsPresenter {
                     .advert(
                         NewsAdvertRowViewModel(
                             id: advert.id, url: advert.url, image: advert.image, advertiser: advert.advertiser,
-                            sponsored: words.sponsored, label: words.advertBy.filled(with: advert.advertiser), opensInNewTab: words.opensInNewTab)))
+                            sponsored: words.sponsored, label: words.advertBy.filled(with: advert.advertiser), offer: advert.offer,
+                            opensInNewTab: words.opensInNewTab)))
             }
         }
         return NewsViewModel(title: list.title.isEmpty ? title(in: locale) : list.title, featured: featured, latest: latest)

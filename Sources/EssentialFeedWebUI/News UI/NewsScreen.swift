@@ -129,13 +129,14 @@ struct NewsListHTML {
 
                 """
         case let .advert(advert):
+            let offer = advert.offer.map { offer -> HTML in "<p class=\"news-teaser\">\(offer)</p>\n" }
             return """
                 <li class="news-row news-row-advert" data-item-id="\(UUIDText.string(from: advert.id))">
                 \(images.html(advert.image, shape: .cropped, sizes: thumbnailSizes, frameClass: "news-image-frame news-thumbnail"))
                 <div class="news-row-text">
                 <p class="news-sponsored">\(advert.sponsored)</p>
                 <p class="news-headline"><a class="news-link" href="\(advert.url.absoluteString)" target="_blank" rel="sponsored noopener">\(advert.label) <span class="news-new-tab">\(advert.opensInNewTab)</span></a></p>
-                <p class="news-site">\(advert.url.host() ?? advert.url.absoluteString)</p>
+                \(offer)<p class="news-site">\(advert.url.host() ?? advert.url.absoluteString)</p>
                 </div>
                 </li>
 

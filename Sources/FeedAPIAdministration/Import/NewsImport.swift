@@ -171,12 +171,13 @@ private struct EditionReader {
         }
         let url = webAddress(object["url"], at: path + ".url")
         let advertiser = text(object["advertiser"], at: path + ".advertiser", maximum: NewsImport.maximumHeadlineLength)
+        let offer = object["offer"].flatMap { $0 is NSNull ? nil : text($0, at: path + ".offer", maximum: NewsImport.maximumHeadlineLength) }
         let image = photo(object["image"], at: path + ".image", decorativeAllowed: false)
         let slot = (object["slot"] as? Int).flatMap { (0...NewsImport.maximumItems).contains($0) ? $0 : nil }
         if slot == nil { problems.append("\(path).slot must be a whole number from 0 to \(NewsImport.maximumItems)") }
         let id = id(object["id"], at: path)
         guard let url, let advertiser, let image, let slot else { return nil }
-        return NewAdvert(id: id, url: url, advertiser: advertiser, image: image, slot: slot)
+        return NewAdvert(id: id, url: url, advertiser: advertiser, image: image, slot: slot, offer: offer)
     }
 
     // MARK: - Values

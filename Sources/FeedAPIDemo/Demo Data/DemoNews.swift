@@ -3,8 +3,8 @@ import Foundation
 import MediaPipeline
 
 /// Makes the demo news: the stories of `DemoNewsStories`, updated from minutes to months
-/// before `now`, with a photo on top and one among their paragraphs; web links between them;
-/// adverts at their slots. A handful of photos is painted and processed once, and shared.
+/// before `now`, each with its own photo of a cat on top and its scene among its paragraphs;
+/// web links between them; adverts at their slots.
 ///
 /// Ids come from a fixed seed: the same on every run and every machine.
 enum DemoNews {
@@ -25,38 +25,50 @@ enum DemoNews {
 
     static func make(now: Date, processor: PhotoProcessor = PhotoProcessor()) throws -> NewsEdition {
         var random = SplitMix64(seed: seed)
-        let scenes = DemoScene.allCases
-        let photos = try (0..<8).map { index in
-            let scene = scenes[(index * 5) % scenes.count]
-            let painting = DemoPainting.paint(scene, on: DemoCanvas.forItem(at: index), random: &random)
+        func processed(_ painting: Raster) throws -> ProcessedPhoto {
             let jpeg = try PixelEncoder.encode(
                 painting.pixels, width: painting.width, height: painting.height, bands: Raster.bytesPerPixel, as: .jpeg, quality: 92)
-            return (photo: try processor.process(jpeg), alt: scene.alternativeText)
+            return try processor.process(jpeg)
         }
-        func photo(_ index: Int, decorative: Bool = false) -> NewNewsPhoto {
-            let chosen = photos[index % photos.count]
-            return NewNewsPhoto(photo: chosen.photo, alt: decorative ? "" : chosen.alt)
+        let storyPhotos = try DemoNewsStories.all.enumerated().map { index, story in
+            try processed(story.picture.paint(on: DemoCanvas.forItem(at: index), random: &random))
         }
-        let stories = DemoNewsStories.all.enumerated().map { index, story in
+        // A story's second photo is its scene alone; stories set in the same scene share it.
+        var scenePhotos: [DemoScene: ProcessedPhoto] = [:]
+        for story in DemoNewsStories.all where scenePhotos[story.picture.scene] == nil {
+            scenePhotos[story.picture.scene] = try processed(DemoPainting.paint(story.picture.scene, on: .landscape, random: &random))
+        }
+        let stories = try DemoNewsStories.all.enumerated().map { index, story in
             let updatedAt = now.addingTimeInterval(-storyAges[index % storyAges.count])
             var contents: [NewStoryBlock] = story.paragraphs.map { .paragraph($0) }
+            let scene = story.picture.scene
+            guard let scenePhoto = scenePhotos[scene] else { throw MissingScenePhoto() }
             // Every fifth story's second photo is an ornament the text does not need.
-            contents.insert(.image(photo(index + 3, decorative: index % 5 == 4)), at: min(1, contents.count))
+            let sceneAlt = index % 5 == 4 ? "" : scene.alternativeText
+            contents.insert(.image(NewNewsPhoto(photo: scenePhoto, alt: sceneAlt)), at: min(1, contents.count))
             return NewStory(
-                id: random.uuid(), headline: story.headline, teaser: story.teaser, heroImage: photo(index),
+                id: random.uuid(), headline: story.headline, teaser: story.teaser,
+                heroImage: NewNewsPhoto(photo: storyPhotos[index], alt: story.picture.alt),
                 createdAt: updatedAt.addingTimeInterval(-Double(index % 4) * 3 * hour), updatedAt: updatedAt, contents: contents)
         }
-        let webLinks = DemoNewsStories.webLinks.enumerated().map { index, link in
+        let webLinks = try DemoNewsStories.webLinks.enumerated().map { index, link in
             let updatedAt = now.addingTimeInterval(-webLinkAges[index % webLinkAges.count])
+            let image = try link.picture.map { picture in
+                NewNewsPhoto(photo: try processed(picture.paint(on: DemoCanvas.forItem(at: index), random: &random)), alt: picture.alt)
+            }
             return NewWebLink(
-                id: random.uuid(), headline: link.headline, url: link.url, image: link.hasImage ? photo(index + 5) : nil,
-                createdAt: updatedAt.addingTimeInterval(-day), updatedAt: updatedAt)
+                id: random.uuid(), headline: link.headline, url: link.url, image: image, createdAt: updatedAt.addingTimeInterval(-day),
+                updatedAt: updatedAt)
         }
+        // An advert's photo is one of the stories' cats; its text says what the advertiser sells.
         let adverts = DemoNewsStories.adverts.enumerated().map { index, advert in
             NewAdvert(
                 id: random.uuid(), url: advert.url, advertiser: advert.advertiser,
-                image: NewNewsPhoto(photo: photos[(index + 2) % photos.count].photo, alt: advert.alt), slot: advert.slot)
+                image: NewNewsPhoto(photo: storyPhotos[(index * 5 + 12) % storyPhotos.count], alt: advert.alt), slot: advert.slot,
+                offer: advert.offer)
         }
         return NewsEdition(title: title, stories: stories, webLinks: webLinks, adverts: adverts)
     }
+
+    private struct MissingScenePhoto: Error {}
 }

@@ -38,6 +38,9 @@ struct NewsEncoder: Sendable {
                         object.field("url", advert.url)
                         object.field("image") { write(advert.image, to: &$0) }
                         object.field("advertiser", advert.advertiser)
+                        if let offer = advert.offer {
+                            object.field("offer", offer)
+                        }
                     }
                 }
             }

@@ -84,12 +84,15 @@ package struct StoredNewsAdvert: Equatable, Sendable {
     package let url: String
     package let advertiser: String
     package let image: NewsPhoto
+    /// What the advert offers; kept in the item's teaser column, which adverts have no other use for.
+    package let offer: String?
 
-    package init(id: UUID, url: String, advertiser: String, image: NewsPhoto) {
+    package init(id: UUID, url: String, advertiser: String, image: NewsPhoto, offer: String? = nil) {
         self.id = id
         self.url = url
         self.advertiser = advertiser
         self.image = image
+        self.offer = offer
     }
 }
 
@@ -206,12 +209,14 @@ package struct NewAdvert: Sendable {
     package let image: NewNewsPhoto
     /// Where in the list it shows, counting from 0.
     package let slot: Int
+    package let offer: String?
 
-    package init(id: UUID, url: String, advertiser: String, image: NewNewsPhoto, slot: Int) {
+    package init(id: UUID, url: String, advertiser: String, image: NewNewsPhoto, slot: Int, offer: String? = nil) {
         self.id = id
         self.url = url
         self.advertiser = advertiser
         self.image = image
         self.slot = slot
+        self.offer = offer
     }
 }

@@ -47,7 +47,13 @@ package final class SQLiteNewsStore: NewsRepository {
                                 createdAt: Self.date(row["created_at"]), updatedAt: Self.date(row["updated_at"]))))
                 case "advert":
                     guard let image = try Self.photo(from: row) else { throw CorruptData(detail: "advert without image") }
-                    adverts.append((row["slot"], StoredNewsAdvert(id: try PhotoRows.uuid(from: row["id"]), url: row["url"], advertiser: row["advertiser"], image: image)))
+                    adverts.append(
+                        (
+                            row["slot"],
+                            StoredNewsAdvert(
+                                id: try PhotoRows.uuid(from: row["id"]), url: row["url"], advertiser: row["advertiser"], image: image,
+                                offer: row["teaser"])
+                        ))
                 case let kind:
                     throw CorruptData(detail: "news item kind \(kind)")
                 }
@@ -166,7 +172,7 @@ package final class SQLiteNewsStore: NewsRepository {
         }
         for advert in edition.adverts {
             try insertItem.execute(arguments: [
-                advert.id.uuidString, "advert", nil, nil, advert.url, advert.advertiser, try insert(advert.image.photo, in: db),
+                advert.id.uuidString, "advert", nil, advert.offer, advert.url, advert.advertiser, try insert(advert.image.photo, in: db),
                 advert.image.alt, nil, nil, advert.slot
             ])
         }

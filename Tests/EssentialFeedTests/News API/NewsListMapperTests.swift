@@ -55,6 +55,27 @@ import Testing
         #expect(list.items.map(\.id) == [Self.advertID])
     }
 
+    @Test func map_deliversAnAdvertsOffer_andKeepsAnAdvertWhoseOfferIsMissingEmptyOrNotText() throws {
+        var offering = Self.advert
+        offering["offer"] = "Beds cats actually sleep in: 20 % off this week"
+        var empty = Self.advert
+        empty["offer"] = ""
+        var number = Self.advert
+        number["offer"] = 20
+
+        let offers = try [offering, Self.advert, empty, number].map { advert in
+            let list = try NewsListMapper.map(Self.json(items: [advert]), from: Self.response(200))
+            guard case let .advert(mapped) = try #require(list.items.first) else { throw MapperTestFailure.notAnAdvert }
+            return mapped.offer
+        }
+
+        #expect(offers == ["Beds cats actually sleep in: 20 % off this week", nil, nil, nil])
+    }
+
+    private enum MapperTestFailure: Error {
+        case notAnAdvert
+    }
+
     @Test func map_keepsAWebLinkWhoseOptionalImageCannotBeRead_withoutTheImage() throws {
         var link = Self.webLink
         link["image"] = ["url": "https://example.org/a.jpg"]

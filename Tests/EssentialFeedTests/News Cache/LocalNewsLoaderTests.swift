@@ -86,7 +86,8 @@ import Testing
     private static let list = NewsList(
         title: "Cat News",
         items: [
-            .advert(NewsAdvert(id: UUID(), url: URL(string: "https://example.com")!, image: image, advertiser: "Whisker & Co.")),
+            .advert(NewsAdvert(id: UUID(), url: URL(string: "https://example.com")!, image: image, advertiser: "Whisker & Co.", offer: "Free delivery")),
+            .advert(NewsAdvert(id: UUID(), url: URL(string: "https://example.com/beds")!, image: image, advertiser: "Cosy Paws")),
             .story(NewsStorySummary(id: UUID(), headline: "A story", teaser: "Teaser", image: image, createdAt: savedAt, updatedAt: savedAt)),
             .webLink(NewsWebLink(id: UUID(), headline: "A link", url: URL(string: "https://example.org")!, image: nil, createdAt: savedAt, updatedAt: savedAt))
         ])

@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func map_featuresTheFirstStory_andListsTheRestInTheAPIsOrder() {
-        let advert = NewsItem.advert(NewsAdvert(id: UUID(), url: URL(string: "https://example.com/ad")!, image: Self.image, advertiser: "Whisker & Co."))
+        let advert = NewsItem.advert(NewsAdvert(id: UUID(), url: URL(string: "https://example.com/ad")!, image: Self.image, advertiser: "Whisker & Co.", offer: "Free delivery on every order"))
         let link = NewsItem.webLink(
             NewsWebLink(
                 id: UUID(), headline: "Reading tails", url: URL(string: "https://example.org/tails")!, image: nil,
@@ -48,6 +48,7 @@ import Testing
         }
         #expect(row.sponsored == "Sponsored")
         #expect(row.label == "Advert by Whisker & Co.")
+        #expect(row.offer == "Free delivery on every order")
         #expect(linkRow.opensInNewTab == "(opens in a new tab)")
         #expect(linkRow.updated == "Updated 2 hours ago")
     }

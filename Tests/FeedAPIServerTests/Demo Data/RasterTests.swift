@@ -51,6 +51,42 @@ import Testing
         #expect(sut.bytes(atX: 0, y: 0) == [0, 0, 0])
     }
 
+    @Test func fillEllipse_coversItsAxesAndLeavesTheCornersOfItsBoxUntouched() {
+        var sut = Raster(width: 41, height: 21, background: .black)
+
+        sut.fillEllipse(centerX: 20.5, centerY: 10.5, radiusX: 16, radiusY: 6, color: red)
+
+        #expect(sut.bytes(atX: 20, y: 10) == [255, 0, 0])
+        #expect(sut.bytes(atX: 6, y: 10) == [255, 0, 0], "along its long axis")
+        #expect(sut.bytes(atX: 20, y: 5) == [255, 0, 0], "along its short axis")
+        #expect(sut.bytes(atX: 20, y: 2) == [0, 0, 0])
+        #expect(sut.bytes(atX: 6, y: 5) == [0, 0, 0], "a corner of its box")
+        #expect(sut.bytes(atX: 2, y: 10) == [0, 0, 0])
+    }
+
+    @Test(arguments: [false, true])
+    func fillTriangle_coversItsInsideInEitherWinding_smoothsItsEdges(reversed: Bool) {
+        var sut = Raster(width: 21, height: 21, background: .black)
+        let corners: [(x: Double, y: Double)] = [(2, 2), (18, 2), (2, 18)]
+        let (a, b, c) = reversed ? (corners[2], corners[1], corners[0]) : (corners[0], corners[1], corners[2])
+
+        sut.fillTriangle(a, b, c, color: .white)
+
+        #expect(sut.bytes(atX: 5, y: 5) == [255, 255, 255])
+        #expect(sut.bytes(atX: 15, y: 15) == [0, 0, 0], "beyond its long edge")
+        #expect(sut.bytes(atX: 0, y: 10) == [0, 0, 0])
+        let edge = sut.bytes(atX: 9, y: 10)[0]
+        #expect(edge > 0 && edge < 255, "a pixel the long edge crosses is partly covered")
+    }
+
+    @Test func fillTriangle_ofThreePointsInALine_paintsNothing() {
+        var sut = Raster(width: 5, height: 5, background: .black)
+
+        sut.fillTriangle((0, 0), (2, 2), (4, 4), color: .white)
+
+        #expect(sut.pixels.allSatisfy { $0 == 0 })
+    }
+
     @Test func fillCircle_smoothsItsEdge() {
         var sut = Raster(width: 21, height: 21, background: .black)
 

@@ -14,13 +14,16 @@ struct NewsRepositorySpecs {
         let link = try NewsRouteTests.webLink("A link", updatedAgo: 600, withImage: false)
         let edition = try NewsRouteTests.edition(
             stories: [older, newest], webLinks: [link],
-            adverts: [try NewsRouteTests.advert("Late advertiser", slot: 99), try NewsRouteTests.advert("First advertiser", slot: 0)])
+            adverts: [
+                try NewsRouteTests.advert("Late advertiser", slot: 99, withOffer: false), try NewsRouteTests.advert("First advertiser", slot: 0)
+            ])
 
         #expect(try await news.addNewsIfEmpty(edition))
 
         let list = try await news.newsList()
         #expect(list.title == "Cat News")
         #expect(list.items.map(Self.name) == ["First advertiser", "Newest story", "A link", "Older story", "Late advertiser"])
+        #expect(list.items.map(Self.offer) == ["What First advertiser offers", nil, nil, nil, nil])
         let story = try #require(try await news.story(withID: newest.id))
         #expect(story.headline == "Newest story")
         #expect(story.updatedAt == newest.updatedAt)
@@ -47,6 +50,11 @@ struct NewsRepositorySpecs {
         #expect(try await news.newsList().items.map(Self.name) == ["Replaced"])
         #expect(try await news.addNewsIfEmpty(try NewsRouteTests.edition(stories: [try NewsRouteTests.story("Ignored", updatedAgo: 1)])) == false)
         #expect(try await news.newsList().items.map(Self.name) == ["Replaced"])
+    }
+
+    private static func offer(_ item: StoredNewsListItem) -> String? {
+        guard case let .advert(advert) = item else { return nil }
+        return advert.offer
     }
 
     private static func name(_ item: StoredNewsListItem) -> String {

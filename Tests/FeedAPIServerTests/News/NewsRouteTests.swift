@@ -48,7 +48,8 @@ struct NewsRouteTests {
             #expect(items[0]["updated_at"] as? String == "2023-11-14T22:12:20+0000")
             #expect(Set(items[1].keys) == ["type", "id", "headline", "url", "created_at", "updated_at"])
             #expect(items[1]["url"] as? String == "https://example.org/a-link")
-            #expect(Set(items[2].keys) == ["type", "id", "url", "image", "advertiser"])
+            #expect(Set(items[2].keys) == ["type", "id", "url", "image", "advertiser", "offer"])
+            #expect(items[2]["offer"] as? String == "What Cat Food Ltd offers")
 
             let image = try #require(items[0]["image"] as? [String: Any])
             #expect(Set(image.keys) == ["url", "alt", "width", "height", "blur_hash", "color", "urls"])
@@ -172,7 +173,9 @@ struct NewsRouteTests {
             createdAt: now.addingTimeInterval(-seconds - 60), updatedAt: now.addingTimeInterval(-seconds))
     }
 
-    static func advert(_ advertiser: String, slot: Int) throws -> NewAdvert {
-        NewAdvert(id: UUID(), url: "https://example.com/ad", advertiser: advertiser, image: try photo(alt: "An advert", seed: 3), slot: slot)
+    static func advert(_ advertiser: String, slot: Int, withOffer: Bool = true) throws -> NewAdvert {
+        NewAdvert(
+            id: UUID(), url: "https://example.com/ad", advertiser: advertiser, image: try photo(alt: "An advert", seed: 3), slot: slot,
+            offer: withOffer ? "What \(advertiser) offers" : nil)
     }
 }

@@ -138,6 +138,73 @@ struct Raster: Sendable, Equatable {
         }
     }
 
+    /// An ellipse with axes along the rows and columns, its edge anti-aliased.
+    mutating func fillEllipse(centerX: Double, centerY: Double, radiusX: Double, radiusY: Double, color: RGBColor, opacity: Double = 1) {
+        guard radiusX > 0, radiusY > 0 else { return }
+        let shortest = radiusX < radiusY ? radiusX : radiusY
+        fillCoverage(
+            left: centerX - radiusX - 1, top: centerY - radiusY - 1, right: centerX + radiusX + 1, bottom: centerY + radiusY + 1,
+            color: color, opacity: opacity
+        ) { x, y in
+            let dx = (x - centerX) / radiusX
+            let dy = (y - centerY) / radiusY
+            // Distance outside the edge, in pixels, close enough for an edge one pixel wide.
+            return 0.5 - ((dx * dx + dy * dy).squareRoot() - 1) * shortest
+        }
+    }
+
+    /// A triangle through three points (in either winding), its edges anti-aliased.
+    mutating func fillTriangle(
+        _ a: (x: Double, y: Double), _ b: (x: Double, y: Double), _ c: (x: Double, y: Double), color: RGBColor, opacity: Double = 1
+    ) {
+        let twiceArea = (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x)
+        guard twiceArea != 0 else { return }
+        let winding: Double = twiceArea < 0 ? -1 : 1
+        let edges = [(a, b), (b, c), (c, a)].map { start, end in
+            let length = ((end.x - start.x) * (end.x - start.x) + (end.y - start.y) * (end.y - start.y)).squareRoot()
+            return (start: start, normalX: -(end.y - start.y) / length * winding, normalY: (end.x - start.x) / length * winding)
+        }
+        guard edges.allSatisfy({ $0.normalX.isFinite && $0.normalY.isFinite }) else { return }
+        let xs = [a.x, b.x, c.x]
+        let ys = [a.y, b.y, c.y]
+        fillCoverage(
+            left: (xs.min() ?? 0) - 1, top: (ys.min() ?? 0) - 1, right: (xs.max() ?? 0) + 1, bottom: (ys.max() ?? 0) + 1,
+            color: color, opacity: opacity
+        ) { x, y in
+            var inside = Double.greatestFiniteMagnitude
+            for edge in edges {
+                let distance = (x - edge.start.x) * edge.normalX + (y - edge.start.y) * edge.normalY
+                if distance < inside { inside = distance }
+            }
+            return inside + 0.5
+        }
+    }
+
+    /// Blends `color` into the pixels of a box by the coverage `coverage` gives for each
+    /// pixel's centre (clamped to `0...1`).
+    private mutating func fillCoverage(
+        left: Double, top: Double, right: Double, bottom: Double, color: RGBColor, opacity: Double,
+        coverage: (_ x: Double, _ y: Double) -> Double
+    ) {
+        let firstColumn = max(0, Int(left.rounded(.down)))
+        let lastColumn = min(width, Int(right.rounded(.up)))
+        let firstRow = max(0, Int(top.rounded(.down)))
+        let lastRow = min(height, Int(bottom.rounded(.up)))
+        guard firstColumn < lastColumn, firstRow < lastRow else { return }
+        let width = width
+        let paint = Self.components(of: color)
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for row in firstRow..<lastRow {
+                for column in firstColumn..<lastColumn {
+                    let covered = coverage(Double(column) + 0.5, Double(row) + 0.5)
+                    guard covered > 0 else { continue }
+                    Self.blend(paint, into: base + (row * width + column) * Self.bytesPerPixel, alpha: (covered < 1 ? covered : 1) * opacity)
+                }
+            }
+        }
+    }
+
     /// Paints each column from `ridge(column)` (a row, fractions allowed) down
     /// to the bottom: hills, waves, skylines.
     mutating func fillBelow(ridge: (_ x: Int) -> Double, color: RGBColor, opacity: Double = 1) {

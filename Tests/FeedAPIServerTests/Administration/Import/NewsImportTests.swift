@@ -35,7 +35,7 @@ import Testing
                 ],
                 "adverts": [
                     [
-                        "url": "https://example.com/ad", "advertiser": "Cat Food Ltd", "slot": 0,
+                        "url": "https://example.com/ad", "advertiser": "Cat Food Ltd", "slot": 0, "offer": "  Two tins for one  ",
                         "image": ["file": "photos/hero.jpg", "alt": "A tin of cat food"]
                     ]
                 ]
@@ -48,11 +48,12 @@ import Testing
         #expect(summary == NewsImport.Summary(stories: 1, webLinks: 1, adverts: 1, photos: 3))
         let list = try await database.news.newsList()
         #expect(list.title == "Sky Cat News")
-        guard case .advert = list.items[0], case .webLink = list.items[1], case let .story(story) = list.items[2] else {
+        guard case let .advert(advert) = list.items[0], case .webLink = list.items[1], case let .story(story) = list.items[2] else {
             Issue.record("unexpected order \(list.items)")
             return
         }
         #expect(story.headline == "A cat's day")
+        #expect(advert.offer == "Two tins for one")
         #expect(story.id == storyID)
         let read = try #require(try await database.news.story(withID: storyID))
         #expect(read.contents.count == 3)
@@ -81,7 +82,12 @@ import Testing
                     ]
                 ],
                 "weblinks": [["headline": "h", "url": "javascript:alert(1)", "created_at": "2023-11-14T10:00:00+0000", "updated_at": "2023-11-14T10:00:00+0000"]],
-                "adverts": [["url": "https://example.com", "advertiser": "A", "slot": -1, "image": ["file": "photos/missing.jpg", "alt": "a"]]]
+                "adverts": [
+                    [
+                        "url": "https://example.com", "advertiser": "A", "slot": -1, "offer": String(repeating: "x", count: 301),
+                        "image": ["file": "photos/missing.jpg", "alt": "a"]
+                    ]
+                ]
             ], in: folder)
         let database = try await makeDatabase()
         let sut = NewsImport(store: database.news, now: { Self.now })
@@ -101,6 +107,7 @@ import Testing
                 "stories[1].image.file photos/fake.jpg is not a JPEG, PNG or WebP image",
                 "weblinks[0].url must be an http or https address",
                 "adverts[0].slot must be a whole number",
+                "adverts[0].offer has more than 300 characters",
                 "adverts[0].image.file photos/missing.jpg cannot be read"
             ] {
                 #expect(problems.contains(expected), "missing: \(expected)\nin: \(problems)")
