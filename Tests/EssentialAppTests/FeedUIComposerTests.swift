@@ -9,7 +9,7 @@ import Testing
         let images = (0..<4).map { _ in uniqueImage() }
 
         let screen = try await FeedUIComposer.feedScreen(after: nil, shown: 0, locale: Locale(identifier: "en"), language: "en", currentDate: Date(), assets: .init()) {
-            FeedService.FeedPage(value: Paginated(items: images, loadMore: { Paginated(items: []) }))
+            FeedPages.Page(value: Paginated(items: images, loadMore: { Paginated(items: []) }))
         }
 
         #expect(!screen.isError)
@@ -29,7 +29,7 @@ import Testing
         let image = FeedImage(id: UUID(), description: nil, location: "Porto", url: URL(string: "https://any-url.com")!, alternativeText: "Blue tiles on a wall", commentCount: 3)
 
         let screen = try await FeedUIComposer.feedScreen(after: nil, shown: 0, locale: Locale(identifier: "en"), language: "en", currentDate: Date(), assets: .init()) {
-            FeedService.FeedPage(value: Paginated(items: [image]))
+            FeedPages.Page(value: Paginated(items: [image]))
         }
 
         #expect(screen.html.contains("alt=\"Blue tiles on a wall\""))
@@ -42,7 +42,7 @@ import Testing
         let lastShown = UUID()
 
         let screen = try await FeedUIComposer.feedScreen(after: lastShown, shown: 10, locale: Locale(identifier: "en"), language: "en", currentDate: Date(), assets: .init()) {
-            FeedService.FeedPage(value: Paginated(items: [uniqueImage()]))
+            FeedPages.Page(value: Paginated(items: [uniqueImage()]))
         }
 
         #expect(screen.html.contains("aria-posinset=\"11\" aria-setsize=\"11\""))
@@ -61,10 +61,10 @@ import Testing
     }
 
     @Test func feedFragment_loadsOncePerRequest() async throws {
-        let loader = LoaderSpy<FeedService.FeedPage>()
+        let loader = LoaderSpy<FeedPages.Page>()
         let task = Task { try await render(loader) }
 
-        await loader.complete(with: .success(FeedService.FeedPage(value: Paginated(items: [uniqueImage()]))))
+        await loader.complete(with: .success(FeedPages.Page(value: Paginated(items: [uniqueImage()]))))
         _ = try await task.value
 
         #expect(loader.loadCount == 1)
@@ -112,7 +112,7 @@ import Testing
         let savedAt = fixedNow.addingTimeInterval(-3 * 3_600)
 
         let fragment = try await FeedUIComposer.feedFragment(after: nil, shown: 0, locale: Locale(identifier: "en"), currentDate: fixedNow) {
-            FeedService.FeedPage(value: Paginated(items: [uniqueImage()]), offlineCacheSavedAt: savedAt)
+            FeedPages.Page(value: Paginated(items: [uniqueImage()]), offlineCacheSavedAt: savedAt)
         }
 
         #expect(!fragment.isError)
@@ -120,7 +120,7 @@ import Testing
     }
 
     @Test func feedFragment_isCancelledWithItsRequestAndShowsNoError() async throws {
-        let loader = LoaderSpy<FeedService.FeedPage>()
+        let loader = LoaderSpy<FeedPages.Page>()
         let task = Task { try await render(loader) }
         await loader.waitForPendingLoad()
 
@@ -134,7 +134,7 @@ import Testing
         let new = [uniqueImage()]
 
         let fragment = try await FeedUIComposer.feedFragment(after: UUID(), shown: 2, locale: Locale(identifier: "en"), currentDate: fixedNow) {
-            FeedService.FeedPage(value: Paginated(items: new, loadMore: { Paginated(items: []) }))
+            FeedPages.Page(value: Paginated(items: new, loadMore: { Paginated(items: []) }))
         }
 
         #expect(fragment.html.occurrences(of: "<article") == 1)
@@ -144,7 +144,7 @@ import Testing
 
     @Test func feedFragment_stopsLoadingMoreAtTheEnd() async throws {
         let fragment = try await FeedUIComposer.feedFragment(after: UUID(), shown: 1, locale: Locale(identifier: "en"), currentDate: fixedNow) {
-            FeedService.FeedPage(value: Paginated(items: []))
+            FeedPages.Page(value: Paginated(items: []))
         }
 
         #expect(fragment.html.occurrences(of: "<article") == 0)
@@ -154,14 +154,14 @@ import Testing
 
     // MARK: - Helpers
 
-    private func render(_ loader: LoaderSpy<FeedService.FeedPage>) async throws -> RenderedFragment {
+    private func render(_ loader: LoaderSpy<FeedPages.Page>) async throws -> RenderedFragment {
         try await FeedUIComposer.feedFragment(after: nil, shown: 0, locale: Locale(identifier: "en"), currentDate: fixedNow, loader: loader.load)
     }
 
     private func render(_ images: [FeedImage], hasMore: Bool) async throws -> RenderedFragment {
         try await FeedUIComposer.feedFragment(after: nil, shown: 0, locale: Locale(identifier: "en"), currentDate: fixedNow) {
             let loadMore: Paginated<FeedImage>.LoadMore = { Paginated(items: []) }
-            return FeedService.FeedPage(value: Paginated(items: images, loadMore: hasMore ? loadMore : nil))
+            return FeedPages.Page(value: Paginated(items: images, loadMore: hasMore ? loadMore : nil))
         }
     }
 }

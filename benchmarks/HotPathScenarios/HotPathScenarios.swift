@@ -57,7 +57,7 @@ public enum HotPathScenarios {
     private static func photoScreen() -> Int {
         let photo = Content.feed10[3]
         return PhotoUIComposer.photoScreen(
-            Loaded(value: photo), neighbours: FeedService.Neighbours(previous: Content.feed10[2].id, next: Content.feed10[4].id),
+            Loaded(value: photo), neighbours: PhotoLookup.Neighbours(previous: Content.feed10[2].id, next: Content.feed10[4].id),
             locale: Content.locale, language: Content.language, currentDate: Content.now, assets: WebAssetLinks(), account: nil
         ).utf8.count
     }
@@ -84,9 +84,10 @@ private enum Content {
 
     static func feedImage(_ index: Int) -> FeedImage {
         let id = id(index, 1)
-        let urls = Dictionary(uniqueKeysWithValues: FeedImageSize.allCases.map { size in
-            (size, URL(string: "\(api)/v1/images/\(String(repeating: "ab", count: 32))-\(size.rawValue).jpg")!)
-        })
+        let urls = Dictionary(
+            uniqueKeysWithValues: FeedImageSize.allCases.map { size in
+                (size, URL(string: "\(api)/v1/images/\(String(repeating: "ab", count: 32))-\(size.rawValue).jpg")!)
+            })
         return FeedImage(
             id: id,
             description: "Morning light over the harbour, the boats still tied up and the market not yet open (\(index)).",
@@ -115,23 +116,28 @@ private enum Content {
             photo: FeedPhoto(width: 1200, height: 800, averageColor: "#445566", blurHash: "LEHV6nWB2yk8pyo0adR*.7kCMdnj"))
     }
 
-    static let news = NewsList(title: "Latest", items: (0..<34).map { index in
-        let created = now.addingTimeInterval(-Double(index) * 20_000)
-        switch index % 5 {
-        case 3:
-            return .webLink(NewsWebLink(
-                id: id(index, 3), headline: "A long read on the city's tiled façades (\(index))",
-                url: URL(string: "https://example.org/reads/\(index)")!, image: newsImage(index), createdAt: created, updatedAt: created))
-        case 4:
-            return .advert(NewsAdvert(
-                id: id(index, 3), url: URL(string: "https://shop.example.com/cameras")!, image: newsImage(index), advertiser: "Lens & Light"))
-        default:
-            return .story(NewsStorySummary(
-                id: id(index, 3), headline: "The harbour reopens after a winter of repairs (\(index))",
-                teaser: "Boats are back, the market is busy again, and the old crane has a new coat of paint.",
-                image: newsImage(index), createdAt: created, updatedAt: created.addingTimeInterval(3_600)))
-        }
-    })
+    static let news = NewsList(
+        title: "Latest",
+        items: (0..<34).map { index in
+            let created = now.addingTimeInterval(-Double(index) * 20_000)
+            switch index % 5 {
+            case 3:
+                return .webLink(
+                    NewsWebLink(
+                        id: id(index, 3), headline: "A long read on the city's tiled façades (\(index))",
+                        url: URL(string: "https://example.org/reads/\(index)")!, image: newsImage(index), createdAt: created, updatedAt: created))
+            case 4:
+                return .advert(
+                    NewsAdvert(
+                        id: id(index, 3), url: URL(string: "https://shop.example.com/cameras")!, image: newsImage(index), advertiser: "Lens & Light"))
+            default:
+                return .story(
+                    NewsStorySummary(
+                        id: id(index, 3), headline: "The harbour reopens after a winter of repairs (\(index))",
+                        teaser: "Boats are back, the market is busy again, and the old crane has a new coat of paint.",
+                        image: newsImage(index), createdAt: created, updatedAt: created.addingTimeInterval(3_600)))
+            }
+        })
 
     static let apiItems = (0..<10).map { index in
         let reference = ImageReference(digest: ImageDigest(of: Data(repeating: UInt8(index), count: 32)), format: .jpeg)

@@ -6,8 +6,8 @@ import Logging
     import FoundationNetworking
 #endif
 
-/// What a person does with their account at the API: log in and out, comment, and post photos. Requests
-/// that act as the person go through `AuthenticatedHTTPClient` with their token.
+/// A person's account at the API: log in and out, and whether a session's token still holds.
+/// Requests that act as the person go through `AuthenticatedHTTPClient` with their token.
 struct AccountService: Sendable {
     let httpClient: any HTTPClient
     let baseURL: URL
@@ -52,29 +52,6 @@ struct AccountService: Sendable {
             }
         } catch {
             return nil
-        }
-    }
-
-    func postComment(_ message: String, onImage imageID: UUID, token: String) async throws -> ImageComment {
-        let client = AuthenticatedHTTPClient(decoratee: httpClient, token: token)
-        let (data, response) = try await client.send(
-            try ImageCommentPostingEndpoint.post(message: message, imageID: imageID).request(baseURL: baseURL))
-        do {
-            return try PostedImageCommentMapper.map(data, from: response)
-        } catch PostedImageCommentMapper.Error.invalidData {
-            logger.error("The API answered a new comment with status \(response.statusCode) and an unexpected body")
-            throw PostedImageCommentMapper.Error.invalidData
-        }
-    }
-
-    func postPhoto(_ photo: NewFeedImage, token: String) async throws -> FeedImage {
-        let client = AuthenticatedHTTPClient(decoratee: httpClient, token: token)
-        let (data, response) = try await client.send(FeedImagePostingEndpoint.post(photo).request(baseURL: baseURL))
-        do {
-            return try PostedFeedImageMapper.map(data, from: response)
-        } catch PostedFeedImageMapper.Error.invalidData {
-            logger.error("The API answered a posted photo with status \(response.statusCode) and an unexpected body")
-            throw PostedFeedImageMapper.Error.invalidData
         }
     }
 }

@@ -97,16 +97,17 @@ public enum AppServer {
         let httpClient = OriginRestrictedHTTPClient(
             decoratee: APIReachabilityLogging(decoratee: httpClient, apiBaseURL: configuration.apiBaseURL, logger: logger),
             allowedOrigins: Set(([configuration.apiBaseURL] + configuration.imageOrigins).compactMap(OriginRestrictedHTTPClient.Origin.init)))
-        let service = FeedService(
-            httpClient: httpClient,
-            baseURL: configuration.apiBaseURL,
-            localFeedLoader: LocalFeedLoader(store: store, currentDate: currentDate),
-            localImageLoader: LocalFeedImageDataLoader(store: store),
-            logger: logger
-        )
-        await service.validateCache()
+        let apiBaseURL = configuration.apiBaseURL
+        let pages = FeedPages(
+            httpClient: httpClient, baseURL: apiBaseURL, localFeedLoader: LocalFeedLoader(store: store, currentDate: currentDate), logger: logger)
+        await pages.validateCache()
+        let photos = PhotoLookup(
+            httpClient: httpClient, baseURL: apiBaseURL, pages: pages, localImageLoader: LocalFeedImageDataLoader(store: store), logger: logger)
+        let randomPhoto = RandomPhotoLoader(httpClient: httpClient, baseURL: apiBaseURL, photos: photos, logger: logger)
+        let comments = ImageCommentsLoader(httpClient: httpClient, baseURL: apiBaseURL, logger: logger)
+        let posting = Posting(httpClient: httpClient, baseURL: apiBaseURL, pages: pages, logger: logger)
         let news = NewsService(
-            httpClient: httpClient, baseURL: configuration.apiBaseURL, resourceStore: store, imageStore: store,
+            httpClient: httpClient, baseURL: apiBaseURL, resourceStore: store, imageStore: store,
             currentDate: currentDate, logger: logger)
         await news.validateCache()
 
@@ -116,7 +117,7 @@ public enum AppServer {
                 try? AppIconRenderer.png(fromSVG: svg, size: size, maskable: background != nil, background: background ?? (255, 255, 255))
             },
             offline: configuration.offlineStorage)
-        let accounts = AccountService(httpClient: httpClient, baseURL: configuration.apiBaseURL, logger: logger)
+        let accounts = AccountService(httpClient: httpClient, baseURL: apiBaseURL, logger: logger)
         let sessions = WebSessions(
             store: sessionStore, cookies: SessionCookies(isSecure: configuration.publicURL?.scheme == "https"),
             currentDate: currentDate, logger: logger,
@@ -138,19 +139,21 @@ public enum AppServer {
         // Once the session is known: a logged-in reader's "not found" keeps the header and tabs.
         router.add(middleware: NotFoundPageMiddleware(assets: assets.links))
         let requiringSession = router.group().add(middleware: SessionRequiredMiddleware())
-        let banner = BannerPhotos(loadFromAPI: { await service.loadRandomPhoto() }, cachedFeed: { await service.cachedPhotos() })
-        FeedController(service: service, banner: banner, assets: assets, currentDate: currentDate).addRoutes(requiringSession: requiringSession)
-        PhotoController(service: service, assets: assets, currentDate: currentDate).addRoutes(requiringSession: requiringSession)
+        let banner = BannerPhotos(loadFromAPI: { await randomPhoto.load() }, cachedFeed: { await pages.cachedPhotos() })
+        FeedController(pages: pages, photos: photos, banner: banner, assets: assets, currentDate: currentDate)
+            .addRoutes(requiringSession: requiringSession)
+        PhotoController(photos: photos, assets: assets, currentDate: currentDate).addRoutes(requiringSession: requiringSession)
         AssetsController(assets: assets).addRoutes(to: router)
         OfflineController(assets: assets).addRoutes(requiringSession: requiringSession)
         NewsController(service: news, assets: assets, currentDate: currentDate).addRoutes(requiringSession: requiringSession)
         AccountController(
             accounts: accounts, sessions: sessions, assets: assets, trustedProxies: configuration.trustedProxies, logger: logger
         ).addRoutes(to: router)
-        CommentsController(service: service, accounts: accounts, sessions: sessions, assets: assets, currentDate: currentDate, logger: logger)
-            .addRoutes(requiringSession: requiringSession)
+        CommentsController(
+            comments: comments, photos: photos, posting: posting, sessions: sessions, assets: assets, currentDate: currentDate, logger: logger
+        ).addRoutes(requiringSession: requiringSession)
         NewPostController(
-            service: service, accounts: accounts, sessions: sessions, assets: assets,
+            posting: posting, sessions: sessions, assets: assets,
             uploads: UploadAdmission(
                 total: configuration.simultaneousUploads, perPerson: NewPostController.uploadsPerAccount,
                 keptFreeForOthers: max(1, configuration.simultaneousUploads / 4), metrics: metrics.factory),
@@ -178,7 +181,7 @@ public enum AppServer {
                 serverName: "EssentialFeed",
                 limits: configuration.connectionLimits
             ),
-            services: [CacheValidationOnShutdown(feed: service, news: news)],
+            services: [CacheValidationOnShutdown(feed: pages, news: news)],
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? configuration.port) },
             logger: logger
         )

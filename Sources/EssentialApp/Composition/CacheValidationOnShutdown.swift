@@ -2,7 +2,7 @@ import ServiceLifecycle
 
 /// Leaves no expired or unreadable cache on disk after the app stops.
 struct CacheValidationOnShutdown: Service {
-    let feed: FeedService
+    let feed: FeedPages
     let news: NewsService
 
     func run() async throws {

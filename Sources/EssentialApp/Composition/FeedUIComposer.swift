@@ -15,7 +15,7 @@ package enum FeedUIComposer {
         assets: WebAssetLinks,
         account: SignedInAccount? = nil,
         banner: (_ shownItems: [FeedImage]) -> FeedImage? = { _ in nil },
-        loader: () async throws -> FeedService.FeedPage
+        loader: () async throws -> FeedPages.Page
     ) async throws -> RenderedFragment {
         var shownItems: [FeedImage] = []
         let view = try await load(shown: shown, locale: locale, currentDate: currentDate) {
@@ -50,7 +50,7 @@ package enum FeedUIComposer {
         shown: Int,
         locale: Locale,
         currentDate: Date,
-        loader: () async throws -> FeedService.FeedPage
+        loader: () async throws -> FeedPages.Page
     ) async throws -> RenderedFragment {
         let view = try await load(shown: shown, locale: locale, currentDate: currentDate, loader: loader)
         return RenderedFragment(html: view.html, isError: view.isShowingError, isNotFound: view.isShowingNotFound)
@@ -60,10 +60,10 @@ package enum FeedUIComposer {
         shown: Int,
         locale: Locale,
         currentDate: Date,
-        loader: () async throws -> FeedService.FeedPage
+        loader: () async throws -> FeedPages.Page
     ) async throws -> FeedFragmentView {
         let view = FeedFragmentView(locale: locale)
-        let presenter = LoadResourcePresenter<FeedService.FeedPage, FeedFragmentView>(
+        let presenter = LoadResourcePresenter<FeedPages.Page, FeedFragmentView>(
             resourceView: view,
             loadingView: view,
             errorView: view,
@@ -76,7 +76,7 @@ package enum FeedUIComposer {
 }
 
 enum FeedViewAdapter {
-    static func page(from page: FeedService.FeedPage, shown: Int, currentDate: Date, locale: Locale) -> FeedPageViewModel {
+    static func page(from page: FeedPages.Page, shown: Int, currentDate: Date, locale: Locale) -> FeedPageViewModel {
         let items = page.value.items
         let last = page.value.loadMore == nil ? nil : items.last
         return FeedPageViewModel(

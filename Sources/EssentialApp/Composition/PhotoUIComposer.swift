@@ -4,7 +4,7 @@ import Foundation
 
 package enum PhotoUIComposer {
     package static func photoScreen(
-        _ photo: Loaded<FeedImage>, neighbours: FeedService.Neighbours, locale: Locale, language: String, currentDate: Date,
+        _ photo: Loaded<FeedImage>, neighbours: PhotoLookup.Neighbours, locale: Locale, language: String, currentDate: Date,
         assets: WebAssetLinks, account: SignedInAccount?
     ) -> String {
         let image = photo.value

@@ -11,8 +11,9 @@ import Logging
 struct CommentsController {
     typealias Context = AppRequestContext
 
-    let service: FeedService
-    let accounts: AccountService
+    let comments: ImageCommentsLoader
+    let photos: PhotoLookup
+    let posting: Posting
     let sessions: WebSessions
     let assets: WebAssets
     let currentDate: @Sendable () -> Date
@@ -29,12 +30,12 @@ struct CommentsController {
     }
 
     private func commentsPage(_ page: PageRequest, imageID: UUID, draft: CommentDraft = CommentDraft()) async throws -> RenderedFragment {
-        let service = service
-        let load: @Sendable () async throws -> [ImageComment] = { try await service.loadComments(for: imageID) }
+        let (comments, photos) = (comments, photos)
+        let load: @Sendable () async throws -> [ImageComment] = { try await comments.loadComments(for: imageID) }
         switch page.form {
         case .screen:
             return try await ImageCommentsUIComposer.commentsScreen(
-                for: imageID, image: await service.cachedImage(withID: imageID), locale: page.language.locale,
+                for: imageID, image: await photos.cachedImage(withID: imageID), locale: page.language.locale,
                 language: page.language.tag, currentDate: page.now, assets: page.assets, account: page.account, draft: draft,
                 loader: load)
         case .fragment:
@@ -53,7 +54,7 @@ struct CommentsController {
             let comment = try await sessions.endingOnAuthenticationRequired(
                 session, isAuthenticationRequired: { $0 as? PostedImageCommentMapper.Error == .authenticationRequired }
             ) {
-                try await accounts.postComment(message, onImage: imageID, token: session.apiToken)
+                try await posting.postComment(message, onImage: imageID, token: session.apiToken)
             }
             return .posted(comment)
         } catch is CancellationError {
@@ -83,9 +84,9 @@ struct CommentsController {
         switch outcome {
         case let .posted(comment):
             let imageID = try context.id()
-            let service = service
+            let comments = comments
             let fragment = try await ImageCommentsUIComposer.commentsFragment(locale: language.locale, currentDate: currentDate()) {
-                Self.list(try await service.loadComments(for: imageID), startingWith: comment)
+                Self.list(try await comments.loadComments(for: imageID), startingWith: comment)
             }
             return .html(fragment.html, status: fragment.isError ? .badGateway : .created)
         case let .failed(error, draft):

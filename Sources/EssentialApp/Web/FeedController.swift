@@ -9,7 +9,8 @@ import Hummingbird
 struct FeedController {
     typealias Context = AppRequestContext
 
-    let service: FeedService
+    let pages: FeedPages
+    let photos: PhotoLookup
     let banner: BannerPhotos
     let assets: WebAssets
     let currentDate: @Sendable () -> Date
@@ -32,12 +33,12 @@ struct FeedController {
     @Sendable func feedPage(_ page: PageRequest) async throws -> RenderedFragment {
         let lastImageID = try Self.afterParameter(of: page.request)
         let shown = lastImageID == nil ? 0 : try Self.shownParameter(of: page.request)
-        let service = service
-        let load: @Sendable () async throws -> FeedService.FeedPage = {
+        let pages = pages
+        let load: @Sendable () async throws -> FeedPages.Page = {
             if let lastImageID {
-                try await service.loadMore(after: lastImageID)
+                try await pages.loadMore(after: lastImageID)
             } else {
-                try await service.loadFeed()
+                try await pages.loadFeed()
             }
         }
         switch page.form {
@@ -55,9 +56,9 @@ struct FeedController {
     @Sendable func feedImage(_ request: Request, context: Context) async throws -> Response {
         let imageID = try context.id()
         let size = try Self.imageSize(in: request)
-        let service = service
-        return try await imageResponse(cacheControl: "private, max-age=3600", isUnknown: { $0 as? FeedService.Error == .unknownImage }) {
-            try await service.loadImageData(for: imageID, size: size)
+        let photos = photos
+        return try await imageResponse(cacheControl: "private, max-age=3600", isUnknown: { $0 as? PhotoLookup.Error == .unknownImage }) {
+            try await photos.loadImageData(for: imageID, size: size)
         }
     }
 

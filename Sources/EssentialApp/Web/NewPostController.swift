@@ -18,8 +18,7 @@ struct NewPostController {
     static let maximumBodySize = NewPostPresenter.maximumPhotoBytes + 64 * 1_024
     static let invalidFieldHeader = HTTPField.Name("X-Invalid-Field")!
 
-    let service: FeedService
-    let accounts: AccountService
+    let posting: Posting
     let sessions: WebSessions
     let assets: WebAssets
     let uploads: UploadAdmission
@@ -144,9 +143,8 @@ struct NewPostController {
             let posted = try await sessions.endingOnAuthenticationRequired(
                 session, isAuthenticationRequired: { $0 as? PostedFeedImageMapper.Error == .authenticationRequired }
             ) {
-                try await accounts.postPhoto(photo, token: session.apiToken)
+                try await posting.postPhoto(photo, token: session.apiToken)
             }
-            service.feedChanged()
             logger.info("Posted a photo", metadata: ["image": "\(posted.id)", "bytes": "\(photo.data.count)"])
         } catch let error as PostedFeedImageMapper.Error where error != .invalidData {
             throw error

@@ -10,7 +10,7 @@ import Hummingbird
 struct PhotoController {
     typealias Context = AppRequestContext
 
-    let service: FeedService
+    let photos: PhotoLookup
     let assets: WebAssets
     let currentDate: @Sendable () -> Date
 
@@ -22,12 +22,12 @@ struct PhotoController {
         let imageID = try context.id()
         let language = request.readerLanguage
         let account = context.signedInAccount
-        let (service, assets, now) = (service, assets.links, currentDate())
+        let (photos, assets, now) = (photos, assets.links, currentDate())
         return try await cancellingWhenClientGoes {
-            async let neighbours = service.neighbours(of: imageID)
+            async let neighbours = photos.neighbours(of: imageID)
             let photo: Loaded<FeedImage>
             do {
-                photo = try await service.loadPhoto(withID: imageID)
+                photo = try await photos.loadPhoto(withID: imageID)
             } catch is ResourceNotFoundError {
                 throw HTTPError(.notFound)
             } catch is CancellationError {

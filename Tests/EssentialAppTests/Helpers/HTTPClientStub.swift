@@ -44,6 +44,15 @@ final class HTTPClientStub: HTTPClient {
         return try await responder(url, headers)
     }
 
+    /// Any method: a post is remembered and answered as a read is.
+    func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        guard let url = request.url else { throw URLError(.badURL) }
+        let headers = request.allHTTPHeaderFields ?? [:]
+        guard let method = request.httpMethod, method != "GET" else { return try await get(from: url, headers: headers) }
+        requests.withLock { $0.append((url, headers)) }
+        return try await responder(url, headers)
+    }
+
     private static func sessionHolds(_ url: URL) -> (Data, HTTPURLResponse) {
         let body = Data(#"{"username":"tester","name":"Tester"}"#.utf8)
         return (body, HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: ["Content-Type": "application/json"])!)

@@ -1,0 +1,154 @@
+import EssentialFeed
+import Foundation
+import Logging
+import Synchronization
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A photo and its image bytes, wherever the app knows the photo from: the cached feed, or
+/// on its own (the banner's random photo, one opened by its id). Image bytes are read cache
+/// first; a photo on its own screen remote first, the cache standing in.
+package struct PhotoLookup: Sendable {
+    enum Error: Swift.Error, Equatable {
+        /// The image is not in any feed the app has, so the app has no address for it.
+        case unknownImage
+    }
+
+    let httpClient: any HTTPClient
+    let baseURL: URL
+    let pages: FeedPages
+    let localImageLoader: LocalFeedImageDataLoader
+    let logger: Logger
+    private let loads: LoadingStrategies
+    private let imageData = SharedLoads<ImageDataKey, Data>()
+    private let photos = SharedLoads<UUID, Loaded<FeedImage>>()
+    /// Photos the app knows from outside the cached feed, so their images can be served too.
+    private let photosSeenOnTheirOwn = RecentPhotos(capacity: 1_000)
+
+    init(httpClient: any HTTPClient, baseURL: URL, pages: FeedPages, localImageLoader: LocalFeedImageDataLoader, logger: Logger) {
+        self.httpClient = httpClient
+        self.baseURL = baseURL
+        self.pages = pages
+        self.localImageLoader = localImageLoader
+        self.logger = logger
+        loads = LoadingStrategies(logger: logger)
+    }
+
+    private var localFeedLoader: LocalFeedLoader {
+        pages.localFeedLoader
+    }
+
+    /// A photo met outside the cached feed: its image can be served from now on.
+    func remember(_ photo: FeedImage) {
+        photosSeenOnTheirOwn.insert(photo)
+    }
+
+    /// The bytes of an image of the feed, in `size` when the API gave that size (else the
+    /// feed's own image URL).
+    func loadImageData(for imageID: UUID, size: FeedImageSize? = nil) async throws -> Data {
+        try await imageData.load(ImageDataKey(imageID: imageID, size: size)) {
+            guard let cached = try await localFeedLoader.cachedImage(withID: imageID) ?? photosSeenOnTheirOwn[imageID] else {
+                throw Error.unknownImage
+            }
+            let url = size.flatMap { cached.photo?.urls[$0] } ?? cached.url
+            return try await loads.cacheFirstData(
+                "image data", metadata: ["image": "\(imageID)"],
+                local: { try await localImageLoader.loadImageData(from: url) },
+                remote: {
+                    let (data, response) = try await httpClient.get(from: url)
+                    return try FeedImageDataMapper.map(data, from: response)
+                },
+                save: { data in try await localImageLoader.save(data, for: url) })
+        }
+    }
+
+    /// The image as the feed gave it, when the cache has it; nothing when it cannot be read.
+    func cachedImage(withID imageID: UUID) async -> FeedImage? {
+        do {
+            return try await localFeedLoader.cachedImage(withID: imageID)
+        } catch {
+            logger.warning("Could not read an image from the feed cache", metadata: ["image": "\(imageID)", "error": "\(error)"])
+            return nil
+        }
+    }
+
+    /// A photo on its own screen: the API's item, its counts current, when the API answers;
+    /// else the cached one while the cache is valid, saying since when.
+    func loadPhoto(withID imageID: UUID) async throws -> Loaded<FeedImage> {
+        try await photos.load(imageID) {
+            let loaded = try await loads.remoteWithCacheFallback(
+                "photo", metadata: ["image": "\(imageID)"],
+                remote: {
+                    let (data, response) = try await httpClient.get(from: FeedItemEndpoint.get(imageID).url(baseURL: baseURL))
+                    return try FeedItemMapper.map(data, from: response)
+                },
+                save: { photosSeenOnTheirOwn.insert($0) },
+                cached: {
+                    guard let savedAt = try await localFeedLoader.loadValidCache(after: nil, limit: 0)?.savedAt,
+                        let image = try await localFeedLoader.cachedImage(withID: imageID)
+                    else { return nil }
+                    return (image, savedAt)
+                })
+            return loaded
+        }
+    }
+
+    /// The photos before and after a photo in feed order, as far as the app has the feed.
+    package struct Neighbours: Equatable, Sendable {
+        let previous: UUID?
+        let next: UUID?
+
+        package init(previous: UUID?, next: UUID?) {
+            self.previous = previous
+            self.next = next
+        }
+    }
+
+    /// From the cached feed; after its last photo, the first of the next page (which the
+    /// cache then keeps, as when the feed screen loads more).
+    func neighbours(of imageID: UUID) async -> Neighbours {
+        do {
+            let previous = try await localFeedLoader.cachedImage(before: imageID)?.id
+            guard let following = try await localFeedLoader.loadValidCache(after: imageID, limit: 1) else {
+                return Neighbours(previous: previous, next: nil)
+            }
+            if let next = following.feed.first { return Neighbours(previous: previous, next: next.id) }
+            let nextPage = try await pages.loadMore(after: imageID)
+            return Neighbours(previous: previous, next: nextPage.value.items.first?.id)
+        } catch {
+            logger.info("Could not find a photo's neighbours", metadata: ["image": "\(imageID)", "error": "\(error)"])
+            return Neighbours(previous: nil, next: nil)
+        }
+    }
+}
+
+private struct ImageDataKey: Hashable, Sendable {
+    let imageID: UUID
+    let size: FeedImageSize?
+}
+
+/// The last photos seen outside the cached feed, by id: bounded, the oldest out first.
+private final class RecentPhotos: Sendable {
+    private let capacity: Int
+    private let photos = Mutex<(byID: [UUID: FeedImage], order: [UUID])>(([:], []))
+
+    init(capacity: Int) {
+        self.capacity = capacity
+    }
+
+    subscript(id: UUID) -> FeedImage? {
+        photos.withLock { $0.byID[id] }
+    }
+
+    func insert(_ photo: FeedImage) {
+        photos.withLock { photos in
+            if photos.byID.updateValue(photo, forKey: photo.id) == nil { photos.order.append(photo.id) }
+            if photos.order.count > capacity {
+                let oldest = photos.order.removeFirst()
+                photos.byID[oldest] = nil
+            }
+        }
+    }
+}
