@@ -109,7 +109,7 @@ package struct PostgresAccountStore: AccountStore {
     package func admitLogInAttempt(username: String, clientAddress: String, at date: Date, throttle: LogInThrottle) async throws -> LogInAdmission {
         try await deadline.bounded { [self] in
             let username = username.lowercased()
-            let windowStart = date.timeIntervalSince1970 - throttle.window
+            let windowStart = throttle.windowStart(at: date)
             return try await client.transaction(logger: logger) { connection in
                 try await connection.query("SELECT pg_advisory_xact_lock(hashtextextended(\(username), 0))", logger: logger)
                 try await connection.query("DELETE FROM log_in_attempt WHERE attempted_at <= \(windowStart)", logger: logger)
@@ -119,17 +119,14 @@ package struct PostgresAccountStore: AccountStore {
                         SELECT attempted_at FROM log_in_attempt WHERE username = \(username) AND client_address = \(clientAddress)
                         ORDER BY attempted_at DESC LIMIT \(throttle.perAddress)
                         """, logger: logger))
-                if fromAddress.count >= throttle.perAddress, let oldest = fromAddress.last {
-                    return .throttled(until: Date(timeIntervalSince1970: oldest + throttle.window))
-                }
                 let fromEverywhere = try await Self.times(
                     try await connection.query(
                         """
                         SELECT attempted_at FROM log_in_attempt WHERE username = \(username)
                         ORDER BY attempted_at DESC LIMIT \(throttle.perAccount)
                         """, logger: logger))
-                if fromEverywhere.count >= throttle.perAccount, let oldest = fromEverywhere.last {
-                    return .throttled(until: Date(timeIntervalSince1970: oldest + throttle.window))
+                if let until = throttle.refusal(newestFromAddress: fromAddress, newestFromEverywhere: fromEverywhere) {
+                    return .throttled(until: until)
                 }
                 try await connection.query(
                     """

@@ -29,12 +29,7 @@ package final class PostgresFeedRepository: FeedRepository {
 
     /// The photo's columns, its renditions as one list (see `StoredPhotoColumns`).
     static func photoColumns(of table: String, renditionsTable: String, foreignKey: String, key: String) -> String {
-        """
-        \(table).width, \(table).height, \(table).color, \(table).blur_hash,
-        (SELECT string_agg(rendition.name || ' ' || rendition.image_digest || ' ' || rendition_image.content_type, ',')
-         FROM \(renditionsTable) AS rendition JOIN image AS rendition_image ON rendition_image.digest = rendition.image_digest
-         WHERE rendition.\(foreignKey) = \(table).\(key)) AS renditions
-        """
+        StoredPhotoColumns.selection(of: table, renditionsTable: renditionsTable, foreignKey: foreignKey, key: key, dialect: .postgres)
     }
 
     /// Items after a position: a range scan of the primary key, as cheap deep in the feed as at its start.

@@ -26,14 +26,8 @@ package final class PostgresNewsStore: NewsRepository {
         version.current
     }
 
-    private static let photoColumns = PostgresFeedRepository.photoColumns(
-        of: "news_photo", renditionsTable: "news_photo_rendition", foreignKey: "news_photo_id", key: "id")
-
-    private static let itemColumns = """
-        SELECT news_item.id, news_item.kind, news_item.headline, news_item.teaser, news_item.url, news_item.advertiser,
-            news_item.alt, news_item.created_at, news_item.updated_at, news_item.slot, \(photoColumns)
-        FROM news_item LEFT JOIN news_photo ON news_photo.id = news_item.photo_id
-        """
+    private static let photoColumns = StoredNewsColumns.photo(dialect: .postgres)
+    private static let itemColumns = StoredNewsColumns.items(dialect: .postgres)
 
     package func newsList() async throws -> StoredNewsList {
         try await deadline.bounded { [self] in

@@ -17,6 +17,24 @@ package struct LogInThrottle: Sendable, Equatable {
         self.perAccount = perAccount
         self.window = window
     }
+
+    /// Attempts that started at or before this moment no longer count.
+    package func windowStart(at date: Date) -> TimeInterval {
+        date.timeIntervalSince1970 - window
+    }
+
+    /// The rule every database applies, under its own lock, to the attempts it counted:
+    /// `newestFromAddress` (at most `perAddress` of them) and `newestFromEverywhere` (at most
+    /// `perAccount`), newest first, as seconds since 1970. `nil` lets the attempt through;
+    /// otherwise attempts may start again when the oldest counted one leaves the window.
+    package func refusal(newestFromAddress: [TimeInterval], newestFromEverywhere: [TimeInterval]) -> Date? {
+        for (newest, limit) in [(newestFromAddress, perAddress), (newestFromEverywhere, perAccount)] {
+            if newest.count >= limit, let oldest = newest.last {
+                return Date(timeIntervalSince1970: oldest + window)
+            }
+        }
+        return nil
+    }
 }
 
 /// One log-in attempt let through by the throttle, until its outcome is known.

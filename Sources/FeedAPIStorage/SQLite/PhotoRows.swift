@@ -22,12 +22,7 @@ enum PhotoRows {
     /// The columns `photo(from:)` reads for the photo of a table with `width`, `height`,
     /// `color` and `blur_hash`, and whose renditions `renditionsTable` links by `foreignKey`.
     static func columns(of table: String, renditionsTable: String, foreignKey: String, key: String) -> String {
-        """
-        \(table).width, \(table).height, \(table).color, \(table).blur_hash,
-        (SELECT group_concat(rendition.name || ' ' || rendition.image_digest || ' ' || rendition_image.content_type, ',')
-         FROM \(renditionsTable) AS rendition JOIN image AS rendition_image ON rendition_image.digest = rendition.image_digest
-         WHERE rendition.\(foreignKey) = \(table).\(key)) AS renditions
-        """
+        StoredPhotoColumns.selection(of: table, renditionsTable: renditionsTable, foreignKey: foreignKey, key: key, dialect: .sqlite)
     }
 
     /// The photo of a row with `width`, `height`, `color`, `blur_hash` and `renditions` (as

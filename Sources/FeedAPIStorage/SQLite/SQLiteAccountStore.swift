@@ -78,9 +78,8 @@ package struct SQLiteAccountStore: AccountStore {
 
     package func admitLogInAttempt(username: String, clientAddress: String, at date: Date, throttle: LogInThrottle) async throws -> LogInAdmission {
         let username = username.lowercased()
-        let windowStart = date.timeIntervalSince1970 - throttle.window
         return try await database.write { db in
-            try db.execute(sql: "DELETE FROM log_in_attempt WHERE attempted_at <= ?", arguments: [windowStart])
+            try db.execute(sql: "DELETE FROM log_in_attempt WHERE attempted_at <= ?", arguments: [throttle.windowStart(at: date)])
             let fromAddress = try Double.fetchAll(
                 db,
                 sql: """
@@ -88,15 +87,12 @@ package struct SQLiteAccountStore: AccountStore {
                     ORDER BY attempted_at DESC LIMIT ?
                     """,
                 arguments: [username, clientAddress, throttle.perAddress])
-            if fromAddress.count >= throttle.perAddress, let oldest = fromAddress.last {
-                return .throttled(until: Date(timeIntervalSince1970: oldest + throttle.window))
-            }
             let fromEverywhere = try Double.fetchAll(
                 db,
                 sql: "SELECT attempted_at FROM log_in_attempt WHERE username = ? ORDER BY attempted_at DESC LIMIT ?",
                 arguments: [username, throttle.perAccount])
-            if fromEverywhere.count >= throttle.perAccount, let oldest = fromEverywhere.last {
-                return .throttled(until: Date(timeIntervalSince1970: oldest + throttle.window))
+            if let until = throttle.refusal(newestFromAddress: fromAddress, newestFromEverywhere: fromEverywhere) {
+                return .throttled(until: until)
             }
             try db.execute(
                 sql: "INSERT INTO log_in_attempt (username, client_address, attempted_at) VALUES (?, ?, ?)",

@@ -20,14 +20,8 @@ package final class SQLiteNewsStore: NewsRepository {
     }
 
     /// The columns `PhotoRows.photo(from:)` reads, for the photo `news_photo` names.
-    private static let photoColumns = PhotoRows.columns(
-        of: "news_photo", renditionsTable: "news_photo_rendition", foreignKey: "news_photo_id", key: "id")
-
-    private static let itemsQuery = """
-        SELECT news_item.id, news_item.kind, news_item.headline, news_item.teaser, news_item.url, news_item.advertiser,
-            news_item.alt, news_item.created_at, news_item.updated_at, news_item.slot, \(photoColumns)
-        FROM news_item LEFT JOIN news_photo ON news_photo.id = news_item.photo_id
-        """
+    private static let photoColumns = StoredNewsColumns.photo(dialect: .sqlite)
+    private static let itemsQuery = StoredNewsColumns.items(dialect: .sqlite)
 
     package func newsList() async throws -> StoredNewsList {
         try await database.read { db in
