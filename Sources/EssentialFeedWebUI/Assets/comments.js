@@ -2,6 +2,7 @@ import { dropDraft, keepDraft, readDraft } from './drafts.js';
 import { fragmentOf } from './screen.js';
 import { backTo, loadingRegion } from './region.js';
 import { paintPlaceholders } from './blurhash.js';
+import { refusesToSend } from './sending.js';
 
 // The screen arrives with its comments (or its error) in the HTML; this adds refresh,
 // retries, and a back control that returns to the feed where the reader left it.
@@ -47,10 +48,8 @@ backTo('/');
 // script the form posts the page itself, and the app answers with the screen again.
 const form = document.querySelector('form.comment-form');
 if (form) {
-  const textArea = form.querySelector('textarea');
-  const sendButton = form.querySelector('button[type="submit"]');
-  const formError = form.querySelector('[data-role="comment-error"]');
-  const formStatus = form.querySelector('[data-role="comment-status"]');
+  const [textArea, sendButton, formError, formStatus] = ['textarea', 'button[type="submit"]', '[data-role="comment-error"]', '[data-role="comment-status"]']
+    .map((selector) => form.querySelector(selector));
   const sendText = sendButton.textContent;
   const draftKey = `comment:${imageID}`;
   let sending = false;
@@ -87,14 +86,7 @@ if (form) {
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     if (sending) return;
-    if (textArea.value.trim() === '') {
-      showError(form.dataset.emptyMessage);
-      return;
-    }
-    if (!navigator.onLine) {
-      showOffline();
-      return;
-    }
+    if (refusesToSend(textArea.value.trim() === '' ? form.dataset.emptyMessage : null, { showError, showOffline })) return;
     sending = true;
     sendButton.disabled = true;
     sendButton.textContent = sendButton.dataset.sendingText;

@@ -3,6 +3,7 @@
 // states and a retry.
 // No DOM at the top of this module (nor of what it imports), so its rules run under Node's tests.
 import { paintPlaceholders } from './blurhash.js';
+import { onImagesSettled } from './image-events.js';
 
 // The smallest size that is sharp where the image shows — its width in the box (a photo
 // beyond the box's bounds is letterboxed) times the screen's pixel density — else the
@@ -78,12 +79,10 @@ export function feedImages(feed) {
     }
   }
 
-  feed.addEventListener('load', (event) => {
-    if (event.target.matches('img.feed-image')) showImageState(event.target.closest('.feed-image-container'), 'loaded');
-  }, true);
-  feed.addEventListener('error', (event) => {
-    if (event.target.matches('img.feed-image')) imageFailed(event.target);
-  }, true);
+  onImagesSettled(feed, 'img.feed-image', {
+    loaded: (image) => showImageState(image.closest('.feed-image-container'), 'loaded'),
+    failed: imageFailed
+  });
   feed.addEventListener('click', (event) => {
     const retry = event.target.closest('[data-action="retry-image"]');
     if (retry) load(retry.closest('.feed-image-container'));

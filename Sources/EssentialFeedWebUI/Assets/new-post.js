@@ -1,4 +1,5 @@
 import { newPostDraft } from './new-post-draft.js';
+import { refusesToSend } from './sending.js';
 import { checkingTheConnection, logInAgain, screenSavedAt } from './screen.js';
 
 // The "New post" form: the photo is checked (type and size) and previewed as soon as it is
@@ -153,15 +154,7 @@ function fieldOf(request) {
 form.addEventListener('submit', (event) => {
   event.preventDefault();
   if (upload) return;
-  const problem = problemWith(photoInput.files[0]);
-  if (problem) {
-    showError(problem);
-    return;
-  }
-  if (!navigator.onLine) {
-    showOffline();
-    return;
-  }
+  if (refusesToSend(problemWith(photoInput.files[0]), { showError, showOffline })) return;
   hideError();
   status.textContent = '';
   setSending(true);

@@ -1,5 +1,6 @@
 import { backTo, loadingRegion } from './region.js';
 import { paintPlaceholders } from './blurhash.js';
+import { onImagesSettled } from './image-events.js';
 
 // The news list and a story arrive with their content (or their error) in the HTML; this
 // adds image placeholders, refresh, retries, and a back control that returns to the list
@@ -21,12 +22,7 @@ function watchImages() {
   }
 }
 
-content.addEventListener('load', (event) => {
-  if (event.target.matches('img.news-image')) showImageState(event.target);
-}, true);
-content.addEventListener('error', (event) => {
-  if (event.target.matches('img.news-image')) showImageState(event.target);
-}, true);
+onImagesSettled(content, 'img.news-image', { loaded: showImageState });
 
 const region = loadingRegion({
   content,

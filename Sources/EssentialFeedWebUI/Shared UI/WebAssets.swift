@@ -94,6 +94,8 @@ public struct WebAssets: Sendable {
         ("screen.js", "text/javascript; charset=utf-8"),
         ("blurhash.js", "text/javascript; charset=utf-8"),
         ("drafts.js", "text/javascript; charset=utf-8"),
+        ("sending.js", "text/javascript; charset=utf-8"),
+        ("image-events.js", "text/javascript; charset=utf-8"),
         ("new-post-draft.js", "text/javascript; charset=utf-8"),
         ("region.js", "text/javascript; charset=utf-8"),
         ("feed-images.js", "text/javascript; charset=utf-8"),

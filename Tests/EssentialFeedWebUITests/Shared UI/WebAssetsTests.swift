@@ -8,8 +8,8 @@ import Testing
         let assets = WebAssets()
 
         let plainNames = [
-            "app.css", "blurhash.js", "comments.js", "drafts.js", "feed-images.js", "feed-place.js", "feed.js", "icon.svg", "manifest.webmanifest", "new-post-draft.js", "new-post.js", "news.js",
-            "offline.js", "photo.js", "region.js", "screen.js", "service-worker.js"
+            "app.css", "blurhash.js", "comments.js", "drafts.js", "feed-images.js", "feed-place.js", "feed.js", "icon.svg", "image-events.js", "manifest.webmanifest",
+            "new-post-draft.js", "new-post.js", "news.js", "offline.js", "photo.js", "region.js", "screen.js", "sending.js", "service-worker.js"
         ]
         #expect(assets.names.filter { plainNames.contains($0) } == plainNames)
         #expect(assets.names.count == 2 * plainNames.count, "no PNG icons without a renderer")
@@ -47,10 +47,18 @@ import Testing
         #expect(!feedScript.contains("'./blurhash.js'"))
         // What the imported modules import is preloaded too, so no import waits for another.
         let rulesModule = assets.links.path(of: "offline.js")
-        #expect(Set(assets.links.modulesImported(by: "feed.js")) == [rulesModule, screenModule, placeholderModule, assets.links.path(of: "feed-images.js"), assets.links.path(of: "feed-place.js")])
+        #expect(
+            Set(assets.links.modulesImported(by: "feed.js")) == [
+                rulesModule, screenModule, placeholderModule, assets.links.path(of: "feed-images.js"), assets.links.path(of: "feed-place.js"),
+                assets.links.path(of: "image-events.js")
+            ])
         let regionModule = assets.links.path(of: "region.js")
-        #expect(Set(assets.links.modulesImported(by: "news.js")) == [rulesModule, screenModule, regionModule, placeholderModule])
-        #expect(Set(assets.links.modulesImported(by: "comments.js")) == [rulesModule, screenModule, regionModule, placeholderModule, assets.links.path(of: "drafts.js")])
+        #expect(
+            Set(assets.links.modulesImported(by: "news.js")) == [rulesModule, screenModule, regionModule, placeholderModule, assets.links.path(of: "image-events.js")])
+        #expect(
+            Set(assets.links.modulesImported(by: "comments.js")) == [
+                rulesModule, screenModule, regionModule, placeholderModule, assets.links.path(of: "drafts.js"), assets.links.path(of: "sending.js")
+            ])
         #expect(Set(assets.links.modulesImported(by: "photo.js")) == [rulesModule, screenModule, placeholderModule])
     }
 
