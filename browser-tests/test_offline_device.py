@@ -360,6 +360,30 @@ def test_logOutWithTheProgramDown_clearsTheDevice_andEndsTheSessionOnceBack(devi
     assert status == 401, "the session ended at the server once it could be told"
 
 
+def test_logOutWithTheProgramDown_thenAFormSentFromAnotherTabOnceBack_doesNotActAsThePerson(device, program):
+    controlled(device, program.app_url)
+    image_id = FeedScreen(device).article_ids()[0]
+    first_tab = device.current_window_handle
+    device.switch_to.new_window("tab")
+    device.get(f"{program.app_url}/images/{image_id}/comments")
+    wait(device).until(lambda d: d.find_element(By.CSS_SELECTOR, "ol.comments").get_attribute("aria-busy") == "false")
+    comments_tab = device.current_window_handle
+    device.switch_to.window(first_tab)
+    device.find_element(By.CSS_SELECTOR, ".account-menu-button").click()
+    program.stop()
+    device.find_element(By.CSS_SELECTOR, ".account-menu-panel .log-out-button").click()
+    wait(device).until(lambda d: "Logged out" in d.find_element(By.TAG_NAME, "body").text)
+
+    program.start()
+    device.switch_to.window(comments_tab)
+    device.find_element(By.CSS_SELECTOR, "form.comment-form textarea").send_keys("Sent after logging out")
+    device.find_element(By.CSS_SELECTOR, "form.comment-form button[type=submit]").click()
+
+    wait(device, 30).until(lambda d: "/login" in d.current_url, "the tab of the person who logged out stayed logged in")
+    sent = [c for c in FeedAPI(program.system.api_url).comments(image_id) if c["message"] == "Sent after logging out"]
+    assert sent == [], "a form sent after the log-out acted as the person"
+
+
 def test_aSessionThatEndedWhileOffline_leavesNothingOfThePersonReadable(device, program):
     controlled(device, program.app_url)
     name = device.find_element(By.CSS_SELECTOR, ".account-menu-button").get_attribute("title").split(" as ", 1)[1]

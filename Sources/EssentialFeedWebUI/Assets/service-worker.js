@@ -118,7 +118,12 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(logOut(request));
     return;
   }
-  if (request.method !== 'GET') return;
+  if (request.method !== 'GET') {
+    // A form sent from a screen still open after an offline log-out (another tab, Back):
+    // the server hears of the log-out first, so the old session cookie acts for nobody.
+    event.respondWith(afterAnyPendingLogOut(event, () => fetch(request)));
+    return;
+  }
   if (url.pathname.startsWith('/assets/')) {
     event.respondWith(fromShell(request));
   } else if (url.pathname === '/login') {
