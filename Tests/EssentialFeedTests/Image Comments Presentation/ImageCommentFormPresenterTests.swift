@@ -32,6 +32,13 @@ import Testing
         }
     }
 
+    @Test func validated_dropsControlCharactersButLineBreaksAndTabs_soNoStoreCutsTheMessageShort() throws {
+        #expect(try ImageCommentFormPresenter.validated("before\u{0}after") == "beforeafter")
+        #expect(try ImageCommentFormPresenter.validated("\u{1B}[31mred\u{7}\u{85}") == "[31mred")
+        #expect(try ImageCommentFormPresenter.validated("one\r\ntwo\tthree") == "one\r\ntwo\tthree")
+        #expect(throws: ImageCommentMessageError.empty) { try ImageCommentFormPresenter.validated("\u{0}\u{1}") }
+    }
+
     @Test func errorMessage_tellsEachFailureApart() {
         func message(_ error: any Error) -> String { ImageCommentFormPresenter.errorMessage(for: error, locale: english) }
 
