@@ -60,12 +60,11 @@ enum DemoNews {
                 id: random.uuid(), headline: link.headline, url: link.url, image: image, createdAt: updatedAt.addingTimeInterval(-day),
                 updatedAt: updatedAt)
         }
-        // An advert's photo is one of the stories' cats; its text says what the advertiser sells.
-        let adverts = DemoNewsStories.adverts.enumerated().map { index, advert in
+        let adverts = try DemoNewsStories.adverts.enumerated().map { index, advert in
             NewAdvert(
                 id: random.uuid(), url: advert.url, advertiser: advert.advertiser,
-                image: NewNewsPhoto(photo: storyPhotos[(index * 5 + 12) % storyPhotos.count], alt: advert.alt), slot: advert.slot,
-                offer: advert.offer)
+                image: NewNewsPhoto(photo: try processed(advert.picture.paint(on: DemoCanvas.forItem(at: index + 2), random: &random)), alt: advert.picture.alt),
+                slot: advert.slot, offer: advert.offer)
         }
         return NewsEdition(title: title, stories: stories, webLinks: webLinks, adverts: adverts)
     }

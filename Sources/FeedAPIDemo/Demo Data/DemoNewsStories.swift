@@ -21,7 +21,7 @@ enum DemoNewsStories {
         Story(
             headline: "Library cat celebrates ten years among the shelves",
             teaser: "Dewey has greeted readers at the door every morning since 2016.",
-            picture: .picture(.tiles, .greyTabby, "A grey tabby cat sitting on the patterned tiles of the library's hall"),
+            picture: .picture(.tiles, .greyTabby, "A grey tabby cat sitting in front of a wall of patterned tiles"),
             paragraphs: [
                 "The central library threw a small party for Dewey, the grey tabby who arrived as a kitten in a box of donated books and never left.",
                 "Staff say he has a favourite section — local history, where the radiator is warmest — and that children read aloud to him every Thursday afternoon.",
@@ -30,7 +30,7 @@ enum DemoNewsStories {
         Story(
             headline: "Cat rescued from rooftop after three-day stand-off",
             teaser: "Firefighters, a ladder and a tin of sardines finally brought Pepper down.",
-            picture: .picture(.skyline, .black, "A black cat on a rooftop above the town at dusk, lit windows behind her"),
+            picture: .picture(.skyline, .black, "A black cat sitting high above the town at dusk, lit windows behind her"),
             paragraphs: [
                 "Pepper climbed onto the roof of a bakery on Monday morning and refused every offer to come down for three days.",
                 "Neighbours kept watch in shifts, and the baker left croissant crumbs on the gutter. In the end it was a tin of sardines, held up on a fire brigade ladder, that did it.",
@@ -48,7 +48,7 @@ enum DemoNewsStories {
         Story(
             headline: "Railway station appoints feline stationmaster",
             teaser: "Tama II wears a cap, inspects the platform and has doubled ticket sales.",
-            picture: .picture(.lanterns, .calico, "A calico cat sitting on a station platform under glowing lamps"),
+            picture: .picture(.lanterns, .calico, "A calico cat sitting among the blurred lights of lamps at night"),
             paragraphs: [
                 "A rural railway line struggling for passengers has a new stationmaster: a calico cat named Tama II, complete with a tiny uniform cap.",
                 "Visitors travel from across the region to see her inspect the platform at 10 o'clock every morning.",
@@ -57,7 +57,7 @@ enum DemoNewsStories {
         Story(
             headline: "Café of twelve rescue cats opens in the old post office",
             teaser: "Every cat can be adopted, and three already have been.",
-            picture: .picture(.lanterns, .tortoiseshell, "A tortoiseshell cat sitting under the café's glowing lanterns"),
+            picture: .picture(.lanterns, .tortoiseshell, "A tortoiseshell cat sitting among glowing lantern lights"),
             paragraphs: [
                 "The old post office on Market Street has reopened as a café where twelve rescued cats roam between the tables.",
                 "Visitors book a one-hour slot, and the cats choose whom they sit with. Every one of them can be adopted after two visits and a home check.",
@@ -66,7 +66,7 @@ enum DemoNewsStories {
         Story(
             headline: "Cat walks 200 kilometres home after family move",
             teaser: "Biscuit reappeared at her old door, thin but purring, after four months.",
-            picture: .picture(.mountains, .cream, "A cream cat resting on a long walk home, mountain ridges behind her"),
+            picture: .picture(.mountains, .cream, "A cream cat resting in front of mountain ridges"),
             paragraphs: [
                 "When her family moved across the country, Biscuit slipped out of the new house on the second night and vanished.",
                 "Four months later she turned up at the door of the old house, 200 kilometres away. The new owners recognised her from a poster and called the number.",
@@ -75,7 +75,7 @@ enum DemoNewsStories {
         Story(
             headline: "Marathon runner joined by stray for the final ten kilometres",
             teaser: "The black cat crossed the finish line first and took a medal home.",
-            picture: .picture(.skyline, .black, "A black cat sitting at the side of a city street at dusk"),
+            picture: .picture(.skyline, .black, "A black cat sitting in front of the city's skyline at dusk"),
             paragraphs: [
                 "Spectators at the city marathon cheered an unexpected competitor on Sunday: a black stray who fell in beside the runners at the 32-kilometre mark.",
                 "The cat kept pace with a group of amateur runners until the end, and darted across the line just ahead of them.",
@@ -84,7 +84,7 @@ enum DemoNewsStories {
         Story(
             headline: "Museum cats guard the collection from mice, as they have for centuries",
             teaser: "Seventy cats live in the palace cellars, each with a passport.",
-            picture: .picture(.tiles, .ginger, "A ginger cat guarding the patterned tiles of the palace museum's cellar"),
+            picture: .picture(.tiles, .ginger, "A ginger cat on guard in front of a patterned tiled wall"),
             paragraphs: [
                 "The cats of the palace museum have kept rodents away from its paintings since the eighteenth century, and their descendants still do.",
                 "Each of today's seventy cats has a passport with a photo, and a team of volunteers feeds them twice a day.",
@@ -93,7 +93,7 @@ enum DemoNewsStories {
         Story(
             headline: "Island where cats outnumber people votes to stay that way",
             teaser: "Six residents and over a hundred cats share the fishing island.",
-            picture: .picture(.waves, .white, "A white cat sitting on the shore of the fishing island as waves roll in"),
+            picture: .picture(.waves, .white, "A white cat sitting on the shore as waves roll in"),
             paragraphs: [
                 "On a small fishing island, the few remaining residents are outnumbered more than fifteen to one by cats.",
                 "Asked whether the colony should be reduced, the islanders voted unanimously to leave things as they are.",
@@ -102,7 +102,7 @@ enum DemoNewsStories {
         Story(
             headline: "Kitten found in car engine after 300-kilometre drive",
             teaser: "A mechanic heard mewing when the bonnet was opened.",
-            picture: DemoNewsPicture(scene: .skyline, cats: [DemoCat(coat: .black, across: 0.42, size: 0.32)], alt: "A sooty black kitten sitting by the motorway at dusk"),
+            picture: DemoNewsPicture(scene: .skyline, cats: [DemoCat(coat: .black, across: 0.42, size: 0.32)], alt: "A small black kitten sitting in front of the city at dusk"),
             paragraphs: [
                 "A driver who stopped at a garage because of a strange noise learned its cause when the mechanic opened the bonnet: a kitten, wedged beside the battery.",
                 "It had travelled 300 kilometres on the motorway and escaped with a sooty coat.",
@@ -122,7 +122,7 @@ enum DemoNewsStories {
         Story(
             headline: "Vets warn of hot pavements as summer heat arrives",
             teaser: "Paws burn on surfaces above 50 °C; keep cats indoors at midday.",
-            picture: .picture(.mountains, .ginger, "A ginger cat sitting out of the midday sun under a pale, hot sky"),
+            picture: .picture(.mountains, .ginger, "A ginger cat sitting under a pale sky, mountains behind"),
             paragraphs: [
                 "With temperatures forecast above 35 °C this week, vets are reminding owners that pavements and car roofs can pass 50 °C in the sun.",
                 "Cats that go out should have shade and water, and the hottest hours are best spent indoors.",
@@ -131,7 +131,7 @@ enum DemoNewsStories {
         Story(
             headline: "Bookshop cat named employee of the month for the twelfth time",
             teaser: "Colleagues say the decision was, once again, unanimous.",
-            picture: .picture(.tiles, .tortoiseshell, "A tortoiseshell cat sitting in the bookshop's tiled window"),
+            picture: .picture(.tiles, .tortoiseshell, "A tortoiseshell cat sitting in front of a tiled wall"),
             paragraphs: [
                 "For the twelfth month in a row, the employee of the month at the corner bookshop is Agatha, a long-haired tortoiseshell.",
                 "Her duties include sleeping in the window display and supervising the poetry shelf.",
@@ -149,7 +149,7 @@ enum DemoNewsStories {
         Story(
             headline: "Cat-friendly building rules approved by city council",
             teaser: "New flats must offer safe balconies and cat flaps on request.",
-            picture: .picture(.skyline, .white, "A white cat sitting on a balcony above the city at dusk"),
+            picture: .picture(.skyline, .white, "A white cat sitting above the city at dusk"),
             paragraphs: [
                 "The city council has approved rules that require new blocks of flats to offer netted balconies and to allow cat flaps in front doors.",
                 "Landlords may no longer refuse tenants with cats without a reason, such as a neighbour's allergy.",
@@ -169,7 +169,7 @@ enum DemoNewsStories {
         Story(
             headline: "Ferry cat completes her thousandth crossing",
             teaser: "Skipper has sailed between the islands every day for three years.",
-            picture: .picture(.waves, .white, "A white cat sitting on the ferry's deck as the waves roll past"),
+            picture: .picture(.waves, .white, "A white cat sitting by the sea as the waves roll past"),
             paragraphs: [
                 "Skipper, a white cat with one grey ear, completed her thousandth crossing on the island ferry this week.",
                 "She spends each voyage on the captain's chair and greets foot passengers at the ramp.",
@@ -178,7 +178,7 @@ enum DemoNewsStories {
         Story(
             headline: "Neighbourhood maps the routes of its outdoor cats",
             teaser: "GPS collars showed one cat visiting eleven gardens a night.",
-            picture: .picture(.skyline, .greyTabby, "A grey tabby cat on a garden wall at dusk, the neighbourhood's lit windows behind"),
+            picture: .picture(.skyline, .greyTabby, "A grey tabby cat sitting at dusk, the neighbourhood's lit windows behind"),
             paragraphs: [
                 "Forty households fitted their cats with GPS collars for a week to see where they went at night.",
                 "Most stayed within 200 metres of home, but one tabby visited eleven gardens and a school playground every night.",
@@ -187,7 +187,7 @@ enum DemoNewsStories {
         Story(
             headline: "Cat show crowns a rescued moggy best in show",
             teaser: "Judges chose a former stray over a field of pedigrees.",
-            picture: .picture(.stripes, .ginger, "A ginger cat sitting proudly in front of the cat show's bright striped backdrop"),
+            picture: .picture(.stripes, .ginger, "A ginger cat sitting proudly in front of a bright striped backdrop"),
             paragraphs: [
                 "At the national cat show, the household pet category has never produced the overall winner — until this year.",
                 "Lucky, found as a kitten under a market stall, impressed the judges with his coat, his calm and, they said, his presence.",
@@ -205,7 +205,7 @@ enum DemoNewsStories {
         Story(
             headline: "Cat's paw prints found on medieval manuscript",
             teaser: "Inky prints cross a page copied in the fifteenth century.",
-            picture: .picture(.tiles, .black, "A black cat sitting on the tiled floor of the archive"),
+            picture: .picture(.tiles, .black, "A black cat sitting in front of a tiled wall"),
             paragraphs: [
                 "Conservators restoring a fifteenth-century manuscript found four small paw prints in ink across one of its pages.",
                 "A cat appears to have walked over the page while the ink was still wet, and the scribe simply carried on.",
@@ -214,7 +214,7 @@ enum DemoNewsStories {
         Story(
             headline: "Hospital therapy cat visits patients on the children's ward",
             teaser: "Clementine has made over 500 visits since she started.",
-            picture: .picture(.stripes, .cream, "A cream Ragdoll cat sitting calmly in front of the children's ward's striped wall"),
+            picture: .picture(.stripes, .cream, "A cream Ragdoll cat sitting calmly in front of a striped wall"),
             paragraphs: [
                 "Clementine, a calm Ragdoll, visits the children's ward every Wednesday with her owner, a retired nurse.",
                 "Doctors say her visits help patients relax before treatments, and some children draw her portrait while they wait.",
@@ -223,7 +223,7 @@ enum DemoNewsStories {
         Story(
             headline: "Lost cat found thanks to a neighbour's doorbell camera",
             teaser: "Footage showed Mittens sheltering in a garden shed two streets away.",
-            picture: .picture(.lanterns, .white, "A white cat lit by a front door's lamps in the middle of the night"),
+            picture: .picture(.lanterns, .white, "A white cat lit by glowing lights in the middle of the night"),
             paragraphs: [
                 "Mittens had been missing for nine days when a neighbour checking his doorbell camera saw a familiar white face at two in the morning.",
                 "The footage led her family to a garden shed two streets away, where she had been sleeping on a pile of sacks.",
@@ -232,7 +232,7 @@ enum DemoNewsStories {
         Story(
             headline: "Town's oldest cat turns 24",
             teaser: "Granny Smith still patrols the garden every morning.",
-            picture: .picture(.ripples, .blackAndWhite, "An old black and white cat sitting by the garden pond, ripples spreading on the water"),
+            picture: .picture(.ripples, .blackAndWhite, "An old black and white cat sitting by a pond, ripples spreading on the water"),
             paragraphs: [
                 "Granny Smith, a black and white cat, turned 24 this week — in human terms, well over a hundred.",
                 "She still patrols the garden each morning, though her owners say the patrol now ends at the first sunny spot.",
@@ -253,12 +253,12 @@ enum DemoNewsStories {
     static let webLinks: [(headline: String, url: String, picture: DemoNewsPicture?)] = [
         (
             "How to read your cat's tail: a guide from the veterinary school", "https://www.example.org/cats/tail-language",
-            .picture(.ripples, .ginger, "A ginger cat sitting with its tail curled up at the tip")
+            .picture(.ripples, .ginger, "A ginger cat sitting by still water, its tail curled up at the tip")
         ),
         ("The science of purring, explained", "https://www.example.org/cats/purring", nil),
         (
             "Ten houseplants that are safe for cats", "https://www.example.org/cats/safe-houseplants",
-            .picture(.mountains, .greyTabby, "A grey tabby cat sitting in a window, hills behind the glass")
+            .picture(.mountains, .greyTabby, "A grey tabby cat sitting in front of hills under a pale sky")
         ),
         ("Adopting an older cat: what to expect", "https://www.example.org/cats/older-cats", nil),
         (
@@ -266,23 +266,26 @@ enum DemoNewsStories {
             DemoNewsPicture(
                 scene: .stripes,
                 cats: [DemoCat(coat: .calico, across: 0.3, size: 0.3), DemoCat(coat: .black, across: 0.5, size: 0.34), DemoCat(coat: .cream, across: 0.7, size: 0.28)],
-                alt: "Three kittens, a calico, a black and a cream one, sitting in a row at the shelter")
+                alt: "Three kittens, a calico, a black and a cream one, sitting in a row in front of a striped wall")
         )
     ]
 
-    /// Made-up advertisers, each with what it offers and its slot in the list.
-    static let adverts: [(advertiser: String, offer: String, url: String, slot: Int, alt: String)] = [
+    /// Made-up advertisers, each with what it offers, its slot in the list and a picture of its own.
+    static let adverts: [(advertiser: String, offer: String, url: String, slot: Int, picture: DemoNewsPicture)] = [
         (
             "Whisker & Co. Pet Supplies", "Food, litter and toys delivered to your door, free on orders over €30",
-            "https://www.example.com/whisker-and-co", 3, "Whisker & Co.: everything your cat needs"
+            "https://www.example.com/whisker-and-co", 3,
+            .picture(.stripes, .greyTabby, "Whisker & Co.: everything your cat needs")
         ),
         (
             "Cosy Paws Cat Beds", "Beds cats actually sleep in, washable and made to last: 20 % off this week",
-            "https://www.example.com/cosy-paws", 9, "Cosy Paws: beds cats actually sleep in"
+            "https://www.example.com/cosy-paws", 9,
+            .picture(.tiles, .cream, "Cosy Paws: beds cats actually sleep in")
         ),
         (
             "Purrfect Insurance", "Vet bills covered for cats of every age, with no upper age limit: a first month free",
-            "https://www.example.com/purrfect-insurance", 16, "Purrfect Insurance: cover for cats of every age"
+            "https://www.example.com/purrfect-insurance", 16,
+            .picture(.ripples, .calico, "Purrfect Insurance: cover for cats of every age")
         )
     ]
 }
