@@ -21,7 +21,7 @@ def executable():
 def system(executable, tmp_path_factory):
     """The whole program as a user runs it: demo API and app in one process, on free ports."""
     data_dir = tmp_path_factory.mktemp("system") / "data"
-    program, running = harness.start_system(executable, data_dir)
+    program, running = harness.start_system(executable, data_dir, fresh_demo=True)
     try:
         yield running
     finally:

@@ -9,10 +9,13 @@ from __future__ import annotations
 import http.client
 import http.cookies
 import os
+import atexit
 import re
+import shutil
 import signal
 import socket
 import subprocess
+import tempfile
 import time
 import urllib.error
 import urllib.parse
@@ -220,11 +223,38 @@ class EssentialFeed:
     program: RunningProgram | None = None
 
 
+# One demo database per executable, painted once per test session: painting and processing
+# the demo's photos takes seconds in a debug build, and most tests only need the demo there.
+_demo_databases: dict[Path, Path] = {}
+
+
+def demo_database(executable: Path) -> Path:
+    """An API database as `essential-feed api --demo` leaves it on its first start (made once)."""
+    if executable not in _demo_databases:
+        directory = Path(tempfile.mkdtemp(prefix="essential-feed-demo-"))
+        atexit.register(shutil.rmtree, directory, ignore_errors=True)
+        program, _ = start_api(executable, directory / "painted", fresh_demo=True)
+        program.stop_expecting_clean_exit()
+        _demo_databases[executable] = directory / "painted" / "api.sqlite"
+    return _demo_databases[executable]
+
+
+def _start_from_the_demo(executable: Path, database: Path) -> None:
+    """Puts a copy of the painted demo database where a program will open one, unless one is there."""
+    if not database.exists():
+        database.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(demo_database(executable), database)
+
+
 def start_system(executable: Path, data_dir: Path,
                  extra_arguments: list[str] | None = None,
-                 ports: tuple[int, int] | None = None) -> tuple[RunningProgram, EssentialFeed]:
+                 ports: tuple[int, int] | None = None,
+                 fresh_demo: bool = False) -> tuple[RunningProgram, EssentialFeed]:
     """`essential-feed` with no subcommand: the demo API and the app in one process (on
-    `ports`, app and API, to start it again where a browser knew it)."""
+    `ports`, app and API, to start it again where a browser knew it). Its data folder starts
+    from a copy of the painted demo unless `fresh_demo` asks to see the program paint it."""
+    if not fresh_demo:
+        _start_from_the_demo(executable, data_dir / "api.sqlite")
     app_port, api_port = ports or (free_port(), free_port())
     system = EssentialFeed(
         app_url=f"http://127.0.0.1:{app_port}",
@@ -243,11 +273,14 @@ def start_system(executable: Path, data_dir: Path,
 
 
 def start_api(executable: Path, data_dir: Path, demo: bool = True,
-              port: int | None = None) -> tuple[RunningProgram, str]:
-    """`essential-feed api [--demo]`: the API alone; returns it and its base URL."""
+              port: int | None = None, fresh_demo: bool = False) -> tuple[RunningProgram, str]:
+    """`essential-feed api [--demo]`: the API alone; returns it and its base URL. With `demo`,
+    a new database starts as a copy of the painted demo unless `fresh_demo` is asked."""
     port = port or free_port()
     api_url = f"http://127.0.0.1:{port}/essential-feed"
     data_dir.mkdir(parents=True, exist_ok=True)
+    if demo and not fresh_demo:
+        _start_from_the_demo(executable, data_dir / "api.sqlite")
     if not demo and origin_of(api_url) not in _api_accounts:
         # Without demo data there is no account to log in with.
         add_account(executable, data_dir / "api.sqlite", "tester", "a tester's long password", api_url)

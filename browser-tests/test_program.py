@@ -96,7 +96,7 @@ def test_listeningOnEveryAddress_printsAnAddressAnotherDeviceCanOpen(executable,
 
 def test_program_onAnExistingDatabase_neitherPaintsNorProcessesTheDemoAgain(executable, tmp_path):
     data = tmp_path / "data"
-    first, _ = harness.start_system(executable, data)
+    first, _ = harness.start_system(executable, data, fresh_demo=True)
     first.stop_expecting_clean_exit()
     assert "Painting the demo feed" in first.log()
 
