@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { shownOnFirstScreen } from '../../Sources/EssentialFeedWebUI/Assets/offline.js';
+import { isPhotoPath, keptAddresses, shownOnFirstScreen } from '../../Sources/EssentialFeedWebUI/Assets/offline.js';
 
 const origin = 'https://feed.example';
 const timing = (path, responseStatus) => ({ name: `${origin}${path}`, responseStatus });
@@ -31,4 +31,26 @@ test('a request that failed or was refused was never on screen, so it is not kep
 
 test('a browser that does not report the status keeps what it loaded', () => {
   assert.deepEqual(shownOnFirstScreen([{ name: `${origin}/fragments/feed` }]), [`${origin}/fragments/feed`]);
+});
+
+test('of what a screen says it showed, only this origin\'s screens and photos are kept, each once', () => {
+  const origin = 'https://feed.example';
+  const shown = [
+    '/fragments/feed', `${origin}/fragments/feed`, '/feed-images/A/small.jpg', '/assets/app.css', '/login',
+    '/fragments/feed-banner', 'https://elsewhere.example/feed', 42, 'http://[bad', '/news',
+  ];
+  assert.deepEqual(keptAddresses(shown, origin, 200), [
+    `${origin}/fragments/feed`, `${origin}/feed-images/A/small.jpg`, `${origin}/news`,
+  ]);
+});
+
+test('a screen cannot make the worker fetch more than the bound it is given', () => {
+  const many = Array.from({ length: 500 }, (_, n) => `/photo/${n}`);
+  assert.equal(keptAddresses(many, 'https://feed.example', 200).length, 200);
+});
+
+test('feed and news photos are photos; screens are not', () => {
+  assert.equal(isPhotoPath('/feed-images/A/small.jpg'), true);
+  assert.equal(isPhotoPath('/news-images/B/thumb.jpg'), true);
+  assert.equal(isPhotoPath('/photo/A'), false);
 });

@@ -1,12 +1,12 @@
 // What a person typed (and the photo they chose) in a form that could not be sent yet, kept
 // on the device until it is sent: closing the screen offline loses nothing. Removed with
 // everything else the device keeps at log-out.
-const databaseName = 'essential-feed';
+export const draftsDatabaseName = 'essential-feed';
 const storeName = 'drafts';
 
 function openDatabase() {
   return new Promise((resolve, reject) => {
-    const request = indexedDB.open(databaseName, 1);
+    const request = indexedDB.open(draftsDatabaseName, 1);
     request.onupgradeneeded = () => request.result.createObjectStore(storeName);
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error);

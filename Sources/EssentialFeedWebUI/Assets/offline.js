@@ -85,3 +85,32 @@ export function shownOnFirstScreen(entries) {
     .map((entry) => entry.name)
     .filter((url) => /^\/(fragments|feed-images|news-images)\//.test(new URL(url).pathname));
 }
+
+// Photos, kept apart from the screens and bounded in bytes.
+export function isPhotoPath(pathname) {
+  return pathname.startsWith('/feed-images/') || pathname.startsWith('/news-images/');
+}
+
+// What a screen may ask the worker to keep: the person's screens and photos, never assets,
+// the banner (a new photo each time) or the screens about sessions.
+export function isKeptPath(pathname) {
+  if (pathname.startsWith('/assets/') || pathname.startsWith('/fragments/feed-banner')) return false;
+  return !['/login', '/logout', '/offline', '/session'].includes(pathname);
+}
+
+// The distinct addresses worth keeping among what a screen says it showed (at most
+// `maximum` looked at): of this origin, of a kept kind.
+export function keptAddresses(candidates, origin, maximum) {
+  const wanted = new Set();
+  for (const candidate of candidates.slice(0, maximum)) {
+    if (typeof candidate !== 'string') continue;
+    let url;
+    try {
+      url = new URL(candidate, origin);
+    } catch {
+      continue;
+    }
+    if (url.origin === origin && isKeptPath(url.pathname)) wanted.add(url.href);
+  }
+  return [...wanted];
+}

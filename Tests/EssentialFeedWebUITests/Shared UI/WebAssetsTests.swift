@@ -8,8 +8,9 @@ import Testing
         let assets = WebAssets()
 
         let plainNames = [
-            "app.css", "blurhash.js", "comments.js", "drafts.js", "feed-images.js", "feed-place.js", "feed.js", "icon.svg", "image-events.js", "manifest.webmanifest",
-            "new-post-draft.js", "new-post.js", "news.js", "offline.js", "photo.js", "region.js", "screen.js", "sending.js", "service-worker.js"
+            "app.css", "blurhash.js", "comments.js", "device-caches.js", "drafts.js", "feed-images.js", "feed-place.js", "feed.js", "icon.svg",
+            "image-events.js", "kept-responses.js", "manifest.webmanifest", "new-post-draft.js", "new-post.js", "news.js", "offline.js", "photo.js",
+            "region.js", "screen.js", "sending.js", "service-worker.js", "worker-answers.js"
         ]
         #expect(assets.names.filter { plainNames.contains($0) } == plainNames)
         #expect(assets.names.count == 2 * plainNames.count, "no PNG icons without a renderer")
@@ -105,7 +106,9 @@ import Testing
             #expect(worker.contains("\"\(assets.links.path(of: name))\""), "\(name) is not in the shell")
         }
         #expect(worker.contains("\"/new\"") && worker.contains("\"/offline\""), "screens that open offline unvisited")
-        #expect(worker.contains("from './\(assets.links.path(of: "offline.js").split(separator: "/").last ?? "")'"))
+        for module in ["offline.js", "device-caches.js", "kept-responses.js", "worker-answers.js"] {
+            #expect(worker.contains("from './\(assets.links.path(of: module).split(separator: "/").last ?? "")'"), "\(module) is imported by name")
+        }
         let otherLimit = WebAssets(offline: OfflineStorage(photoBytesLimit: 7)).links.path(of: WebAssets.serviceWorkerName)
         #expect(otherLimit != workerPath)
     }
@@ -114,7 +117,10 @@ import Testing
         #expect(WebAssets().asset(named: "../Package.swift") == nil)
     }
 
-    @Test(arguments: ["app.css", "feed.js", "comments.js", "screen.js", "photo.js", "offline.js", "drafts.js", "service-worker.js"])
+    @Test(arguments: [
+        "app.css", "feed.js", "comments.js", "screen.js", "photo.js", "offline.js", "drafts.js", "service-worker.js", "device-caches.js",
+        "kept-responses.js", "worker-answers.js"
+    ])
     func assets_useNoOtherOriginAndNoInlineStyle(name: String) throws {
         let text = try #require(WebAssets().asset(named: name).flatMap { String(data: $0.data, encoding: .utf8) })
 
