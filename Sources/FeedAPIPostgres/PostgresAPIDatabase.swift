@@ -15,6 +15,7 @@ public final class PostgresAPIDatabase: APIStorage, Service {
     package let feed: PostgresFeedRepository
     package let news: PostgresNewsStore
     package let accounts: PostgresAccountStore
+    package let social: PostgresSocialGraph
     private let client: PostgresClient
     private let version: SharedDataVersion
     private let deadline: DatabaseDeadline
@@ -46,6 +47,7 @@ public final class PostgresAPIDatabase: APIStorage, Service {
         feed = PostgresFeedRepository(client: client, version: version, deadline: deadline, logger: logger)
         news = PostgresNewsStore(client: client, version: version, deadline: deadline, logger: logger)
         accounts = PostgresAccountStore(client: client, deadline: deadline, logger: logger)
+        social = PostgresSocialGraph(client: client, version: version, deadline: deadline, logger: logger)
     }
 
     /// Runs the connection pool and the change notifications until cancelled.

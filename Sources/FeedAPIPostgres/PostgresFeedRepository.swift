@@ -246,7 +246,7 @@ package final class PostgresFeedRepository: FeedRepository {
 
     // MARK: - Reading
 
-    private static func position(of itemID: UUID, on connection: PostgresConnection, logger: Logger) async throws -> Int64? {
+    static func position(of itemID: UUID, on connection: PostgresConnection, logger: Logger) async throws -> Int64? {
         let rows = try await connection.query("SELECT position FROM feed_item WHERE id = \(itemID)", logger: logger)
         for try await position in rows.decode(Int64.self) { return position }
         return nil
@@ -262,7 +262,7 @@ package final class PostgresFeedRepository: FeedRepository {
         return false
     }
 
-    private static func items(_ query: PostgresQuery, on connection: PostgresConnection, logger: Logger) async throws -> [FeedItem] {
+    static func items(_ query: PostgresQuery, on connection: PostgresConnection, logger: Logger) async throws -> [FeedItem] {
         var items: [FeedItem] = []
         for try await row in try await connection.query(query, logger: logger) {
             items.append(try feedItem(from: row.makeRandomAccess()))

@@ -4,10 +4,12 @@ package protocol APIStorage: Sendable {
     associatedtype Feed: FeedRepository
     associatedtype News: NewsRepository
     associatedtype Accounts: AccountStore
+    associatedtype Social: SocialGraph
 
     var feed: Feed { get }
     var news: News { get }
     var accounts: Accounts { get }
+    var social: Social { get }
 
     /// Whether the database answers a read now (for `/health/ready`).
     func isReachable() async -> Bool

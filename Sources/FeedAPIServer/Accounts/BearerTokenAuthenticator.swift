@@ -40,6 +40,18 @@ struct BearerTokenAuthenticator<Context: AuthRequestContext<APISession>>: Authen
     }
 }
 
+/// The middleware of routes anyone may read, which say more to someone logged in: without
+/// an `Authorization` field the request goes on as no one's; with one, it must be a valid
+/// token (a client that sent one expects to be known, and is told when it is not).
+struct OptionalBearerTokenAuthenticator<Context: AuthRequestContext<APISession>>: AuthenticatorMiddleware {
+    let required: BearerTokenAuthenticator<Context>
+
+    func authenticate(request: Request, context: Context) async throws -> APISession? {
+        guard request.headers[.authorization] != nil else { return nil }
+        return try await required.authenticate(request: request, context: context)
+    }
+}
+
 extension AuthRequestContext<APISession> {
     /// The session the authenticator found; only routes behind it may ask.
     func session() throws -> APISession {

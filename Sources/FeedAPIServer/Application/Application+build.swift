@@ -28,7 +28,7 @@ package func buildApplication(
     let logger = logger ?? Logger(label: "essential-feed.api")
     return Application(
         responder: try buildResponder(
-            repository: database.feed, accounts: database.accounts, news: database.news,
+            repository: database.feed, accounts: database.accounts, news: database.news, social: database.social,
             publicURL: configuration.resolvedPublicURL, logger: logger,
             uploads: UploadAdmission(
                 total: configuration.simultaneousUploads, perPerson: PhotoUploadController<FeedAPIContext>.uploadsPerAccount,
@@ -69,6 +69,7 @@ package func buildResponder(
     repository: any FeedRepository,
     accounts: (any AccountStore)? = nil,
     news: (any NewsRepository)? = nil,
+    social: (any SocialGraph)? = nil,
     publicURL: String,
     logger: Logger = Logger(label: "essential-feed.api"),
     hasher: PasswordHasher = PasswordHasher(),
@@ -84,7 +85,7 @@ package func buildResponder(
         hasher: hasher, throttle: throttle, trustedProxies: trustedProxies, now: now, isReady: isReady, metrics: metrics)
     if let uploads { options.uploads = uploads }
     if let photoThreads { options.photoThreads = photoThreads }
-    return try buildRouter(repository: repository, accounts: accounts, news: news, publicURL: publicURL, options: options)
+    return try buildRouter(repository: repository, accounts: accounts, news: news, social: social, publicURL: publicURL, options: options)
         .buildResponder { method, allowed, request, context in
             try ProblemDetails.methodNotAllowed(method, allowed: allowed).response(from: request, context: context)
         }
@@ -94,11 +95,13 @@ package func buildResponder(
         .wrapped(in: AccessLogMiddleware(logger: logger))
 }
 
-/// Without `accounts`, the routes of accounts and sessions are left out; without `news`, the news routes.
+/// Without `accounts`, the routes of accounts and sessions are left out; without `news`, the
+/// news routes; without `social` (or `accounts`), those of profiles and following.
 func buildRouter(
     repository: any FeedRepository,
     accounts: (any AccountStore)? = nil,
     news: (any NewsRepository)? = nil,
+    social: (any SocialGraph)? = nil,
     publicURL: String,
     options: APIRouteOptions = APIRouteOptions()
 ) throws -> Router<FeedAPIContext> {
@@ -111,7 +114,9 @@ func buildRouter(
     router.add(
         middleware: RequestBodyRefusalMiddleware(
             // Each route reads no more than its own bound; this is the largest of them.
-            bodyLimits: [.post: CommentPostingController<FeedAPIContext>.maximumBodySize],
+            bodyLimits: [
+                .post: CommentPostingController<FeedAPIContext>.maximumBodySize, .patch: ProfilesController<FeedAPIContext>.maximumBodySize
+            ],
             pathLimits: [APIPaths.images: [.post: PhotoUploadController<FeedAPIContext>.maximumBodySize]]))
     let urls = PublicURLs(base: publicURL)
     let api = router.group(RouterPath(APIPaths.base))
@@ -128,7 +133,8 @@ func buildRouter(
         NewsController(repository: news, urls: urls, cache: ResponseCache(capacity: 256, name: "news", metrics: metrics)).addRoutes(to: version1)
     }
     if let accounts {
-        let protected = version1.group().add(middleware: BearerTokenAuthenticator(accounts: accounts, now: options.now))
+        let authenticator = BearerTokenAuthenticator<FeedAPIContext>(accounts: accounts, now: options.now)
+        let protected = version1.group().add(middleware: authenticator)
         SessionsController<FeedAPIContext>(
             accounts: accounts, hasher: options.hasher, throttle: options.throttle, trustedProxies: options.trustedProxies, now: options.now
         ).addRoutes(to: version1, protected: protected)
@@ -136,6 +142,10 @@ func buildRouter(
         PhotoUploadController(
             repository: repository, now: options.now, urls: urls, admission: options.uploads, threads: options.photoThreads
         ).addRoutes(to: protected)
+        if let social {
+            let personal = version1.group().add(middleware: OptionalBearerTokenAuthenticator(required: authenticator))
+            ProfilesController(social: social, urls: urls, now: options.now).addRoutes(to: personal, protected: protected)
+        }
     }
     return router
 }

@@ -4,7 +4,8 @@ import MediaPipeline
 
 /// Encodes a feed page as the seeds' payload, `{"items":[{id, description?, location?, image}]}`,
 /// with keys the seeds' mapper ignores: `alt?` (what the photo shows), `comment_count`,
-/// `author?` (`{username, name}` of the account that posted it), `created_at?`, and what the
+/// `author?` (`{username, name, display_name, avatar}` of the account that posted it; `name`
+/// is the display name, kept for earlier clients; `avatar` is `null` until people have one), `created_at?`, and what the
 /// media pipeline learnt of the photo: `width`, `height`, `color` (`#RRGGBB`), `blur_hash` and
 /// `urls` (`thumb`, `small`, `regular` — the same as `image` — and `full`).
 /// Keys of absent values are left out.
@@ -42,6 +43,8 @@ package struct FeedPageEncoder: Sendable {
                 object.field("author") { object in
                     object.field("username", author.username)
                     object.field("name", author.name)
+                    object.field("display_name", author.name)
+                    object.nullField("avatar")
                 }
             }
             object.optionalField("created_at", item.createdAt.map(APIDateFormat.string(from:)))

@@ -79,6 +79,17 @@ struct JSONWriter {
         integer(value)
     }
 
+    mutating func field(_ name: StaticString, _ value: Bool) {
+        key(name)
+        buffer.writeStaticString(value ? "true" : "false")
+    }
+
+    /// `"name":null`, for a key that is always there.
+    mutating func nullField(_ name: StaticString) {
+        key(name)
+        buffer.writeStaticString("null")
+    }
+
     /// Left out when `value` is `nil`.
     mutating func optionalField(_ name: StaticString, _ value: String?) {
         guard let value else { return }

@@ -13,10 +13,11 @@ public struct APIDatabase: Sendable {
     package let feed: SQLiteFeedRepository
     package let news: SQLiteNewsStore
     package let accounts: SQLiteAccountStore
+    package let social: SQLiteSocialGraph
     private let pool: DatabasePool
 
     /// The migrators, in the order their tables depend on one another: posts name accounts,
-    /// and the news keeps its photos in the feed's `image` table.
+    /// the news keeps its photos in the feed's `image` table, and follows count both.
     /// Every migration's identifier: what a backup checks a file is this program's by.
     public static var migrationIdentifiers: [String] { migrators.flatMap(\.migrations) }
 
@@ -30,11 +31,12 @@ public struct APIDatabase: Sendable {
         "Keep every photo in four sizes, with its dimensions and colours",
         "Remember the file each photo was made from",
         "Keep the news: stories, web links, adverts and their photos",
-        "Throttle log-ins per username and client address"
+        "Throttle log-ins per username and client address",
+        "Follow people, with profiles and their counts"
     ]
 
     package static var migrators: [DatabaseMigrator] {
-        [AccountsMigrations.migrator, FeedMigrations.migrator, NewsMigrations.migrator]
+        [AccountsMigrations.migrator, FeedMigrations.migrator, NewsMigrations.migrator, SocialMigrations.migrator]
     }
 
     /// Opens the database at `path`, creating its folder, the file and its schema when missing
@@ -47,33 +49,37 @@ public struct APIDatabase: Sendable {
     ///   schema, and `NewerSchema` for one of a newer release; either is left as it was.
     public static func open(path: String, logger: Logger = Logger(label: "essential-feed.api")) throws -> APIDatabase {
         try createFolder(of: path)
-        let exists = ((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0) > 0
         var configuration = Configuration()
-        // Another process starting at the same moment may hold the lock while it migrates.
+        // Another process may hold the database's write lock a while (a backup, an import).
         configuration.busyMode = .timeout(30)
-        let pool: DatabasePool
-        do {
-            if exists { try checkSchema(at: path, configuration: configuration) }
-            pool = try DatabasePool(path: path, configuration: configuration)
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
-            throw NotAnAPIDatabase(path: path, reason: "it is not an SQLite database")
-        }
-        // GRDB reads which migrations were applied before it runs each in its own transaction:
-        // two processes starting on a new file would both run the first ones. They take turns.
-        let created = try MigrationLock(databasePath: path).holding {
+        // Processes opening one file take turns from the first look at it to the last migration:
+        // one that looked while another was creating it would see a schema half made (GRDB
+        // makes its migrations table before the first migration), or find it locked as it
+        // turns to WAL, and both would run the first migrations.
+        let (pool, created) = try MigrationLock(databasePath: path).holding { () throws -> (DatabasePool, Bool) in
+            let exists = ((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0) > 0
+            let pool: DatabasePool
+            do {
+                if exists { try checkSchema(at: path, configuration: configuration) }
+                pool = try DatabasePool(path: path, configuration: configuration)
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
+                throw NotAnAPIDatabase(path: path, reason: "it is not an SQLite database")
+            }
             let isEmpty = try pool.read { db in try migrators.allSatisfy { try $0.appliedIdentifiers(db).isEmpty } }
             for migrator in migrators {
                 try migrator.migrate(pool)
             }
-            return isEmpty
+            return (pool, isEmpty)
         }
         if created {
             logger.notice("Created a new API database at \(path)")
         }
+        let feed = SQLiteFeedRepository(database: pool)
         return APIDatabase(
-            feed: SQLiteFeedRepository(database: pool),
+            feed: feed,
             news: SQLiteNewsStore(database: pool),
             accounts: SQLiteAccountStore(database: pool),
+            social: SQLiteSocialGraph(database: pool, feedVersion: feed.version),
             pool: pool)
     }
 

@@ -8,7 +8,8 @@ import MediaPipeline
 /// this instance, so writes by another process would not be seen by response caches.
 package final class SQLiteFeedRepository: FeedRepository {
     let database: DatabasePool
-    private let version = DataVersion()
+    /// Moved on by every write that changes what a feed page shows, the social graph's too.
+    let version = DataVersion()
 
     init(database: DatabasePool) {
         self.database = database
@@ -17,8 +18,8 @@ package final class SQLiteFeedRepository: FeedRepository {
     /// The feed position of an item id, through the unique index on `id`.
     static let positionQuery = "SELECT position FROM feed_item WHERE id = ?"
 
-    /// A page after a position: a range scan of the primary key, as cheap a million items deep as at the start.
-    static let pageQuery = """
+    /// Items as the feed shows them; a query adds which, in what order.
+    static let itemColumns = """
         SELECT feed_item.id, feed_item.description, feed_item.location, feed_item.alt, image.digest, image.content_type,
             (SELECT count(*) FROM comment WHERE comment.feed_item_position = feed_item.position) AS comment_count,
             account.username AS author_username, account.name AS author_name,
@@ -26,8 +27,10 @@ package final class SQLiteFeedRepository: FeedRepository {
             \(PhotoRows.columns(of: "feed_item", renditionsTable: "feed_item_rendition", foreignKey: "feed_item_position", key: "position"))
         FROM feed_item JOIN image ON image.digest = feed_item.image_digest
         LEFT JOIN account ON account.id = feed_item.author_id
-        WHERE feed_item.position > ? ORDER BY feed_item.position LIMIT ?
         """
+
+    /// A page after a position: a range scan of the primary key, as cheap a million items deep as at the start.
+    static let pageQuery = "\(itemColumns) WHERE feed_item.position > ? ORDER BY feed_item.position LIMIT ?"
 
     /// Positions have no gaps (posts take the one before the first), so a random position
     /// in the range picks every item as likely; a binary search of the primary key finds it.
@@ -198,7 +201,7 @@ package final class SQLiteFeedRepository: FeedRepository {
         }
     }
 
-    private static func feedItem(from row: Row) throws -> FeedItem {
+    static func feedItem(from row: Row) throws -> FeedItem {
         let digestHex: String = row["digest"]
         guard let digest = ImageDigest(hex: digestHex) else { throw CorruptData(detail: "image digest \(digestHex)") }
         return FeedItem(

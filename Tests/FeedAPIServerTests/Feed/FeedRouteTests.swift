@@ -94,8 +94,10 @@ import Testing
             let response = try await client.execute(uri: feedPath, method: .get)
 
             let items = try jsonItems(response.body)
-            let author = items.first?["author"] as? [String: String]
-            #expect(author == ["username": "maria.silva", "name": "Maria \"Mimi\" Silva"])
+            let author = try #require(items.first?["author"] as? [String: Any])
+            #expect(
+                author as NSDictionary
+                    == ["username": "maria.silva", "name": "Maria \"Mimi\" Silva", "display_name": "Maria \"Mimi\" Silva", "avatar": NSNull()])
             #expect(items.last?["author"] == nil)
         }
     }

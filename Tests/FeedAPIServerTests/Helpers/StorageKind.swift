@@ -35,11 +35,13 @@ struct TestStores: Sendable {
     let feed: any FeedRepository
     let news: any NewsRepository
     let accounts: any AccountStore
+    let social: any SocialGraph
 
     init(_ storage: some APIStorage) {
         feed = storage.feed
         news = storage.news
         accounts = storage.accounts
+        social = storage.social
     }
 
     /// The stores with `items` in the feed.

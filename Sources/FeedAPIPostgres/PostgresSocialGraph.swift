@@ -1,0 +1,149 @@
+import FeedAPIStorage
+import Foundation
+import Logging
+import PostgresNIO
+import PostgresSupport
+
+/// Following and profiles on PostgreSQL, shared by every API instance: a follow made through
+/// one shows in the timeline another serves at once (nothing of it is cached).
+package struct PostgresSocialGraph: SocialGraph {
+    let client: PostgresClient
+    /// A profile's name shows on the feed's items: changing it tells every instance.
+    let version: SharedDataVersion
+    let deadline: DatabaseDeadline
+    let logger: Logger
+
+    package func profile(named username: Username) async throws -> Profile? {
+        try await deadline.bounded { [self] in
+            let rows = try await client.query(
+                """
+                SELECT id, username, name, bio, created_at, posts_count, followers_count, following_count
+                FROM account WHERE lower(username) = lower(\(username.value))
+                """, logger: logger)
+            for try await (id, name, displayName, bio, createdAt, posts, followers, following) in rows.decode(
+                (Int64, String, String, String, Double, Int, Int, Int).self)
+            {
+                return Profile(
+                    accountID: id, username: name, name: displayName, bio: bio, createdAt: Date(timeIntervalSince1970: createdAt),
+                    postsCount: posts, followersCount: followers, followingCount: following)
+            }
+            return nil
+        }
+    }
+
+    package func relationship(of viewerID: Int64, to accountID: Int64) async throws -> Relationship {
+        try await deadline.bounded { [self] in
+            let rows = try await client.query(
+                """
+                SELECT EXISTS (SELECT 1 FROM follow WHERE follower_id = \(viewerID) AND followed_id = \(accountID)),
+                       EXISTS (SELECT 1 FROM follow WHERE follower_id = \(accountID) AND followed_id = \(viewerID))
+                """, logger: logger)
+            for try await (following, followedBy) in rows.decode((Bool, Bool).self) {
+                return Relationship(following: following, followedBy: followedBy)
+            }
+            return Relationship(following: false, followedBy: false)
+        }
+    }
+
+    package func follow(_ followedID: Int64, by followerID: Int64, at date: Date) async throws -> Int {
+        try await changeFollow(
+            """
+            INSERT INTO follow (follower_id, followed_id, followed_at) VALUES (\(followerID), \(followedID), \(date.timeIntervalSince1970))
+            ON CONFLICT (follower_id, followed_id) DO NOTHING
+            """, followedID: followedID)
+    }
+
+    package func unfollow(_ followedID: Int64, by followerID: Int64) async throws -> Int {
+        try await changeFollow("DELETE FROM follow WHERE follower_id = \(followerID) AND followed_id = \(followedID)", followedID: followedID)
+    }
+
+    private func changeFollow(_ change: PostgresQuery, followedID: Int64) async throws -> Int {
+        try await deadline.bounded { [self] in
+            try await client.transaction(logger: logger) { connection in
+                try await connection.query(change, logger: logger)
+                for try await count in try await connection.query(
+                    "SELECT followers_count FROM account WHERE id = \(followedID)", logger: logger
+                ).decode(Int.self) {
+                    return count
+                }
+                return 0
+            }
+        }
+    }
+
+    package func list(_ list: FollowList, of accountID: Int64, after username: Username?, limit: Int) async throws -> [FollowListEntry] {
+        // Followers: the rows that follow the account, each naming its follower; following, the reverse.
+        let (owner, listed) = list == .followers ? ("followed_id", "follower_id") : ("follower_id", "followed_id")
+        return try await deadline.bounded { [self] in
+            try await client.withConnection { connection in
+                var start = Int64.max
+                if let username {
+                    var found: Int64?
+                    for try await position in try await connection.query(
+                        """
+                        SELECT follow.position FROM follow JOIN account ON account.id = follow.\(unescaped: listed)
+                        WHERE follow.\(unescaped: owner) = \(accountID) AND lower(account.username) = lower(\(username.value))
+                        """, logger: logger
+                    ).decode(Int64.self) {
+                        found = position
+                    }
+                    guard let found else { throw SocialGraphError.notInList(username.value) }
+                    start = found
+                }
+                var entries: [FollowListEntry] = []
+                for try await (listedUsername, name) in try await connection.query(
+                    """
+                    SELECT account.username, account.name FROM follow JOIN account ON account.id = follow.\(unescaped: listed)
+                    WHERE follow.\(unescaped: owner) = \(accountID) AND follow.position < \(start)
+                    ORDER BY follow.position DESC LIMIT \(limit)
+                    """, logger: logger
+                ).decode((String, String).self) {
+                    entries.append(FollowListEntry(username: listedUsername, name: name))
+                }
+                return entries
+            }
+        }
+    }
+
+    package func updateProfile(of accountID: Int64, name: String?, bio: String?) async throws {
+        try await deadline.bounded { [self] in
+            try await version.write(through: client, logger: logger, changed: { _ in true }) { connection in
+                try await connection.query(
+                    "UPDATE account SET name = coalesce(\(name), name), bio = coalesce(\(bio), bio) WHERE id = \(accountID)", logger: logger)
+            }
+        }
+    }
+
+    package func posts(by accountID: Int64, after itemID: UUID?, limit: Int) async throws -> [FeedItem] {
+        try await page(after: itemID) { start in
+            "\(unescaped: PostgresFeedRepository.pageColumns) WHERE feed_item.author_id = \(accountID) AND feed_item.position > \(start) ORDER BY feed_item.position LIMIT \(limit)"
+        }
+    }
+
+    package func timeline(of accountID: Int64, after itemID: UUID?, limit: Int) async throws -> [FeedItem] {
+        // Walks the feed in order and keeps the posts of the people followed: a page reads about
+        // as many items as it skips, however deep it starts.
+        try await page(after: itemID) { start in
+            """
+            \(unescaped: PostgresFeedRepository.pageColumns)
+            WHERE (feed_item.author_id = \(accountID) OR feed_item.author_id IN (SELECT followed_id FROM follow WHERE follower_id = \(accountID)))
+              AND feed_item.position > \(start)
+            ORDER BY feed_item.position LIMIT \(limit)
+            """
+        }
+    }
+
+    private func page(after itemID: UUID?, query: @escaping @Sendable (Int64) -> PostgresQuery) async throws -> [FeedItem] {
+        try await deadline.bounded { [self] in
+            try await client.withConnection { connection in
+                var start = Int64.min
+                if let itemID {
+                    guard let position = try await PostgresFeedRepository.position(of: itemID, on: connection, logger: logger)
+                    else { throw FeedRepositoryError.unknownFeedItem(itemID) }
+                    start = position
+                }
+                return try await PostgresFeedRepository.items(query(start), on: connection, logger: logger)
+            }
+        }
+    }
+}

@@ -1,0 +1,238 @@
+import FeedAPIStorage
+import Foundation
+import Hummingbird
+import HummingbirdAuth
+
+/// People and whom they follow: `GET /v1/accounts/{username}` (their profile; with a token,
+/// how the caller and they follow each other), `…/feed` (their posts), `…/followers` and
+/// `…/following`, `PUT`/`DELETE …/follow`, `GET /v1/timeline` (the caller's people) and
+/// `PATCH /v1/me` (the caller's own name and bio). Nothing here is cached: what one person
+/// sees depends on whom they follow, and a follow shows at once.
+struct ProfilesController<Context: AuthRequestContext<APISession>>: Sendable {
+    let social: any SocialGraph
+    let urls: PublicURLs
+    let now: @Sendable () -> Date
+
+    /// A profile's edit is two short texts; anything much larger is not one.
+    static var maximumBodySize: Int { 4_096 }
+
+    /// The public reads on `group` (behind `OptionalBearerTokenAuthenticator`), the rest on
+    /// `protected` (behind `BearerTokenAuthenticator`).
+    func addRoutes(to group: RouterGroup<Context>, protected: RouterGroup<Context>) {
+        group.get("accounts/:username", use: profile)
+        group.get("accounts/:username/feed", use: posts)
+        group.get("accounts/:username/followers") { try await list(.followers, request: $0, context: $1) }
+        group.get("accounts/:username/following") { try await list(.following, request: $0, context: $1) }
+        protected.put("accounts/:username/follow") { try await changeFollow(following: true, request: $0, context: $1) }
+        protected.delete("accounts/:username/follow") { try await changeFollow(following: false, request: $0, context: $1) }
+        protected.get("timeline", use: timeline)
+        protected.patch("me", use: updateProfile)
+    }
+
+    @Sendable func profile(_ request: Request, context: Context) async throws -> Response {
+        let profile = try await namedProfile(in: context)
+        let relationship = try await context.identity.asyncMap { try await social.relationship(of: $0.account.id, to: profile.accountID) }
+        var writer = JSONWriter(capacity: 512)
+        writer.object { object in
+            ProfileFields.write(profile, to: &object)
+            if let relationship {
+                object.field("following", relationship.following)
+                object.field("followed_by", relationship.followedBy)
+            }
+        }
+        return Self.json(writer.buffer)
+    }
+
+    @Sendable func posts(_ request: Request, context: Context) async throws -> Response {
+        let profile = try await namedProfile(in: context)
+        return try await page(request) { try await social.posts(by: profile.accountID, after: $0.afterID, limit: $0.limit) }
+    }
+
+    @Sendable func timeline(_ request: Request, context: Context) async throws -> Response {
+        let account = try context.session().account
+        return try await page(request) { try await social.timeline(of: account.id, after: $0.afterID, limit: $0.limit) }
+    }
+
+    private func list(_ list: FollowList, request: Request, context: Context) async throws -> Response {
+        let profile = try await namedProfile(in: context)
+        let query = try FollowListQuery(parameters: Array(request.uri.queryParameters))
+        let entries: [FollowListEntry]
+        do {
+            entries = try await social.list(list, of: profile.accountID, after: query.after, limit: query.limit)
+        } catch SocialGraphError.notInList(let username) {
+            throw ProblemDetails.invalidQueryParameter("after", detail: "\(username) is not in this list (any more).")
+        }
+        var writer = JSONWriter(capacity: 64 + entries.count * 96)
+        writer.object { page in
+            page.field("items", array: entries) { writer, entry in
+                writer.object { ProfileFields.writeSummary(username: entry.username, name: entry.name, to: &$0) }
+            }
+        }
+        return Self.json(writer.buffer)
+    }
+
+    private func changeFollow(following: Bool, request: Request, context: Context) async throws -> Response {
+        let follower = try context.session().account
+        let profile = try await namedProfile(in: context)
+        guard profile.accountID != follower.id else { throw ProblemDetails.cannotFollowOneself }
+        let followersCount =
+            following
+            ? try await social.follow(profile.accountID, by: follower.id, at: now())
+            : try await social.unfollow(profile.accountID, by: follower.id)
+        var writer = JSONWriter(capacity: 64)
+        writer.object { object in
+            object.field("following", following)
+            object.field("followers_count", followersCount)
+        }
+        return Self.json(writer.buffer)
+    }
+
+    @Sendable func updateProfile(_ request: Request, context: Context) async throws -> Response {
+        let account = try context.session().account
+        let edit = try await JSONRequestBody.decode(ProfileEdit.self, from: request, maximumBytes: Self.maximumBodySize)
+        try edit.validate()
+        try await social.updateProfile(of: account.id, name: edit.displayName, bio: edit.bio)
+        guard let profile = try await social.profile(named: account.username) else { throw ProblemDetails.unknownAccount }
+        var writer = JSONWriter(capacity: 512)
+        writer.object { ProfileFields.write(profile, to: &$0) }
+        return Self.json(writer.buffer)
+    }
+
+    /// The profile the path names; a path no username could be (too long, other characters) is
+    /// no account either.
+    private func namedProfile(in context: Context) async throws -> Profile {
+        guard let username = Username(context.parameters.get("username") ?? ""),
+            let profile = try await social.profile(named: username)
+        else { throw ProblemDetails.unknownAccount }
+        return profile
+    }
+
+    /// A page of posts in the shape of `/v1/feed`'s, with a `Link` to the next when it is full.
+    private func page(_ request: Request, items: (FeedPageQuery) async throws -> [FeedItem]) async throws -> Response {
+        let query = try FeedPageQuery(parameters: Array(request.uri.queryParameters))
+        let found: [FeedItem]
+        do {
+            found = try await items(query)
+        } catch FeedRepositoryError.unknownFeedItem(let id) {
+            throw ProblemDetails.unknownFeedItem(id)
+        }
+        var response = Self.json(FeedPageEncoder(urls: urls).encode(found))
+        if found.count == query.limit, let last = found.last {
+            response.headers[.link] = "<\(urls.base)\(request.uri.path)?limit=\(query.limit)&after_id=\(last.id.uuidString)>; rel=\"next\""
+        }
+        return response
+    }
+
+    private static func json(_ body: ByteBuffer) -> Response {
+        Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"], body: ResponseBody(byteBuffer: body))
+    }
+}
+
+/// The fields of a person, as profiles and lists show them.
+enum ProfileFields {
+    static func write(_ profile: Profile, to object: inout JSONWriter) {
+        writeSummary(username: profile.username, name: profile.name, to: &object)
+        object.field("bio", profile.bio)
+        object.field("created_at", APIDateFormat.string(from: profile.createdAt))
+        object.field("posts_count", profile.postsCount)
+        object.field("followers_count", profile.followersCount)
+        object.field("following_count", profile.followingCount)
+    }
+
+    /// `username`, `display_name` and `avatar` (`null` until people have one).
+    static func writeSummary(username: String, name: String, to object: inout JSONWriter) {
+        object.field("username", username)
+        object.field("display_name", name)
+        object.nullField("avatar")
+    }
+}
+
+/// `PATCH /v1/me`'s body: what to change of one's profile.
+struct ProfileEdit: Decodable, Sendable {
+    let displayName: String?
+    let bio: String?
+
+    static let displayNameLength = 1...50
+    static let maximumBioLength = 300
+
+    enum CodingKeys: String, CodingKey {
+        case displayName = "display_name"
+        case bio
+    }
+
+    func validate() throws {
+        if let displayName {
+            guard Self.displayNameLength.contains(displayName.count), !displayName.trimmingCharacters(in: .whitespaces).isEmpty,
+                !Self.hasControlCharacters(displayName)
+            else {
+                throw ProblemDetails.invalidProfile("`display_name` must be 1 to 50 characters, not all spaces, with no control characters.")
+            }
+        }
+        if let bio {
+            guard bio.count <= Self.maximumBioLength, !Self.hasControlCharacters(bio, allowingLineBreaks: true) else {
+                throw ProblemDetails.invalidProfile("`bio` must be at most 300 characters, with no control characters but line breaks.")
+            }
+        }
+    }
+
+    private static func hasControlCharacters(_ text: String, allowingLineBreaks: Bool = false) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            guard scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format else { return false }
+            return !(allowingLineBreaks && scalar == "\n")
+        }
+    }
+}
+
+/// `limit` and `after` (the username a page ends with) of a followers or following list.
+struct FollowListQuery {
+    static let defaultLimit = 20
+    static let limitRange = 1...50
+
+    let limit: Int
+    let after: Username?
+
+    init(parameters: [(key: Substring, value: Substring)]) throws {
+        let limits = parameters.filter { $0.key == "limit" }
+        let afters = parameters.filter { $0.key == "after" }
+        guard limits.count <= 1 else { throw ProblemDetails.invalidQueryParameter("limit", detail: "given more than once.") }
+        guard afters.count <= 1 else { throw ProblemDetails.invalidQueryParameter("after", detail: "given more than once.") }
+        if let text = limits.first?.value {
+            guard let limit = Int(text), Self.limitRange.contains(limit) else {
+                throw ProblemDetails.invalidQueryParameter("limit", detail: "expected a whole number from 1 to 50, got \"\(text.prefix(20))\".")
+            }
+            self.limit = limit
+        } else {
+            limit = Self.defaultLimit
+        }
+        if let text = afters.first?.value {
+            guard let username = Username(String(text)) else {
+                throw ProblemDetails.invalidQueryParameter("after", detail: "expected a username.")
+            }
+            after = username
+        } else {
+            after = nil
+        }
+    }
+}
+
+extension ProblemDetails {
+    private static let socialTypeBase = "/essential-feed/problems/"
+
+    static let unknownAccount = ProblemDetails(
+        type: socialTypeBase + "unknown-account", title: "Unknown account", status: .notFound, detail: "No account has this username.")
+
+    static let cannotFollowOneself = ProblemDetails(
+        type: socialTypeBase + "cannot-follow-oneself", title: "Cannot follow oneself", status: .badRequest,
+        detail: "A person's own posts are in their timeline already.")
+
+    static func invalidProfile(_ detail: String) -> ProblemDetails {
+        ProblemDetails(type: socialTypeBase + "invalid-profile", title: "Invalid profile", status: .badRequest, detail: detail)
+    }
+}
+
+private extension Optional {
+    func asyncMap<Result>(_ transform: (Wrapped) async throws -> Result) async rethrows -> Result? {
+        guard let self else { return nil }
+        return try await transform(self)
+    }
+}

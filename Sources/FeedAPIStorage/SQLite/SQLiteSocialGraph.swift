@@ -1,0 +1,117 @@
+import Foundation
+import GRDB
+
+/// Following and profiles in the API's SQLite file (see `SocialMigrations`).
+package struct SQLiteSocialGraph: SocialGraph {
+    let database: DatabasePool
+    /// A profile's name shows on the feed's items: changing it moves the feed's version on.
+    let feedVersion: DataVersion
+
+    package func profile(named username: Username) async throws -> Profile? {
+        try await database.read { db in
+            try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT id, username, name, bio, created_at, posts_count, followers_count, following_count
+                    FROM account WHERE username = ?
+                    """,
+                arguments: [username.value]
+            ).map { row in
+                Profile(
+                    accountID: row["id"], username: row["username"], name: row["name"], bio: row["bio"],
+                    createdAt: Date(timeIntervalSince1970: row["created_at"]), postsCount: row["posts_count"],
+                    followersCount: row["followers_count"], followingCount: row["following_count"])
+            }
+        }
+    }
+
+    package func relationship(of viewerID: Int64, to accountID: Int64) async throws -> Relationship {
+        try await database.read { db in
+            let follows = "SELECT EXISTS (SELECT 1 FROM follow WHERE follower_id = ? AND followed_id = ?)"
+            return Relationship(
+                following: try Bool.fetchOne(db, sql: follows, arguments: [viewerID, accountID]) ?? false,
+                followedBy: try Bool.fetchOne(db, sql: follows, arguments: [accountID, viewerID]) ?? false)
+        }
+    }
+
+    package func follow(_ followedID: Int64, by followerID: Int64, at date: Date) async throws -> Int {
+        try await database.write { db in
+            try db.execute(
+                sql: "INSERT OR IGNORE INTO follow (follower_id, followed_id, followed_at) VALUES (?, ?, ?)",
+                arguments: [followerID, followedID, date.timeIntervalSince1970])
+            return try Self.followersCount(of: followedID, in: db)
+        }
+    }
+
+    package func unfollow(_ followedID: Int64, by followerID: Int64) async throws -> Int {
+        try await database.write { db in
+            try db.execute(sql: "DELETE FROM follow WHERE follower_id = ? AND followed_id = ?", arguments: [followerID, followedID])
+            return try Self.followersCount(of: followedID, in: db)
+        }
+    }
+
+    package func list(_ list: FollowList, of accountID: Int64, after username: Username?, limit: Int) async throws -> [FollowListEntry] {
+        // Followers: the rows that follow the account, each naming its follower; following, the reverse.
+        let (owner, listed) = list == .followers ? ("followed_id", "follower_id") : ("follower_id", "followed_id")
+        return try await database.read { db in
+            var start = Int64.max
+            if let username {
+                guard
+                    let position = try Int64.fetchOne(
+                        db,
+                        sql: "SELECT follow.position FROM follow JOIN account ON account.id = follow.\(listed) WHERE follow.\(owner) = ? AND account.username = ?",
+                        arguments: [accountID, username.value])
+                else { throw SocialGraphError.notInList(username.value) }
+                start = position
+            }
+            return try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT account.username, account.name FROM follow JOIN account ON account.id = follow.\(listed)
+                    WHERE follow.\(owner) = ? AND follow.position < ? ORDER BY follow.position DESC LIMIT ?
+                    """,
+                arguments: [accountID, start, limit]
+            ).map { FollowListEntry(username: $0["username"], name: $0["name"]) }
+        }
+    }
+
+    package func updateProfile(of accountID: Int64, name: String?, bio: String?) async throws {
+        try await database.write { db in
+            try db.execute(
+                sql: "UPDATE account SET name = coalesce(?, name), bio = coalesce(?, bio) WHERE id = ?", arguments: [name, bio, accountID])
+        }
+        feedVersion.bump()
+    }
+
+    package func posts(by accountID: Int64, after itemID: UUID?, limit: Int) async throws -> [FeedItem] {
+        try await page(where: "feed_item.author_id = ?", arguments: [accountID], after: itemID, limit: limit)
+    }
+
+    package func timeline(of accountID: Int64, after itemID: UUID?, limit: Int) async throws -> [FeedItem] {
+        // Walks the feed in order and keeps the posts of the people followed: a page reads about
+        // as many items as it skips, however deep it starts.
+        try await page(
+            where: "(feed_item.author_id = ? OR feed_item.author_id IN (SELECT followed_id FROM follow WHERE follower_id = ?))",
+            arguments: [accountID, accountID], after: itemID, limit: limit)
+    }
+
+    private func page(where condition: String, arguments: StatementArguments, after itemID: UUID?, limit: Int) async throws -> [FeedItem] {
+        try await database.read { db in
+            var start = Int64.min
+            if let itemID {
+                guard let position = try Int64.fetchOne(db, sql: SQLiteFeedRepository.positionQuery, arguments: [itemID.uuidString])
+                else { throw FeedRepositoryError.unknownFeedItem(itemID) }
+                start = position
+            }
+            return try Row.fetchAll(
+                db,
+                sql: "\(SQLiteFeedRepository.itemColumns) WHERE \(condition) AND feed_item.position > ? ORDER BY feed_item.position LIMIT ?",
+                arguments: arguments + [start, limit]
+            ).map(SQLiteFeedRepository.feedItem(from:))
+        }
+    }
+
+    private static func followersCount(of accountID: Int64, in db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT followers_count FROM account WHERE id = ?", arguments: [accountID]) ?? 0
+    }
+}

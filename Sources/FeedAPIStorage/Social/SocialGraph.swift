@@ -1,0 +1,97 @@
+import Foundation
+
+/// A person as their profile shows them, with counts the database keeps as it changes (never
+/// counted by a scan).
+package struct Profile: Equatable, Sendable {
+    package let accountID: Int64
+    package let username: String
+    package let name: String
+    package let bio: String
+    package let createdAt: Date
+    package let postsCount: Int
+    package let followersCount: Int
+    package let followingCount: Int
+
+    package init(
+        accountID: Int64, username: String, name: String, bio: String, createdAt: Date, postsCount: Int, followersCount: Int,
+        followingCount: Int
+    ) {
+        self.accountID = accountID
+        self.username = username
+        self.name = name
+        self.bio = bio
+        self.createdAt = createdAt
+        self.postsCount = postsCount
+        self.followersCount = followersCount
+        self.followingCount = followingCount
+    }
+}
+
+/// Which way two people follow each other, as one of them sees it.
+package struct Relationship: Equatable, Sendable {
+    /// The viewer follows the other.
+    package let following: Bool
+    /// The other follows the viewer.
+    package let followedBy: Bool
+
+    package init(following: Bool, followedBy: Bool) {
+        self.following = following
+        self.followedBy = followedBy
+    }
+}
+
+/// Someone in a list of followers or of people followed.
+package struct FollowListEntry: Equatable, Sendable {
+    package let username: String
+    package let name: String
+
+    package init(username: String, name: String) {
+        self.username = username
+        self.name = name
+    }
+}
+
+/// The two lists a person has.
+package enum FollowList: Sendable {
+    /// Who follows them.
+    case followers
+    /// Whom they follow.
+    case following
+}
+
+package enum SocialGraphError: Error, Equatable {
+    /// A list was asked for after someone who is not in it (any more).
+    case notInList(String)
+}
+
+/// Who follows whom, the profiles people write, and the feeds made of them: a person's own
+/// posts, and the timeline of everyone they follow.
+package protocol SocialGraph: Sendable {
+    /// The profile of the account with this username (usernames are lowercase); `nil` when none has it.
+    func profile(named username: Username) async throws -> Profile?
+
+    func relationship(of viewerID: Int64, to accountID: Int64) async throws -> Relationship
+
+    /// `followerID` follows `followedID` from `date` on; following again changes nothing.
+    /// - Returns: how many follow `followedID` now.
+    func follow(_ followedID: Int64, by followerID: Int64, at date: Date) async throws -> Int
+
+    /// `followerID` no longer follows `followedID`; unfollowing again changes nothing.
+    /// - Returns: how many follow `followedID` now.
+    func unfollow(_ followedID: Int64, by followerID: Int64) async throws -> Int
+
+    /// One of the account's lists, the most recent follow first, after the entry of `username`.
+    /// - Throws: `SocialGraphError.notInList` when `username` is not in the list.
+    func list(_ list: FollowList, of accountID: Int64, after username: Username?, limit: Int) async throws -> [FollowListEntry]
+
+    /// Changes what is given of the account's profile and leaves the rest.
+    func updateProfile(of accountID: Int64, name: String?, bio: String?) async throws
+
+    /// The account's posts in feed order (newest first), after the item `itemID`.
+    /// - Throws: `FeedRepositoryError.unknownFeedItem` when `itemID` is not one of its posts.
+    func posts(by accountID: Int64, after itemID: UUID?, limit: Int) async throws -> [FeedItem]
+
+    /// The posts of everyone the account follows and its own, in feed order, after `itemID`.
+    /// - Throws: `FeedRepositoryError.unknownFeedItem` when `itemID` is not in the feed.
+    func timeline(of accountID: Int64, after itemID: UUID?, limit: Int) async throws -> [FeedItem]
+}
