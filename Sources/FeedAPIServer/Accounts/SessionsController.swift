@@ -88,6 +88,8 @@ struct SessionsController<Context: AuthRequestContext<APISession>> {
     private static func writeUser(_ account: Account, to object: inout JSONWriter) {
         object.field("username", account.username.value)
         object.field("name", account.name)
+        object.field("display_name", account.name)
+        object.nullField("avatar")
     }
 
     private static func json(_ body: ByteBuffer, status: HTTPResponse.Status) -> Response {

@@ -32,7 +32,7 @@ struct CommentPostingController<Context: AuthRequestContext<APISession>>: Sendab
         }
         let body = try await JSONRequestBody.decode(NewCommentBody.self, from: request, maximumBytes: Self.maximumBodySize)
         guard let message = body.acceptedMessage else { throw ProblemDetails.invalidComment }
-        let comment = FeedComment(id: UUID(), message: message, createdAt: now(), username: account.username.value)
+        let comment = FeedComment(id: UUID(), message: message, createdAt: now(), username: account.username.value, authorName: account.name)
         guard try await repository.addComment(comment, onImage: imageID) else { throw ProblemDetails.unknownImage(imageID) }
         return Response(
             status: .created,

@@ -26,6 +26,8 @@ enum ImageCommentsEncoder {
             object.field("author") { author in
                 author.field("username", comment.username)
                 author.optionalField("name", comment.authorName)
+                author.optionalField("display_name", comment.authorName)
+                author.nullField("avatar")
             }
         }
     }

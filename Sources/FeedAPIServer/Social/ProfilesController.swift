@@ -68,7 +68,11 @@ struct ProfilesController<Context: AuthRequestContext<APISession>>: Sendable {
                 writer.object { ProfileFields.writeSummary(username: entry.username, name: entry.name, to: &$0) }
             }
         }
-        return Self.json(writer.buffer)
+        var response = Self.json(writer.buffer)
+        if entries.count == query.limit, let last = entries.last {
+            response.headers[.link] = "<\(urls.base)\(request.uri.path)?limit=\(query.limit)&after=\(last.username)>; rel=\"next\""
+        }
+        return response
     }
 
     private func changeFollow(following: Bool, request: Request, context: Context) async throws -> Response {
@@ -147,7 +151,8 @@ enum ProfileFields {
     }
 }
 
-/// `PATCH /v1/me`'s body: what to change of one's profile.
+/// `PATCH /v1/me`'s body: what to change of one's profile, trimmed. A field it does not
+/// take, or `null`, is refused rather than ignored: a client must not believe a change was made.
 struct ProfileEdit: Decodable, Sendable {
     let displayName: String?
     let bio: String?
@@ -155,16 +160,30 @@ struct ProfileEdit: Decodable, Sendable {
     static let displayNameLength = 1...50
     static let maximumBioLength = 300
 
-    enum CodingKeys: String, CodingKey {
-        case displayName = "display_name"
-        case bio
+    private struct Field: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    private struct UnknownField: Error {}
+
+    init(from decoder: any Decoder) throws {
+        let fields = try decoder.container(keyedBy: Field.self)
+        guard fields.allKeys.allSatisfy({ ["display_name", "bio"].contains($0.stringValue) }) else { throw UnknownField() }
+        func text(_ name: String) throws -> String? {
+            let key = Field(stringValue: name)
+            guard fields.contains(key) else { return nil }
+            return try fields.decode(String.self, forKey: key).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        displayName = try text("display_name")
+        bio = try text("bio")
     }
 
     func validate() throws {
         if let displayName {
-            guard Self.displayNameLength.contains(displayName.count), !displayName.trimmingCharacters(in: .whitespaces).isEmpty,
-                !Self.hasControlCharacters(displayName)
-            else {
+            guard Self.displayNameLength.contains(displayName.count), !Self.hasControlCharacters(displayName) else {
                 throw ProblemDetails.invalidProfile("`display_name` must be 1 to 50 characters, not all spaces, with no control characters.")
             }
         }

@@ -126,7 +126,9 @@ struct ProfilesRouteTests {
             #expect(first.first?["username"] as? String == "carol")
             #expect(first.first?["display_name"] as? String == "Carol")
             #expect(first.first?["avatar"] is NSNull)
+            #expect(followers.headers[.link] == "<\(testPublicURL)\(Self.base)/accounts/alice/followers?limit=1&after=carol>; rel=\"next\"")
             let rest = try await client.execute(uri: "\(Self.base)/accounts/alice/followers?after=carol", method: .get)
+            #expect(rest.headers[.link] == nil, "not a full page")
             #expect(try jsonItems(rest.body).map { $0["username"] as? String } == ["bob"])
             let following = try await client.execute(uri: "\(Self.base)/accounts/bob/following", method: .get)
             #expect(try jsonItems(following.body).map { $0["username"] as? String } == ["alice"])
@@ -147,11 +149,14 @@ struct ProfilesRouteTests {
             #expect(profile["bio"] as? String == "Rabbit holes.\nTea.")
             let onlyBio = try jsonObject(try await send(client, .patch, "me", token: alice, json: ["bio": ""]).body)
             #expect(onlyBio["display_name"] as? String == "Alice Liddell")
+            let trimmed = try jsonObject(try await send(client, .patch, "me", token: alice, json: ["display_name": "  Alice  \n"]).body)
+            #expect(trimmed["display_name"] as? String == "Alice")
 
             for refused: [String: Any] in [
                 ["display_name": ""], ["display_name": "   "], ["display_name": String(repeating: "a", count: 51)],
                 ["display_name": "Alice\u{0007}"], ["display_name": "\u{202E}ecilA"], ["bio": String(repeating: "b", count: 301)],
-                ["bio": "nul\u{0000}byte"], ["display_name": 42]
+                ["bio": "nul\u{0000}byte"], ["display_name": 42], ["display_name": NSNull()], ["username": "mallory"],
+                ["avatar": "x"], ["display_name": "Alice", "admin": true]
             ] {
                 let response = try await send(client, .patch, "me", token: alice, json: refused)
                 try expectProblem(response, status: .badRequest)
