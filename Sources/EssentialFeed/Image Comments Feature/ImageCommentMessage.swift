@@ -17,20 +17,12 @@ public enum ImageCommentMessage {
     public static func accepted(_ message: String) throws(ImageCommentMessageError) -> String {
         let printable = String(String.UnicodeScalarView(message.unicodeScalars.filter { !isStrayControl($0) }))
         let trimmed = printable.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard trimmed.unicodeScalars.contains(where: isVisible) else { throw .empty }
+        guard trimmed.unicodeScalars.contains(where: VisibleText.isVisible) else { throw .empty }
         guard trimmed.count <= maximumLength else { throw .tooLong(maximum: maximumLength) }
         return trimmed
     }
 
     private static func isStrayControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.generalCategory == .control && !["\n", "\r", "\t"].contains(scalar)
-    }
-
-    private static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
-        let properties = scalar.properties
-        return !properties.isWhitespace && !properties.isDefaultIgnorableCodePoint
-            && ![.control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .unassigned, .surrogate]
-                .contains(properties.generalCategory)
-            && scalar != "\u{2800}"  // braille blank, drawn as nothing
     }
 }

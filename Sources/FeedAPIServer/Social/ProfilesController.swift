@@ -1,3 +1,4 @@
+import EssentialFeed
 import FeedAPIStorage
 import Foundation
 import Hummingbird
@@ -93,8 +94,7 @@ struct ProfilesController<Context: AuthRequestContext<APISession>>: Sendable {
 
     @Sendable func updateProfile(_ request: Request, context: Context) async throws -> Response {
         let account = try context.session().account
-        let edit = try await JSONRequestBody.decode(ProfileEdit.self, from: request, maximumBytes: Self.maximumBodySize)
-        try edit.validate()
+        let edit = try await JSONRequestBody.decode(ProfileEdit.self, from: request, maximumBytes: Self.maximumBodySize).accepted()
         try await social.updateProfile(of: account.id, name: edit.displayName, bio: edit.bio)
         guard let profile = try await social.profile(named: account.username) else { throw ProblemDetails.unknownAccount }
         var writer = JSONWriter(capacity: 512)
@@ -105,7 +105,8 @@ struct ProfilesController<Context: AuthRequestContext<APISession>>: Sendable {
     /// The profile the path names; a path no username could be (too long, other characters) is
     /// no account either.
     private func namedProfile(in context: Context) async throws -> Profile {
-        guard let username = Username(context.parameters.get("username") ?? ""),
+        // A username may come percent-encoded (`%6Daria` is `maria`); one that does not decode is no username.
+        guard let username = Username(context.parameters.get("username")?.removingPercentEncoding ?? ""),
             let profile = try await social.profile(named: username)
         else { throw ProblemDetails.unknownAccount }
         return profile
@@ -151,14 +152,11 @@ enum ProfileFields {
     }
 }
 
-/// `PATCH /v1/me`'s body: what to change of one's profile, trimmed. A field it does not
-/// take, or `null`, is refused rather than ignored: a client must not believe a change was made.
+/// `PATCH /v1/me`'s body: what to change of one's profile. A field it does not take, or
+/// `null`, is refused rather than ignored: a client must not believe a change was made.
 struct ProfileEdit: Decodable, Sendable {
     let displayName: String?
     let bio: String?
-
-    static let displayNameLength = 1...50
-    static let maximumBioLength = 300
 
     private struct Field: CodingKey {
         let stringValue: String
@@ -174,30 +172,28 @@ struct ProfileEdit: Decodable, Sendable {
         guard fields.allKeys.allSatisfy({ ["display_name", "bio"].contains($0.stringValue) }) else { throw UnknownField() }
         func text(_ name: String) throws -> String? {
             let key = Field(stringValue: name)
-            guard fields.contains(key) else { return nil }
-            return try fields.decode(String.self, forKey: key).trimmingCharacters(in: .whitespacesAndNewlines)
+            return fields.contains(key) ? try fields.decode(String.self, forKey: key) : nil
         }
         displayName = try text("display_name")
         bio = try text("bio")
     }
 
-    func validate() throws {
-        if let displayName {
-            guard Self.displayNameLength.contains(displayName.count), !Self.hasControlCharacters(displayName) else {
-                throw ProblemDetails.invalidProfile("`display_name` must be 1 to 50 characters, not all spaces, with no control characters.")
-            }
+    /// The texts as they are kept (`ProfileText`: trimmed, checked), or the problem to answer.
+    func accepted() throws -> (displayName: String?, bio: String?) {
+        let name: String?
+        do {
+            name = try displayName.map(ProfileText.displayName)
+        } catch {
+            throw ProblemDetails.invalidProfile(
+                "`display_name` must be 1 to \(ProfileText.displayNameLength.upperBound) characters, something visible, "
+                    + "without control characters, line breaks, direction marks or zero-width spaces.")
         }
-        if let bio {
-            guard bio.count <= Self.maximumBioLength, !Self.hasControlCharacters(bio, allowingLineBreaks: true) else {
-                throw ProblemDetails.invalidProfile("`bio` must be at most 300 characters, with no control characters but line breaks.")
-            }
-        }
-    }
-
-    private static func hasControlCharacters(_ text: String, allowingLineBreaks: Bool = false) -> Bool {
-        text.unicodeScalars.contains { scalar in
-            guard scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format else { return false }
-            return !(allowingLineBreaks && scalar == "\n")
+        do {
+            return (name, try bio.map(ProfileText.bio))
+        } catch {
+            throw ProblemDetails.invalidProfile(
+                "`bio` must be at most \(ProfileText.maximumBioLength) characters, "
+                    + "without control characters other than line breaks, direction marks or zero-width spaces.")
         }
     }
 }

@@ -87,8 +87,8 @@ package protocol SocialGraph: Sendable {
     /// Changes what is given of the account's profile and leaves the rest.
     func updateProfile(of accountID: Int64, name: String?, bio: String?) async throws
 
-    /// The account's posts in feed order (newest first), after the item `itemID`.
-    /// - Throws: `FeedRepositoryError.unknownFeedItem` when `itemID` is not one of its posts.
+    /// The account's posts in feed order (newest first), after the item `itemID` (any item of the feed).
+    /// - Throws: `FeedRepositoryError.unknownFeedItem` when `itemID` is not in the feed.
     func posts(by accountID: Int64, after itemID: UUID?, limit: Int) async throws -> [FeedItem]
 
     /// The posts of everyone the account follows and its own, in feed order, after `itemID`.

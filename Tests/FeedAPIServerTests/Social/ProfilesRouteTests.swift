@@ -15,6 +15,8 @@ struct ProfilesRouteTests {
         let (app, _) = try await makeSUT(posts: [("alice", 1), ("bob", 2), ("alice", 3)])
 
         try await app.test(.router) { client in
+            let encoded = try await client.execute(uri: "\(Self.base)/accounts/%61lice", method: .get)
+            #expect(try jsonObject(encoded.body)["username"] as? String == "alice", "a percent-encoded letter is that letter")
             let anonymous = try await client.execute(uri: "\(Self.base)/accounts/ALICE", method: .get)
             #expect(anonymous.status == .ok)
             let profile = try jsonObject(anonymous.body)
@@ -162,6 +164,12 @@ struct ProfilesRouteTests {
                 try expectProblem(response, status: .badRequest)
             }
             #expect(try await send(client, .patch, "me", token: alice, json: ["display_name": String(repeating: "猫", count: 50)]).status == .ok)
+            let joined = try jsonObject(try await send(client, .patch, "me", token: alice, json: ["display_name": "Ana 👩‍💻", "bio": "a\r\nb"]).body)
+            #expect(joined["display_name"] as? String == "Ana 👩‍💻")
+            #expect(joined["bio"] as? String == "a\nb")
+            for disguised in ["a\u{2028}b", "\u{3164}", "e" + String(repeating: "\u{0301}", count: 200)] {
+                try expectProblem(try await send(client, .patch, "me", token: alice, json: ["display_name": disguised]), status: .badRequest)
+            }
             try expectProblem(try await send(client, .patch, "me", token: nil, json: ["bio": "x"]), status: .unauthorized)
         }
     }
