@@ -38,7 +38,8 @@ def test_accountAddedFromAPipe_logsInAtTheAPI_andATakenNameOrShortPasswordIsRefu
     api, api_url = start_api(executable, tmp_path / "api", demo=False)
     try:
         status, body = log_in(api_url, "ada", "analytical engine")
-        assert status == 201 and body["user"] == {"username": "ada", "name": "Ada Lovelace"}
+        assert status == 201 and body["user"] == {
+            "username": "ada", "name": "Ada Lovelace", "display_name": "Ada Lovelace", "avatar": None}
         wrong_status, wrong = log_in(api_url, "ada", "not the password")
         unknown_status, unknown = log_in(api_url, "nobody", "analytical engine")
         assert wrong_status == unknown_status == 401 and wrong == unknown

@@ -49,13 +49,7 @@ package final class PostgresFeedRepository: FeedRepository {
     package func feedPage(after itemID: UUID?, limit: Int) async throws -> [FeedItem] {
         try await deadline.bounded { [self] in
             try await client.withConnection { connection in
-                // Posts go before the first item, so positions may be negative.
-                var start = Int64.min
-                if let itemID {
-                    guard let position = try await Self.position(of: itemID, on: connection, logger: logger)
-                    else { throw FeedRepositoryError.unknownFeedItem(itemID) }
-                    start = position
-                }
+                let start = try await Self.startPosition(after: itemID, on: connection, logger: logger)
                 return try await Self.items(Self.pageQuery(after: start, limit: limit), on: connection, logger: logger)
             }
         }
@@ -245,6 +239,15 @@ package final class PostgresFeedRepository: FeedRepository {
     }
 
     // MARK: - Reading
+
+    /// Where a page after `itemID` starts: its position, or before every item when `nil`.
+    /// - Throws: `FeedRepositoryError.unknownFeedItem` when no item has this id.
+    static func startPosition(after itemID: UUID?, on connection: PostgresConnection, logger: Logger) async throws -> Int64 {
+        // Posts go before the first item, so positions may be negative.
+        guard let itemID else { return Int64.min }
+        guard let position = try await position(of: itemID, on: connection, logger: logger) else { throw FeedRepositoryError.unknownFeedItem(itemID) }
+        return position
+    }
 
     static func position(of itemID: UUID, on connection: PostgresConnection, logger: Logger) async throws -> Int64? {
         let rows = try await connection.query("SELECT position FROM feed_item WHERE id = \(itemID)", logger: logger)

@@ -136,12 +136,7 @@ package struct PostgresSocialGraph: SocialGraph {
     private func page(after itemID: UUID?, query: @escaping @Sendable (Int64) -> PostgresQuery) async throws -> [FeedItem] {
         try await deadline.bounded { [self] in
             try await client.withConnection { connection in
-                var start = Int64.min
-                if let itemID {
-                    guard let position = try await PostgresFeedRepository.position(of: itemID, on: connection, logger: logger)
-                    else { throw FeedRepositoryError.unknownFeedItem(itemID) }
-                    start = position
-                }
+                let start = try await PostgresFeedRepository.startPosition(after: itemID, on: connection, logger: logger)
                 return try await PostgresFeedRepository.items(query(start), on: connection, logger: logger)
             }
         }

@@ -44,14 +44,7 @@ package final class SQLiteFeedRepository: FeedRepository {
 
     package func feedPage(after itemID: UUID?, limit: Int) async throws -> [FeedItem] {
         try await database.read { db in
-            // Posts go before the first item, so positions may be negative.
-            var startPosition = Int64.min
-            if let itemID {
-                guard let position = try Int64.fetchOne(db, sql: Self.positionQuery, arguments: [itemID.uuidString])
-                else { throw FeedRepositoryError.unknownFeedItem(itemID) }
-                startPosition = position
-            }
-            let rows = try Row.fetchCursor(db, sql: Self.pageQuery, arguments: [startPosition, limit])
+            let rows = try Row.fetchCursor(db, sql: Self.pageQuery, arguments: [try Self.startPosition(after: itemID, in: db), limit])
             var items: [FeedItem] = []
             items.reserveCapacity(limit)
             while let row = try rows.next() {
@@ -59,6 +52,16 @@ package final class SQLiteFeedRepository: FeedRepository {
             }
             return items
         }
+    }
+
+    /// Where a page after `itemID` starts: its position, or before every item when `nil`.
+    /// - Throws: `FeedRepositoryError.unknownFeedItem` when no item has this id.
+    static func startPosition(after itemID: UUID?, in db: Database) throws -> Int64 {
+        // Posts go before the first item, so positions may be negative.
+        guard let itemID else { return Int64.min }
+        guard let position = try Int64.fetchOne(db, sql: positionQuery, arguments: [itemID.uuidString])
+        else { throw FeedRepositoryError.unknownFeedItem(itemID) }
+        return position
     }
 
     package func comments(onImage imageID: UUID) async throws -> [FeedComment]? {

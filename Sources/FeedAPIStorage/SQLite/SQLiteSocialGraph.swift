@@ -97,12 +97,7 @@ package struct SQLiteSocialGraph: SocialGraph {
 
     private func page(where condition: String, arguments: StatementArguments, after itemID: UUID?, limit: Int) async throws -> [FeedItem] {
         try await database.read { db in
-            var start = Int64.min
-            if let itemID {
-                guard let position = try Int64.fetchOne(db, sql: SQLiteFeedRepository.positionQuery, arguments: [itemID.uuidString])
-                else { throw FeedRepositoryError.unknownFeedItem(itemID) }
-                start = position
-            }
+            let start = try SQLiteFeedRepository.startPosition(after: itemID, in: db)
             return try Row.fetchAll(
                 db,
                 sql: "\(SQLiteFeedRepository.itemColumns) WHERE \(condition) AND feed_item.position > ? ORDER BY feed_item.position LIMIT ?",
