@@ -78,7 +78,7 @@ public final class InProcessFeedAPI: HTTPClient {
         }
         try await database.feed.append(items)
         let responder = try buildResponder(
-            repository: database.feed, accounts: database.accounts, news: database.news, publicURL: publicURL,
+            repository: database.feed, accounts: database.accounts, news: database.news, social: database.social, publicURL: publicURL,
             logger: Logger(label: "in-process-api"), hasher: hasher)
         return InProcessFeedAPI(responder: responder, database: database, imageID: items[0].id, mode: mode)
     }

@@ -15,10 +15,12 @@ package enum FeedUIComposer {
         assets: WebAssetLinks,
         account: SignedInAccount? = nil,
         banner: (_ shownItems: [FeedImage]) -> FeedImage? = { _ in nil },
+        tab: FeedTab? = nil,
+        suggestions: [User] = [],
         loader: () async throws -> FeedPages.Page
     ) async throws -> RenderedFragment {
         var shownItems: [FeedImage] = []
-        let view = try await load(shown: shown, locale: locale, currentDate: currentDate) {
+        let view = try await load(shown: shown, locale: locale, currentDate: currentDate, tab: tab ?? .everyone) {
             let page = try await loader()
             shownItems = page.value.items
             return page
@@ -26,14 +28,16 @@ package enum FeedUIComposer {
         let screen = FeedScreen(
             locale: locale,
             language: language,
-            feedURL: AppPaths.feedFragment(after: nil),
-            screenURL: AppPaths.feedScreen(after: lastImageID, shown: shown),
+            feedURL: AppPaths.feedFragment(after: nil, tab: tab ?? .everyone),
+            screenURL: AppPaths.feedScreen(after: lastImageID, shown: shown, tab: tab ?? .everyone),
             page: view.loadedPage,
             error: view.loadError,
             assets: assets,
             account: account,
             banner: lastImageID == nil ? banner(shownItems).map(FeedViewAdapter.item) : nil,
-            bannerURL: lastImageID == nil ? AppPaths.bannerFragment : nil
+            bannerURL: lastImageID == nil && tab != .following ? AppPaths.bannerFragment : nil,
+            tab: tab,
+            suggestions: suggestions
         )
         return RenderedFragment(html: screen.html, isError: view.isShowingError, isNotFound: view.isShowingNotFound)
     }
@@ -50,9 +54,10 @@ package enum FeedUIComposer {
         shown: Int,
         locale: Locale,
         currentDate: Date,
+        tab: FeedTab = .everyone,
         loader: () async throws -> FeedPages.Page
     ) async throws -> RenderedFragment {
-        let view = try await load(shown: shown, locale: locale, currentDate: currentDate, loader: loader)
+        let view = try await load(shown: shown, locale: locale, currentDate: currentDate, tab: tab, loader: loader)
         return RenderedFragment(html: view.html, isError: view.isShowingError, isNotFound: view.isShowingNotFound)
     }
 
@@ -60,6 +65,7 @@ package enum FeedUIComposer {
         shown: Int,
         locale: Locale,
         currentDate: Date,
+        tab: FeedTab,
         loader: () async throws -> FeedPages.Page
     ) async throws -> FeedFragmentView {
         let view = FeedFragmentView(locale: locale)
@@ -67,7 +73,7 @@ package enum FeedUIComposer {
             resourceView: view,
             loadingView: view,
             errorView: view,
-            mapper: { FeedViewAdapter.page(from: $0, shown: shown, currentDate: currentDate, locale: locale) },
+            mapper: { FeedViewAdapter.page(from: $0, shown: shown, currentDate: currentDate, locale: locale, tab: tab) },
             locale: locale
         )
         try await LoadResourcePresentationAdapter.load(loader, presenter: presenter)
@@ -76,17 +82,17 @@ package enum FeedUIComposer {
 }
 
 enum FeedViewAdapter {
-    static func page(from page: FeedPages.Page, shown: Int, currentDate: Date, locale: Locale) -> FeedPageViewModel {
+    static func page(from page: FeedPages.Page, shown: Int, currentDate: Date, locale: Locale, tab: FeedTab = .everyone) -> FeedPageViewModel {
         let items = page.value.items
         let last = page.value.loadMore == nil ? nil : items.last
         return FeedPageViewModel(
             items: items.map(item),
             firstPosition: shown + 1,
-            nextPageURL: last.map { AppPaths.feedFragment(after: $0.id, shown: shown + items.count) },
+            nextPageURL: last.map { AppPaths.feedFragment(after: $0.id, shown: shown + items.count, tab: tab) },
             offlineNotice: page.offlineCacheSavedAt.map { savedAt in
                 FeedPresenter.offlineNotice(savedAt: savedAt, currentDate: currentDate, calendar: .gregorianUTC(locale: locale), locale: locale)
             },
-            nextScreenURL: last.map { AppPaths.feedScreen(after: $0.id, shown: shown + items.count) }
+            nextScreenURL: last.map { AppPaths.feedScreen(after: $0.id, shown: shown + items.count, tab: tab) }
         )
     }
 

@@ -1,19 +1,22 @@
 import EssentialFeed
+import EssentialFeedWebUI
 import Foundation
 
 /// The app's addresses, as screens link to them and routes serve them.
 enum AppPaths {
     /// The first page, or the page after the image a screen shows last, `shown` being how
     /// many items the screen has (so the page's items are numbered after them).
-    static func feedFragment(after lastImageID: UUID?, shown: Int = 0) -> String {
-        guard let lastImageID else { return "/fragments/feed" }
-        return "/fragments/feed?after=\(UUIDText.string(from: lastImageID))&shown=\(shown)"
+    static func feedFragment(after lastImageID: UUID?, shown: Int = 0, tab: FeedTab = .everyone) -> String {
+        let path = tab == .following ? ProfileLinks.followingFragment : "/fragments/feed"
+        guard let lastImageID else { return path }
+        return "\(path)?after=\(UUIDText.string(from: lastImageID))&shown=\(shown)"
     }
 
     /// The feed screen: the first page, or (paging without scripts) the page after an image.
-    static func feedScreen(after lastImageID: UUID?, shown: Int = 0) -> String {
-        guard let lastImageID else { return "/" }
-        return "/?after=\(UUIDText.string(from: lastImageID))&shown=\(shown)"
+    static func feedScreen(after lastImageID: UUID?, shown: Int = 0, tab: FeedTab = .everyone) -> String {
+        let path = tab == .following ? ProfileLinks.following : "/"
+        guard let lastImageID else { return path }
+        return "\(path)?after=\(UUIDText.string(from: lastImageID))&shown=\(shown)"
     }
 
     static func feedImage(_ imageID: UUID, size: FeedImageSize? = nil) -> String {

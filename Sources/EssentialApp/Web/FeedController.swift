@@ -45,7 +45,7 @@ struct FeedController {
         case .screen:
             let screen = try await FeedUIComposer.feedScreen(
                 after: lastImageID, shown: shown, locale: page.language.locale, language: page.language.tag, currentDate: page.now,
-                assets: page.assets, account: page.account, banner: banner.photoForScreen(showing:), loader: load)
+                assets: page.assets, account: page.account, banner: banner.photoForScreen(showing:), tab: .everyone, loader: load)
             return screen
         case .fragment:
             return try await FeedUIComposer.feedFragment(
@@ -73,7 +73,7 @@ struct FeedController {
 
     /// How many items the screen has, for numbering the next ones: at most once, digits
     /// only, bounded; absent means unknown, and the numbering starts over.
-    private static func shownParameter(of request: Request) throws -> Int {
+    static func shownParameter(of request: Request) throws -> Int {
         let values = request.uri.queryParameters.getAll("shown")
         guard values.count <= 1 else { throw HTTPError(.badRequest) }
         guard let value = values.first else { return 0 }
@@ -82,7 +82,7 @@ struct FeedController {
     }
 
     /// `after`, given at most once, must be an item id and nothing else.
-    private static func afterParameter(of request: Request) throws -> UUID? {
+    static func afterParameter(of request: Request) throws -> UUID? {
         let values = request.uri.queryParameters.getAll("after")
         guard values.count <= 1 else { throw HTTPError(.badRequest) }
         return try values.first.map { try UUID(parameter: $0, status: .badRequest) }

@@ -124,8 +124,3 @@ struct PhotoImage {
         return " \(prefix)srcset=\"\(srcset)\" \(prefix)sizes=\"\(sizes)\""
     }
 }
-
-/// Who posted a photo, as every screen names them: the name, then the @handle.
-func authorLine(_ author: User) -> HTML {
-    "<p class=\"feed-image-author\"><span class=\"author-name\">\(author.name)</span> <span class=\"author-handle\">@\(author.username)</span></p>"
-}

@@ -16,6 +16,8 @@ public struct FeedScreen {
     private let error: ResourceErrorViewModel?
     private let banner: FeedItemViewModel?
     private let bannerURL: String?
+    private let tab: FeedTab?
+    private let suggestions: [User]
 
     /// `feedURL` is the first page's fragment, which refresh loads; `screenURL` this screen's
     /// own address, which retry reloads without scripts.
@@ -29,7 +31,9 @@ public struct FeedScreen {
         assets: WebAssetLinks = WebAssetLinks(),
         account: SignedInAccount? = nil,
         banner: FeedItemViewModel? = nil,
-        bannerURL: String? = nil
+        bannerURL: String? = nil,
+        tab: FeedTab? = nil,
+        suggestions: [User] = []
     ) {
         context = ScreenContext(locale: locale, language: language, assets: assets, account: account)
         self.feedURL = feedURL
@@ -38,6 +42,8 @@ public struct FeedScreen {
         self.error = error
         self.banner = banner
         self.bannerURL = bannerURL
+        self.tab = tab
+        self.suggestions = suggestions
     }
 
     private var locale: Locale { context.locale }
@@ -62,12 +68,12 @@ public struct FeedScreen {
         return frame.html(
             main: """
                 <main class="screen">
-                \(controls.statusArea(isLoading: page == nil && error == nil, error: error))
+                \(tab.map { FeedTabs(current: $0, locale: locale).html + "\n" })\(controls.statusArea(isLoading: page == nil && error == nil, error: error))
                 \(OfflineNotice(text: page?.offlineNotice, retryURL: screenURL, locale: locale).html)
                 \(bannerURL.map { FeedBanner(photo: banner, locale: locale).slot(sourceURL: $0) })
                 <div class="feed" role="feed" aria-busy="\(page == nil && error == nil)" aria-label="\(FeedStrings.listLabel.localized(in: locale))" data-source="\(feedURL)"\(nextPage)>
                 \(articles)</div>
-                <p class="empty-state" data-role="empty"\(hidden(page == nil || !items.isEmpty))>\(FeedStrings.emptyState.localized(in: locale))</p>
+                \(emptyState(isHidden: page == nil || !items.isEmpty))
                 <div class="load-more" data-role="load-more"\(hidden(!hasNextPage))>
                 <a class="load-more-button" data-action="load-more" href="\(page?.nextScreenURL ?? screenURL)">\(FeedStrings.loadMore.localized(in: locale))</a>
                 <p class="loading-more" data-role="loading-more" role="status" hidden><span class="spinner" aria-hidden="true"></span>\(FeedStrings.loadingMore.localized(in: locale))</p>
@@ -84,5 +90,13 @@ public struct FeedScreen {
                 </main>
                 """
         ).rendered
+    }
+
+    /// On the Following tab, an invitation to follow people, with some to follow.
+    private func emptyState(isHidden: Bool) -> HTML {
+        guard tab == .following else {
+            return "<p class=\"empty-state\" data-role=\"empty\"\(hidden(isHidden))>\(FeedStrings.emptyState.localized(in: locale))</p>"
+        }
+        return TimelineInvitation(suggestions: suggestions, account: context.account, next: screenURL, locale: locale).html(isHidden: isHidden)
     }
 }

@@ -128,12 +128,13 @@ enum ImageCommentsList {
         return " data-comments-label=\"\(label)\""
     }
 
-    /// As the feed names a post's author: the name, then the @handle; the username alone
-    /// when the API gives no name.
+    /// As the feed names a post's author: the name, then the @handle, leading to their
+    /// profile; the username alone when the API gives no name.
     private static func author(of comment: ImageCommentViewModel) -> HTML {
-        guard let name = comment.name else { return "<span class=\"comment-username\">\(comment.username)</span>" }
+        let profile = ProfileLinks.profile(comment.username)
+        guard let name = comment.name else { return "<a class=\"comment-username\" href=\"\(profile)\">\(comment.username)</a>" }
         return """
-            <span class="comment-author"><span class="author-name">\(name)</span> <span class="author-handle">@<span class="comment-username">\(comment.username)</span></span></span>
+            <a class="comment-author" href="\(profile)"><span class="author-name">\(name)</span> <span class="author-handle">@<span class="comment-username">\(comment.username)</span></span></a>
             """
     }
 

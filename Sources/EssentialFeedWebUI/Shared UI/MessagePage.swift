@@ -7,6 +7,7 @@ public struct MessagePage {
     private let context: ScreenContext
     private let title: String
     private let message: String
+    private var next = "/"
 
     /// The page for an address the app does not have: says so and leads back to the feed,
     /// instead of leaving the browser to show its own error.
@@ -28,12 +29,23 @@ public struct MessagePage {
             message: AccountsStrings.requestRefusedMessage.localized(in: locale))
     }
 
+    /// A profile the API could not give, or a follow it did not take: says so, keeping the
+    /// header and tabs, and leads back to `next` (the feed when not given).
+    public static func profileUnavailable(
+        username: String, message: String? = nil, next: String = "/", locale: Locale, language: String,
+        assets: WebAssetLinks = WebAssetLinks(), account: SignedInAccount? = nil
+    ) -> MessagePage {
+        MessagePage(
+            context: ScreenContext(locale: locale, language: language, assets: assets, account: account),
+            title: "@" + username, message: message ?? ProfileStrings.loadError.localized(in: locale), next: next)
+    }
+
     public var html: String {
         ScreenFrame(context: context, title: title, section: context.account == nil ? .none : .app(current: nil)).html(
             main: """
                 <main class="screen not-found">
                 <p>\(message)</p>
-                <p><a class="go-to-feed" href="/">\(SharedStrings.goToFeed.localized(in: context.locale))</a></p>
+                <p><a class="go-to-feed" href="\(next)">\(SharedStrings.goToFeed.localized(in: context.locale))</a></p>
                 </main>
                 """
         ).rendered

@@ -107,6 +107,7 @@ public struct WebAssets: Sendable {
         ("comments.js", "text/javascript; charset=utf-8"),
         ("new-post.js", "text/javascript; charset=utf-8"),
         ("news.js", "text/javascript; charset=utf-8"),
+        ("profile.js", "text/javascript; charset=utf-8"),
         ("photo.js", "text/javascript; charset=utf-8")
     ]
 

@@ -104,7 +104,7 @@ struct ProfilesController<Context: AuthRequestContext<APISession>>: Sendable {
 
     /// The profile the path names; a path no username could be (too long, other characters) is
     /// no account either.
-    private func namedProfile(in context: Context) async throws -> Profile {
+    private func namedProfile(in context: Context) async throws -> FeedAPIStorage.Profile {
         // A username may come percent-encoded (`%6Daria` is `maria`); one that does not decode is no username.
         guard let username = Username(context.parameters.get("username")?.removingPercentEncoding ?? ""),
             let profile = try await social.profile(named: username)
@@ -135,7 +135,7 @@ struct ProfilesController<Context: AuthRequestContext<APISession>>: Sendable {
 
 /// The fields of a person, as profiles and lists show them.
 enum ProfileFields {
-    static func write(_ profile: Profile, to object: inout JSONWriter) {
+    static func write(_ profile: FeedAPIStorage.Profile, to object: inout JSONWriter) {
         writeSummary(username: profile.username, name: profile.name, to: &object)
         object.field("bio", profile.bio)
         object.field("created_at", APIDateFormat.string(from: profile.createdAt))

@@ -13,10 +13,10 @@ struct LocalizationCompletenessTests {
         #expect(Set(["en", "pt-br", "el"]).isSubset(of: Set(localizations.languages)))
     }
 
-    @Test func english_hasTheFeedSharedImageCommentsAccountsNewPostAndNewsTables() throws {
+    @Test func english_hasATableForEveryFeature() throws {
         let english = try ShippedLocalizations.load().tables(of: Self.englishFolder)
 
-        #expect(Set(english.keys) == ["Feed", "Shared", "ImageComments", "Accounts", "NewPost", "News"])
+        #expect(Set(english.keys) == ["Feed", "Shared", "ImageComments", "Accounts", "NewPost", "News", "Profiles"])
     }
 
     @Test func everyLanguage_hasEveryTableOfEnglish() throws {
@@ -68,6 +68,7 @@ struct LocalizationCompletenessTests {
         expectEveryKey(of: AccountsStrings.self, isIn: english)
         expectEveryKey(of: NewPostStrings.self, isIn: english)
         expectEveryKey(of: NewsStrings.self, isIn: english)
+        expectEveryKey(of: ProfileStrings.self, isIn: english)
     }
 
     @Test func everyKeyOfEnglish_isUsedByTheCode() throws {
@@ -79,6 +80,7 @@ struct LocalizationCompletenessTests {
         #expect(Set((english[AccountsStrings.tableName] ?? [:]).keys) == Set(AccountsStrings.allCases.map(\.rawValue)))
         #expect(Set((english[NewPostStrings.tableName] ?? [:]).keys) == Set(NewPostStrings.allCases.map(\.rawValue)))
         #expect(Set((english[NewsStrings.tableName] ?? [:]).keys) == Set(NewsStrings.allCases.map(\.rawValue)))
+        #expect(Set((english[ProfileStrings.tableName] ?? [:]).keys) == Set(ProfileStrings.allCases.map(\.rawValue)))
     }
 
     // MARK: - Helpers

@@ -43,7 +43,7 @@ import Testing
 }
 
 @Suite struct ImageCommentAuthorTests {
-    @Test func html_namesAnAuthorWithAName_asTheFeedDoes_andTheUsernameAloneOtherwise() {
+    @Test func html_namesAnAuthorWithAName_asTheFeedDoes_andTheUsernameAloneOtherwise_leadingToTheirProfile() {
         let view = ImageCommentsFragmentView()
         view.display(ResourceErrorViewModel.noError)
         view.display([
@@ -51,10 +51,9 @@ import Testing
             DatedImageCommentViewModel(comment: ImageCommentViewModel(message: "yo", date: "now", username: "visitor"), isoDate: "y")
         ])
 
-        #expect(
-            view.html.contains(#"<span class="comment-author"><span class="author-name">Maria &lt;S&gt;</span> <span class="author-handle">@<span class="comment-username">maria</span></span></span>"#)
-        )
-        #expect(view.html.contains(#"<p class="comment-header"><span class="comment-username">visitor</span> <time"#))
+        let named = #"<a class="comment-author" href="/@maria"><span class="author-name">Maria &lt;S&gt;</span> "#
+        #expect(view.html.contains(named + #"<span class="author-handle">@<span class="comment-username">maria</span></span></a>"#))
+        #expect(view.html.contains(#"<p class="comment-header"><a class="comment-username" href="/@visitor">visitor</a> <time"#))
     }
 
     @Test func html_withALanguage_saysHowManyCommentsThereAre_inTheFeedsWords() {

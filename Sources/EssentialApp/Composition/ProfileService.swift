@@ -1,0 +1,92 @@
+import EssentialFeed
+import Foundation
+import Logging
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// People as the reader sees them: a profile and its photos, following, and the reader's
+/// timeline. Every request acts as the reader, with their token: whether they follow
+/// someone, and whose posts their timeline holds, is theirs alone. The photos met here are
+/// remembered, so their images can be served.
+struct ProfileService: Sendable {
+    enum Error: Swift.Error, Equatable {
+        /// The API no longer honours the reader's token.
+        case authenticationRequired
+        /// The API answered something the app cannot read.
+        case invalidAnswer
+    }
+
+    let httpClient: any HTTPClient
+    let baseURL: URL
+    let pages: FeedPages
+    let photos: PhotoLookup
+    let logger: Logger
+
+    /// - Throws: `ResourceNotFoundError` when nobody has that name.
+    func profile(_ username: String, token: String) async throws -> Profile {
+        let (data, response) = try await send(.profile(username: username), token: token)
+        return try ProfileMapper.map(data, from: response)
+    }
+
+    /// Their photos, newest first, after `imageID` when given.
+    func photos(of username: String, after imageID: UUID?, token: String) async throws -> Paginated<FeedImage> {
+        let (data, response) = try await send(.posts(username: username, afterImageWithID: imageID), token: token)
+        return page(try FeedItemsMapper.map(data, from: response), pageSize: ProfileEndpoint.photosPageSize) { last in
+            try await photos(of: username, after: last, token: token)
+        }
+    }
+
+    /// The posts of everyone the reader follows, and their own, newest first.
+    func timeline(after imageID: UUID?, token: String) async throws -> Paginated<FeedImage> {
+        let (data, response) = try await send(.timeline(afterImageWithID: imageID), token: token)
+        do {
+            return page(try FeedItemsMapper.map(data, from: response), pageSize: FeedEndpoint.pageSize) { last in
+                try await timeline(after: last, token: token)
+            }
+        } catch FeedItemsMapper.Error.invalidData {
+            logger.error("The API answered a timeline with status \(response.statusCode) and an unexpected body")
+            throw Error.invalidAnswer
+        }
+    }
+
+    /// Follows (`isFollowing`) or unfollows them; the first page of the timeline changes with it.
+    func follow(_ username: String, _ isFollowing: Bool, token: String) async throws -> FollowState {
+        let endpoint: ProfileEndpoint = isFollowing ? .follow(username: username) : .unfollow(username: username)
+        let (data, response) = try await send(endpoint, token: token)
+        do {
+            return try FollowStateMapper.map(data, from: response)
+        } catch FollowStateMapper.Error.authenticationRequired {
+            throw Error.authenticationRequired
+        }
+    }
+
+    /// People to follow for a reader whose timeline is empty: the authors of the feed's first
+    /// page (the cached one when the API cannot be reached), the reader left out, each once.
+    func suggestions(for reader: User, limit: Int = 6) async -> [User] {
+        var seen: Set<String> = [reader.username.lowercased()]
+        var people: [User] = []
+        let feed = (try? await pages.loadFeed().value.items) ?? []
+        for author in feed.compactMap(\.author) where people.count < limit {
+            if seen.insert(author.username.lowercased()).inserted { people.append(author) }
+        }
+        return people
+    }
+
+    private func send(_ endpoint: ProfileEndpoint, token: String) async throws -> (Data, HTTPURLResponse) {
+        let client = AuthenticatedHTTPClient(decoratee: httpClient, token: token)
+        let (data, response) = try await client.send(endpoint.request(baseURL: baseURL))
+        if response.statusCode == 401 { throw Error.authenticationRequired }
+        return (data, response)
+    }
+
+    /// A full page may have more after it; the app asks for them by the last one's id.
+    private func page(
+        _ items: [FeedImage], pageSize: Int, next: @escaping @Sendable (_ lastImageID: UUID) async throws -> Paginated<FeedImage>
+    ) -> Paginated<FeedImage> {
+        for item in items { photos.remember(item) }
+        guard items.count >= pageSize, let last = items.last else { return Paginated(items: items) }
+        return Paginated(items: items, loadMore: { try await next(last.id) })
+    }
+}

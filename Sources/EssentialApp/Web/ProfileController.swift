@@ -1,0 +1,220 @@
+import EssentialFeed
+import EssentialFeedWebUI
+import Foundation
+import HTTPServerHardening
+import Hummingbird
+import Logging
+
+/// People: a profile at `/@username` with its grid of photos and Follow / Unfollow (a
+/// `ProgressiveFormRoute`: the new header to the script, `303` back without one), and the
+/// feed's Following tab, the reader's timeline.
+struct ProfileController {
+    typealias Context = AppRequestContext
+
+    let profiles: ProfileService
+    let sessions: WebSessions
+    let assets: WebAssets
+    let currentDate: @Sendable () -> Date
+    let logger: Logger
+
+    func addRoutes(requiringSession protected: RouterGroup<Context>) {
+        protected.addPage(
+            screen: ProfileLinks.following, fragment: ProfileLinks.followingFragment, assets: assets.links, currentDate: currentDate,
+            render: timelinePage)
+        protected.get("/@{username}", use: profileScreen)
+        protected.get("/fragments/@{username}/photos", use: photosFragment)
+        for isFollowing in [true, false] {
+            let action = isFollowing ? "follow" : "unfollow"
+            ProgressiveFormRoute<FollowAnswer, String>(
+                screenPath: "/@{username}/\(action)", fragmentPath: "/fragments/@{username}/\(action)", assets: assets.links,
+                submit: { request, context, language in try await follow(isFollowing, request: request, context: context, language: language) },
+                screen: answerScreen, fragment: answerScript
+            ).addRoutes(to: protected)
+        }
+    }
+
+    // MARK: - The Following tab
+
+    @Sendable func timelinePage(_ page: PageRequest) async throws -> RenderedFragment {
+        let session = try Self.session(of: page.context)
+        let lastImageID = try FeedController.afterParameter(of: page.request)
+        let shown = lastImageID == nil ? 0 : try FeedController.shownParameter(of: page.request)
+        let (profiles, sessions) = (profiles, sessions)
+        let load: @Sendable () async throws -> FeedPages.Page = {
+            let timeline = try await sessions.endingOnAuthenticationRequired(
+                session, isAuthenticationRequired: { $0 as? ProfileService.Error == .authenticationRequired }
+            ) { try await profiles.timeline(after: lastImageID, token: session.apiToken) }
+            return FeedPages.Page(value: timeline, offlineCacheSavedAt: nil)
+        }
+        switch page.form {
+        case .screen:
+            let loaded: Result<FeedPages.Page, any Error>
+            do {
+                loaded = .success(try await load())
+            } catch {
+                loaded = .failure(error)
+            }
+            // People to follow, for a first page with nothing on it.
+            let isEmpty = lastImageID == nil && (try? loaded.get().value.items.isEmpty) == true
+            let suggestions = isEmpty ? await profiles.suggestions(for: session.user) : []
+            return try await FeedUIComposer.feedScreen(
+                after: lastImageID, shown: shown, locale: page.language.locale, language: page.language.tag, currentDate: page.now,
+                assets: page.assets, account: page.account, tab: .following, suggestions: suggestions, loader: { try loaded.get() })
+        case .fragment:
+            return try await FeedUIComposer.feedFragment(
+                after: lastImageID, shown: shown, locale: page.language.locale, currentDate: page.now, tab: .following, loader: load)
+        }
+    }
+
+    // MARK: - Profiles
+
+    @Sendable func profileScreen(_ request: Request, context: Context) async throws -> Response {
+        let username = try Self.username(in: context)
+        let session = try Self.session(of: context)
+        let lastImageID = try FeedController.afterParameter(of: request)
+        let language = request.readerLanguage
+        let (profiles, sessions, assets, account) = (profiles, sessions, assets.links, context.signedInAccount)
+        return try await cancellingWhenClientGoes {
+            async let photos: Paginated<FeedImage>? = try? await profiles.photos(of: username, after: lastImageID, token: session.apiToken)
+            let profile: Profile
+            do {
+                profile = try await sessions.endingOnAuthenticationRequired(
+                    session, isAuthenticationRequired: { $0 as? ProfileService.Error == .authenticationRequired }
+                ) { try await profiles.profile(username, token: session.apiToken) }
+            } catch is ResourceNotFoundError {
+                throw HTTPError(.notFound)
+            } catch is CancellationError {
+                throw CancellationError()
+            } catch ProfileService.Error.authenticationRequired {
+                return .redirect(to: AppPaths.logIn(next: ProfileLinks.profile(username)), type: .normal)
+            } catch {
+                logger.warning("Could not load a profile", metadata: ["username": "\(username)", "error": "\(error)"])
+                let page = MessagePage.profileUnavailable(
+                    username: username, locale: language.locale, language: language.tag, assets: assets, account: account)
+                return .html(page.html, status: .badGateway)
+            }
+            let grid = await photos
+            let screen = ProfileScreen(
+                profile: profile, photos: grid.map { Self.photos($0, of: profile.user.username) },
+                photosError: grid == nil ? ProfileStrings.loadError.localized(in: language.locale) : nil,
+                screenURL: ProfileLinks.profile(profile.user.username), locale: language.locale, language: language.tag,
+                assets: assets, account: account)
+            return .html(screen.html, status: grid == nil ? .badGateway : .ok)
+        }
+    }
+
+    @Sendable func photosFragment(_ request: Request, context: Context) async throws -> Response {
+        let username = try Self.username(in: context)
+        let session = try Self.session(of: context)
+        guard let lastImageID = try FeedController.afterParameter(of: request) else { throw HTTPError(.badRequest) }
+        let language = request.readerLanguage
+        let profiles = profiles
+        return try await cancellingWhenClientGoes {
+            do {
+                let page = try await profiles.photos(of: username, after: lastImageID, token: session.apiToken)
+                return .html(ProfileGrid(locale: language.locale).fragment(Self.photos(page, of: username)))
+            } catch is ResourceNotFoundError {
+                throw HTTPError(.notFound)
+            } catch is CancellationError {
+                throw CancellationError()
+            } catch {
+                return .html(MessageErrorFragment(message: ProfileStrings.loadError.localized(in: language.locale)).html, status: .badGateway)
+            }
+        }
+    }
+
+    private static func photos(_ page: Paginated<FeedImage>, of username: String) -> ProfilePhotosViewModel {
+        let last = page.loadMore == nil ? nil : page.items.last
+        return ProfilePhotosViewModel(
+            photos: page.items.map(FeedViewAdapter.item),
+            nextPageURL: last.map { ProfileLinks.photosFragment(username, after: $0.id) },
+            nextScreenURL: last.map { ProfileLinks.profile(username, after: $0.id) })
+    }
+
+    // MARK: - Following
+
+    @Sendable private func follow(
+        _ isFollowing: Bool, request: Request, context: Context, language: ReaderLanguage
+    ) async throws -> FormOutcome<FollowAnswer, String> {
+        let username = try Self.username(in: context)
+        let session = try Self.session(of: context)
+        let form = try await FormBody(request)
+        guard session.secrets.isCSRFToken(form[CSRFField.name] ?? "") else { return .refused }
+        let next = form["next"].flatMap(AppPaths.sameOriginPath) ?? ProfileLinks.profile(username)
+        let profiles = profiles
+        do {
+            let profile = try await sessions.endingOnAuthenticationRequired(
+                session, isAuthenticationRequired: { $0 as? ProfileService.Error == .authenticationRequired }
+            ) {
+                _ = try await profiles.follow(username, isFollowing, token: session.apiToken)
+                return try await profiles.profile(username, token: session.apiToken)
+            }
+            return .posted(FollowAnswer(profile: profile, next: next))
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch is ResourceNotFoundError {
+            throw HTTPError(.notFound)
+        } catch {
+            logger.warning("Could not follow or unfollow", metadata: ["username": "\(username)", "error": "\(error)"])
+            return .failed(error, next)
+        }
+    }
+
+    @Sendable private func answerScreen(
+        _ request: Request, context: Context, language: ReaderLanguage, outcome: FormOutcome<FollowAnswer, String>
+    ) async throws -> Response {
+        switch outcome {
+        case let .failed(error, _) where error as? ProfileService.Error == .authenticationRequired:
+            return .redirect(to: AppPaths.logIn(next: ProfileLinks.profile(try Self.username(in: context))), type: .normal)
+        case let .failed(_, next):
+            let page = MessagePage.profileUnavailable(
+                username: try Self.username(in: context), message: ProfileStrings.followError.localized(in: language.locale), next: next,
+                locale: language.locale, language: language.tag, assets: assets.links, account: context.signedInAccount)
+            return .html(page.html, status: .badGateway)
+        case let .posted(answer):
+            return .redirect(to: answer.next, type: .normal)
+        case .refused:
+            throw HTTPError(.forbidden)
+        }
+    }
+
+    @Sendable private func answerScript(
+        _ request: Request, context: Context, language: ReaderLanguage, outcome: FormOutcome<FollowAnswer, String>
+    ) async throws -> Response {
+        switch outcome {
+        case let .posted(answer):
+            let profile = answer.profile
+            let header = ProfileHeader(
+                profile: profile, account: context.signedInAccount, next: ProfileLinks.profile(profile.user.username), locale: language.locale)
+            return .html(header.html.rendered)
+        case let .failed(error, _):
+            let status: HTTPResponse.Status = error as? ProfileService.Error == .authenticationRequired ? .unauthorized : .badGateway
+            return .html(MessageErrorFragment(message: ProfileStrings.followError.localized(in: language.locale)).html, status: status)
+        case .refused:
+            throw HTTPError(.forbidden)
+        }
+    }
+
+    // MARK: - Parameters
+
+    /// The username in the path, percent-decoded: letters, digits, `.`, `_` and `-`, at most
+    /// 64; anything else is an address the app does not have.
+    static func username(in context: Context) throws -> String {
+        guard let raw = context.parameters.get("username"), raw.utf8.count <= 200,
+            let username = raw.removingPercentEncoding, (1...64).contains(username.count),
+            username.unicodeScalars.allSatisfy({ $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "._-".unicodeScalars.contains($0)) })
+        else { throw HTTPError(.notFound) }
+        return username
+    }
+
+    private static func session(of context: Context) throws -> ActiveSession {
+        guard let session = context.session else { throw HTTPError(.unauthorized) }
+        return session
+    }
+}
+
+/// A follow done: the profile as it stands now, and where the browser goes back to.
+struct FollowAnswer: Sendable {
+    let profile: Profile
+    let next: String
+}

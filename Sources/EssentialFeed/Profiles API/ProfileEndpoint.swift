@@ -1,0 +1,55 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A person's profile and posts, following them, and the reader's own timeline. Requests
+/// that act as the reader (following, the timeline) go through an `AuthenticatedHTTPClient`;
+/// a profile read through one also says whether the reader follows them.
+public enum ProfileEndpoint: Sendable {
+    case profile(username: String)
+    case posts(username: String, afterImageWithID: UUID?)
+    case follow(username: String)
+    case unfollow(username: String)
+    /// The posts of everyone the reader follows, and their own.
+    case timeline(afterImageWithID: UUID?)
+
+    /// How many photos a page of a profile asks for: eight rows of three.
+    public static let photosPageSize = 24
+
+    public func request(baseURL: URL) -> URLRequest {
+        switch self {
+        case let .profile(username):
+            JSONRequest.make("GET", url: Self.account(username, baseURL: baseURL))
+        case let .posts(username, imageID):
+            JSONRequest.make(
+                "GET", url: Self.page(Self.account(username, baseURL: baseURL).appending(path: "feed"), after: imageID, limit: Self.photosPageSize))
+        case let .follow(username):
+            JSONRequest.make("PUT", url: Self.account(username, baseURL: baseURL).appending(path: "follow"))
+        case let .unfollow(username):
+            JSONRequest.make("DELETE", url: Self.account(username, baseURL: baseURL).appending(path: "follow"))
+        case let .timeline(imageID):
+            JSONRequest.make("GET", url: Self.page(baseURL.appending(path: "v1/timeline"), after: imageID, limit: FeedEndpoint.pageSize))
+        }
+    }
+
+    /// A username is one path segment whatever it holds: anything but letters, digits, `.`,
+    /// `_` and `-` is percent-encoded, `/` included.
+    private static func account(_ username: String, baseURL: URL) -> URL {
+        let accounts = baseURL.appending(path: "v1/accounts")
+        guard var components = URLComponents(url: accounts, resolvingAgainstBaseURL: false) else { return accounts }
+        components.percentEncodedPath += "/" + (username.addingPercentEncoding(withAllowedCharacters: usernameCharacters) ?? "")
+        return components.url ?? accounts
+    }
+
+    private static let usernameCharacters = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
+
+    private static func page(_ url: URL, after imageID: UUID?, limit: Int) -> URL {
+        var queryItems = [URLQueryItem(name: "limit", value: String(limit))]
+        if let imageID {
+            queryItems.append(URLQueryItem(name: "after_id", value: UUIDText.string(from: imageID)))
+        }
+        return url.appending(queryItems: queryItems)
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A profile as `GET /v1/accounts/{username}` answers it.
+public enum ProfileMapper {
+    public enum Error: Swift.Error, Equatable, Sendable {
+        case invalidData
+    }
+
+    private struct RemoteProfile: Decodable {
+        let username: String
+        let displayName: String?
+        let bio: String?
+        let postsCount: Int
+        let followersCount: Int
+        let followingCount: Int
+        let following: Bool?
+        let followedBy: Bool?
+
+        private enum CodingKeys: String, CodingKey {
+            case username, bio, following
+            case displayName = "display_name"
+            case postsCount = "posts_count"
+            case followersCount = "followers_count"
+            case followingCount = "following_count"
+            case followedBy = "followed_by"
+        }
+    }
+
+    /// - Throws: `ResourceNotFoundError` for `404` (nobody has that name); `Error.invalidData`
+    /// for any other answer but `200` with a profile.
+    public static func map(_ data: Data, from response: HTTPURLResponse) throws -> Profile {
+        try HTTPStatus.checkAnswered(response)
+        guard response.statusCode == 200, let remote = try? JSONDecoder().decode(RemoteProfile.self, from: data),
+            !remote.username.isEmpty, remote.postsCount >= 0, remote.followersCount >= 0, remote.followingCount >= 0
+        else { throw Error.invalidData }
+        let name = remote.displayName.flatMap { $0.isEmpty ? nil : $0 } ?? remote.username
+        return Profile(
+            user: User(username: remote.username, name: name), bio: remote.bio ?? "", postsCount: remote.postsCount,
+            followersCount: remote.followersCount, followingCount: remote.followingCount,
+            isFollowedByReader: remote.following, followsReader: remote.followedBy)
+    }
+}
+
+/// What `PUT` and `DELETE /v1/accounts/{username}/follow` answer.
+public enum FollowStateMapper {
+    public enum Error: Swift.Error, Equatable, Sendable {
+        case invalidData
+        /// The token was missing, unknown or revoked.
+        case authenticationRequired
+        /// Following oneself, which the API refuses.
+        case refused
+    }
+
+    private struct RemoteFollowState: Decodable {
+        let following: Bool
+        let followersCount: Int
+
+        private enum CodingKeys: String, CodingKey {
+            case following
+            case followersCount = "followers_count"
+        }
+    }
+
+    /// - Throws: `ResourceNotFoundError` for `404` (nobody has that name).
+    public static func map(_ data: Data, from response: HTTPURLResponse) throws -> FollowState {
+        try HTTPStatus.checkAnswered(response)
+        switch response.statusCode {
+        case 200:
+            guard let remote = try? JSONDecoder().decode(RemoteFollowState.self, from: data), remote.followersCount >= 0 else {
+                throw Error.invalidData
+            }
+            return FollowState(isFollowing: remote.following, followersCount: remote.followersCount)
+        case 401: throw Error.authenticationRequired
+        case 400: throw Error.refused
+        default: throw Error.invalidData
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import { fetchFragment, fragmentOf, isAbort } from './screen.js';
+import { paintPlaceholders } from './blurhash.js';
+
+// A profile arrives whole in the HTML; this adds the photos after the first ones as the
+// reader nears the end of the grid, and sends Follow / Unfollow without leaving the page.
+const grid = document.querySelector('[data-role="photos"]');
+const more = document.querySelector('[data-role="more-photos"]');
+let nextPage = grid?.dataset.nextPage ?? null;
+let loading = null;
+
+async function loadMore() {
+  if (!nextPage || loading) return;
+  loading = new AbortController();
+  try {
+    const page = await fetchFragment(nextPage, loading.signal);
+    grid.append(...page.children);
+    paintPlaceholders(grid);
+    nextPage = page.dataset.nextPage ?? null;
+    more.hidden = nextPage === null;
+  } catch (error) {
+    // The "More photos" link stays: a tap loads the next screen without the script.
+    if (!isAbort(error)) observer.disconnect();
+  } finally {
+    loading = null;
+  }
+}
+
+const observer = new IntersectionObserver((entries) => {
+  if (entries.some((entry) => entry.isIntersecting)) loadMore();
+}, { rootMargin: '600px 0px' });
+
+document.addEventListener('submit', async (event) => {
+  const form = event.target.closest('.follow-form');
+  if (!form?.dataset.fragmentAction) return;
+  event.preventDefault();
+  const button = form.querySelector('button');
+  button.disabled = true;
+  try {
+    const response = await fetch(form.dataset.fragmentAction, {
+      method: 'POST',
+      body: new URLSearchParams(new FormData(form)),
+      headers: { Accept: 'text/html' },
+    });
+    const header = await fragmentOf(response);
+    form.closest('[data-role="profile-header"]')?.replaceWith(header);
+    header.querySelector('.follow-form button')?.focus();
+  } catch {
+    // Sent by the browser instead: the answer is the profile again, or the error's page.
+    form.submit();
+  }
+});
+
+if (grid) {
+  paintPlaceholders(grid);
+  if (nextPage && more) observer.observe(more);
+}

@@ -1,0 +1,22 @@
+import EssentialFeed
+import Foundation
+
+/// Follow or Unfollow: a form, so it works without scripts and cannot be sent from
+/// elsewhere; the profile's script sends it in place. `next` is where the browser returns.
+struct FollowForm {
+    let user: User
+    let isFollowing: Bool
+    let csrfToken: String
+    let next: String
+    let locale: Locale
+
+    var html: HTML {
+        let label = (isFollowing ? ProfileStrings.unfollow : ProfileStrings.follow).localized(in: locale)
+        let buttonClass: HTML = isFollowing ? "follow-button following" : "follow-button"
+        return """
+            <form class="follow-form" method="post" action="\(ProfileLinks.follow(user.username, isFollowing: !isFollowing))" data-fragment-action="\(ProfileLinks.followFragment(user.username, isFollowing: !isFollowing))">\
+            \(CSRFField.html(csrfToken))<input type="hidden" name="next" value="\(next)">\
+            <button type="submit" class="\(buttonClass)" aria-pressed="\(isFollowing)">\(label)</button></form>
+            """
+    }
+}

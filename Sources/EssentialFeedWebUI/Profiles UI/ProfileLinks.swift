@@ -1,0 +1,58 @@
+import EssentialFeed
+import Foundation
+
+/// The addresses of profiles, as every screen links to them and the app's routes serve them.
+public enum ProfileLinks {
+    /// `/@username`: the username percent-encoded but for letters, digits, `.`, `_` and `-`.
+    public static func profile(_ username: String) -> String {
+        "/@" + encoded(username)
+    }
+
+    /// The profile screen from the photos after `imageID` (paging without scripts).
+    public static func profile(_ username: String, after imageID: UUID) -> String {
+        profile(username) + "?after=" + UUIDText.string(from: imageID)
+    }
+
+    /// The profile's photos after `imageID`, for the screen's script to add to the grid.
+    public static func photosFragment(_ username: String, after imageID: UUID) -> String {
+        "/fragments/@" + encoded(username) + "/photos?after=" + UUIDText.string(from: imageID)
+    }
+
+    /// Following (`isFollowing`) or unfollowing them: the form's address.
+    public static func follow(_ username: String, isFollowing: Bool) -> String {
+        profile(username) + (isFollowing ? "/follow" : "/unfollow")
+    }
+
+    /// The same, for the screen's script: it answers the profile's header.
+    public static func followFragment(_ username: String, isFollowing: Bool) -> String {
+        "/fragments" + follow(username, isFollowing: isFollowing)
+    }
+
+    public static let following = "/following"
+    public static let followingFragment = "/fragments/following"
+
+    private static func encoded(_ username: String) -> String {
+        username.addingPercentEncoding(withAllowedCharacters: pathSafe) ?? ""
+    }
+
+    private static let pathSafe = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
+}
+
+/// Who posted a photo, as every screen names them: the name, then the @handle, leading to
+/// their profile.
+func authorLine(_ author: User) -> HTML {
+    "<p class=\"feed-image-author\"><a class=\"author-link\" href=\"\(ProfileLinks.profile(author.username))\"><span class=\"author-name\">\(author.name)</span> <span class=\"author-handle\">@\(author.username)</span></a></p>"
+}
+
+/// A person's round picture: the initial of their name on a colour their username chooses,
+/// the same on every screen.
+struct AvatarInitial {
+    let user: User
+    var size = "small"
+
+    var html: HTML {
+        let initial = user.name.first.map { String($0).uppercased() } ?? "@"
+        let hue = user.username.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) & 0xFFFF } % 8
+        return "<span class=\"avatar avatar-\(size) avatar-hue-\(hue)\" aria-hidden=\"true\">\(initial)</span>"
+    }
+}

@@ -1,0 +1,146 @@
+import EssentialFeed
+import Foundation
+
+/// A person's photos as a profile's grid shows them: square thumbnails, three to a row.
+public struct ProfilePhotosViewModel: Sendable {
+    public let photos: [FeedItemViewModel]
+    /// The next photos, for the screen's script.
+    public let nextPageURL: String?
+    /// The same, as a screen, for a browser without scripts.
+    public let nextScreenURL: String?
+
+    public init(photos: [FeedItemViewModel], nextPageURL: String?, nextScreenURL: String?) {
+        self.photos = photos
+        self.nextPageURL = nextPageURL
+        self.nextScreenURL = nextScreenURL
+    }
+}
+
+/// A profile: the person's picture, name, bio and counts, Follow / Unfollow, and their
+/// photos as a grid; `profile.js` loads more photos as the reader scrolls and follows in place.
+public struct ProfileScreen {
+    private let context: ScreenContext
+    private let profile: Profile
+    private let photos: ProfilePhotosViewModel?
+    private let photosError: String?
+    private let screenURL: String
+
+    public init(
+        profile: Profile, photos: ProfilePhotosViewModel?, photosError: String? = nil, screenURL: String,
+        locale: Locale, language: String, assets: WebAssetLinks = WebAssetLinks(), account: SignedInAccount? = nil
+    ) {
+        context = ScreenContext(locale: locale, language: language, assets: assets, account: account)
+        self.profile = profile
+        self.photos = photos
+        self.photosError = photosError
+        self.screenURL = screenURL
+    }
+
+    private var locale: Locale { context.locale }
+
+    public var html: String {
+        let frame = ScreenFrame(
+            context: context, title: profile.user.name, script: "profile.js", titleInHeader: false, section: .app(current: nil))
+        let items = photos?.photos ?? []
+        let next: HTML = photos?.nextPageURL.map { " data-next-page=\"\($0)\"" } ?? .empty
+        return frame.html(
+            main: """
+                <main class="screen profile-screen">
+                \(ProfileHeader(profile: profile, account: context.account, next: screenURL, locale: locale).html)
+                <ul class="profile-grid" data-role="photos" aria-label="\(ProfileStrings.photosLabel.localized(in: locale))"\(next)>
+                \(ProfileGrid(locale: locale).items(items))</ul>
+                \(photosError.map { error -> HTML in "<p class=\"error-message\" role=\"alert\">\(error)</p>\n" })<p class="empty-state"\(hidden(photos == nil || !items.isEmpty))>\(ProfileStrings.noPhotos.localized(in: locale))</p>
+                <div class="load-more" data-role="more-photos"\(hidden(photos?.nextScreenURL == nil))>
+                <a class="load-more-button" href="\(photos?.nextScreenURL ?? screenURL)">\(ProfileStrings.morePhotos.localized(in: locale))</a>
+                </div>
+                </main>
+                """
+        ).rendered
+    }
+}
+
+/// The top of a profile, which following in place replaces as a whole: the counts change with it.
+public struct ProfileHeader {
+    let profile: Profile
+    let account: SignedInAccount?
+    let next: String
+    let locale: Locale
+
+    public init(profile: Profile, account: SignedInAccount?, next: String, locale: Locale) {
+        self.profile = profile
+        self.account = account
+        self.next = next
+        self.locale = locale
+    }
+
+    public var html: HTML {
+        let labels = ProfileLabels(locale: locale)
+        let user = profile.user
+        let followsYou: HTML =
+            profile.followsReader == true ? " <span class=\"follows-you\">\(ProfileStrings.followsYou.localized(in: locale))</span>" : .empty
+        let bio: HTML = profile.bio.isEmpty ? .empty : "<p class=\"profile-bio\">\(profile.bio)</p>\n"
+        return """
+            <section class="profile-header" data-role="profile-header">
+            \(AvatarInitial(user: user, size: "large").html)
+            <div class="profile-identity">
+            <h1 class="profile-name">\(user.name)</h1>
+            <p class="profile-handle">@\(user.username)\(followsYou)</p>
+            </div>
+            \(bio)<ul class="profile-counts">
+            <li data-count="posts">\(labels.posts(profile.postsCount))</li>
+            <li data-count="followers">\(labels.followers(profile.followersCount))</li>
+            <li data-count="following">\(labels.following(profile.followingCount))</li>
+            </ul>
+            \(action)
+            </section>
+            """
+    }
+
+    private var action: HTML {
+        guard let account else { return .empty }
+        if account.user.username.lowercased() == profile.user.username.lowercased() {
+            return "<p class=\"profile-you\">\(ProfileStrings.itIsYou.localized(in: locale))</p>"
+        }
+        return FollowForm(
+            user: profile.user, isFollowing: profile.isFollowedByReader == true, csrfToken: account.csrfToken, next: next, locale: locale
+        ).html
+    }
+}
+
+/// The grid's cells, in the screen and in the fragments its script adds.
+public struct ProfileGrid {
+    let locale: Locale
+
+    public init(locale: Locale) {
+        self.locale = locale
+    }
+
+    /// A grid cell is a third of the column, 12 rem at most.
+    static let cellSizes = "(min-width: 38rem) 12rem, 33vw"
+
+    func items(_ photos: [FeedItemViewModel]) -> HTML {
+        let labels = FeedImageLabels(locale: locale)
+        var html = HTML.empty
+        for photo in photos {
+            let alternativeText = labels.alternativeText(for: photo.image)
+            let source = photo.renditions?.fallbackURL ?? photo.imageURL
+            let srcset: HTML =
+                photo.renditions.map { renditions -> HTML in
+                    renditions.candidates.isEmpty ? .empty : " srcset=\"\(renditions.srcset)\" sizes=\"\(Self.cellSizes)\""
+                } ?? .empty
+            html += """
+                <li class="profile-cell"\(photo.placeholder?.attributes)><a href="\(photo.photoURL ?? photo.commentsURL)">\
+                <img class="profile-photo" src="\(source)"\(srcset) alt="\(alternativeText)" loading="lazy"></a></li>
+
+                """
+        }
+        return html
+    }
+
+    /// The next photos for the screen's script: the cells, and where the ones after them are.
+    public func fragment(_ page: ProfilePhotosViewModel) -> String {
+        let next: HTML = page.nextPageURL.map { " data-next-page=\"\($0)\"" } ?? " data-end"
+        let html: HTML = "<ul data-fragment=\"profile-photos\"\(next)>\n\(items(page.photos))</ul>\n"
+        return html.rendered
+    }
+}

@@ -1,0 +1,121 @@
+import EssentialApp
+import EssentialFeed
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import InProcessFeedAPI
+import Testing
+
+@Suite struct ProfilesAcceptanceTests {
+    private static let reader = InProcessFeedAPI.otherUsername
+    private static let author = InProcessFeedAPI.username
+
+    @Test func profile_showsThePersonTheirCountsAndTheirPhotosAsAGrid() async throws {
+        let api = try await InProcessFeedAPI.make(feedSize: 3)
+        try await makeApp(api: api).test(.router) { client in
+            let cookie = try await client.logIn(as: Self.reader)
+
+            let response = try await client.execute(uri: "/@\(Self.author)", method: .get, headers: [.cookie: cookie])
+            let html = String(buffer: response.body)
+
+            #expect(response.status == .ok)
+            #expect(html.contains(#"<h1 class="profile-name">Maria Silva</h1>"#))
+            #expect(html.contains(#"<li data-count="posts">3 posts</li>"#))
+            #expect(html.contains(#"<li data-count="followers">0 followers</li>"#))
+            #expect(html.occurrences(of: #"<li class="profile-cell""#) == 3)
+            #expect(html.contains(#"<a href="/images/\#(UUIDText.string(from: api.imageID))">"#))
+            #expect(html.contains(#"action="/@maria.silva/follow""#))
+            #expect(html.contains(#"<script type="module" src="/assets/profile."#))
+        }
+    }
+
+    @Test func follow_withoutScripts_returnsToWhereItWasSent_andTheProfileCountsIt() async throws {
+        try await makeApp().test(.router) { client in
+            let cookie = try await client.logIn(as: Self.reader)
+            let token = try await client.csrfToken(onScreen: "/@\(Self.author)", cookie: cookie)
+
+            let follow = try await client.post(
+                "/@\(Self.author)/follow", form: ["csrf_token": token, "next": "/following"], headers: [.cookie: cookie])
+            let profile = String(buffer: try await client.execute(uri: "/@\(Self.author)", method: .get, headers: [.cookie: cookie]).body)
+
+            #expect(follow.status == .seeOther)
+            #expect(follow.headers[.location] == "/following")
+            #expect(profile.contains(#"<li data-count="followers">1 follower</li>"#))
+            #expect(profile.contains(#"action="/@maria.silva/unfollow""#))
+            #expect(profile.contains(#"aria-pressed="true">Unfollow</button>"#))
+        }
+    }
+
+    @Test func follow_fromTheScript_answersTheNewHeader_andUnfollowUndoesIt() async throws {
+        try await makeApp().test(.router) { client in
+            let cookie = try await client.logIn(as: Self.reader)
+            let token = try await client.csrfToken(onScreen: "/@\(Self.author)", cookie: cookie)
+
+            let followed = try await client.post("/fragments/@\(Self.author)/follow", form: ["csrf_token": token], headers: [.cookie: cookie])
+            let unfollowed = try await client.post("/fragments/@\(Self.author)/unfollow", form: ["csrf_token": token], headers: [.cookie: cookie])
+
+            #expect(followed.status == .ok)
+            #expect(String(buffer: followed.body).hasPrefix(#"<section class="profile-header" data-role="profile-header">"#))
+            #expect(String(buffer: followed.body).contains("1 follower<"))
+            #expect(String(buffer: unfollowed.body).contains("0 followers<"))
+            #expect(String(buffer: unfollowed.body).contains(">Follow</button>"))
+        }
+    }
+
+    @Test func follow_isRefusedWithoutTheFormsToken_andDoesNothing() async throws {
+        try await makeApp().test(.router) { client in
+            let cookie = try await client.logIn(as: Self.reader)
+
+            let refused = try await client.post("/@\(Self.author)/follow", form: ["csrf_token": "forged"], headers: [.cookie: cookie])
+            let profile = String(buffer: try await client.execute(uri: "/@\(Self.author)", method: .get, headers: [.cookie: cookie]).body)
+
+            #expect(refused.status == .forbidden)
+            #expect(profile.contains("0 followers<"))
+        }
+    }
+
+    @Test func followingTab_invitesToFollow_thenShowsTheirPhotosOnceFollowed() async throws {
+        let api = try await InProcessFeedAPI.make(feedSize: 2)
+        try await makeApp(api: api).test(.router) { client in
+            let cookie = try await client.logIn(as: Self.reader)
+
+            let before = String(buffer: try await client.execute(uri: "/following", method: .get, headers: [.cookie: cookie]).body)
+            let token = try formToken(in: before)
+            _ = try await client.post("/@\(Self.author)/follow", form: ["csrf_token": token], headers: [.cookie: cookie])
+            let after = String(buffer: try await client.execute(uri: "/fragments/following", method: .get, headers: [.cookie: cookie]).body)
+
+            #expect(before.contains(#"<div class="empty-state timeline-invitation" data-role="empty">"#))
+            #expect(before.contains(#"<a class="suggestion-link" href="/@maria.silva">"#))
+            #expect(before.contains(#"<a class="feed-tab" href="/following" data-tab="following" aria-current="page">Following</a>"#))
+            #expect(after.occurrences(of: #"<article class="feed-item""#) == 2)
+            #expect(after.contains(#"<a class="author-link" href="/@maria.silva">"#))
+        }
+    }
+
+    @Test func oddNames_areAddressesTheAppDoesNotHave_andUnknownOnesToo() async throws {
+        try await makeApp().test(.router) { client in
+            let cookie = try await client.logIn(as: Self.reader)
+
+            for name in ["nobody", "%00", "..%2F..%2Fetc", String(repeating: "a", count: 500), "%E2%80%AEabc", "a%0Ab", "%D0%B0dmin"] {
+                let response = try await client.execute(uri: "/@\(name)", method: .get, headers: [.cookie: cookie])
+                #expect(response.status == .notFound, "\(name)")
+            }
+        }
+    }
+
+    @Test func profile_withoutASession_sendsTheBrowserToLogIn() async throws {
+        try await makeApp().test(.router) { client in
+            let response = try await client.execute(uri: "/@\(Self.author)", method: .get)
+
+            #expect(response.status == .seeOther)
+            #expect(response.headers[.location] == "/login?next=/@maria.silva")
+        }
+    }
+
+    private func makeApp(api: InProcessFeedAPI? = nil) async throws -> some ApplicationProtocol {
+        let api = if let api { api } else { try await InProcessFeedAPI.make() }
+        return await AppServer.buildApplication(
+            .init(port: 0, apiBaseURL: apiBaseURL), httpClient: api, store: InMemoryFeedStore(), currentDate: { fixedNow })
+    }
+}

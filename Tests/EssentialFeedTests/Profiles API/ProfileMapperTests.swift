@@ -1,0 +1,88 @@
+import EssentialFeed
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+@Suite struct ProfileMapperTests {
+    private let base = URL(string: "http://127.0.0.1:8081/essential-feed")!
+
+    @Test func endpoint_namesTheAccount_asOnePathSegment() {
+        let id = UUID(uuidString: "2AB2AE66-A4B7-4A16-B374-51BBAC8DB086")!
+
+        #expect(ProfileEndpoint.profile(username: "maria.silva").request(baseURL: base).url?.absoluteString == "\(base)/v1/accounts/maria.silva")
+        #expect(ProfileEndpoint.profile(username: "../me").request(baseURL: base).url?.absoluteString == "\(base)/v1/accounts/..%2Fme")
+        let posts = ProfileEndpoint.posts(username: "rita", afterImageWithID: id).request(baseURL: base)
+        #expect(posts.url?.absoluteString == "\(base)/v1/accounts/rita/feed?limit=24&after_id=2AB2AE66-A4B7-4A16-B374-51BBAC8DB086")
+        #expect(posts.httpMethod == "GET")
+        #expect(ProfileEndpoint.timeline(afterImageWithID: nil).request(baseURL: base).url?.absoluteString == "\(base)/v1/timeline?limit=10")
+    }
+
+    @Test func endpoint_followsWithPUT_andUnfollowsWithDELETE_atTheSameAddress() {
+        let follow = ProfileEndpoint.follow(username: "rita").request(baseURL: base)
+        let unfollow = ProfileEndpoint.unfollow(username: "rita").request(baseURL: base)
+
+        #expect(follow.httpMethod == "PUT")
+        #expect(unfollow.httpMethod == "DELETE")
+        #expect(follow.url == unfollow.url)
+        #expect(follow.url?.absoluteString == "\(base)/v1/accounts/rita/follow")
+    }
+
+    @Test func map_deliversTheProfile_withWhatTheReaderIsToThem() throws {
+        let json = #"""
+            {"username":"rita","display_name":"Rita M.","bio":"Photos of\nthe sea","avatar":null,"created_at":"2026-01-02T03:04:05Z",
+             "posts_count":12,"followers_count":3,"following_count":4,"following":true,"followed_by":false}
+            """#
+
+        let profile = try ProfileMapper.map(Data(json.utf8), from: HTTPURLResponse(statusCode: 200))
+
+        #expect(
+            profile
+                == Profile(
+                    user: User(username: "rita", name: "Rita M."), bio: "Photos of\nthe sea", postsCount: 12, followersCount: 3,
+                    followingCount: 4, isFollowedByReader: true, followsReader: false))
+    }
+
+    @Test func map_namesThePersonByTheirUsername_withoutADisplayName_andKnowsNothingOfTheReaderWithoutAToken() throws {
+        let json = #"{"username":"rita","display_name":"","bio":null,"posts_count":0,"followers_count":0,"following_count":0}"#
+
+        let profile = try ProfileMapper.map(Data(json.utf8), from: HTTPURLResponse(statusCode: 200))
+
+        #expect(profile.user == User(username: "rita", name: "rita"))
+        #expect(profile.isFollowedByReader == nil)
+        #expect(profile.followsReader == nil)
+    }
+
+    @Test func map_tellsAnUnknownName_fromAnAnswerItCannotRead() {
+        let negative = #"{"username":"rita","posts_count":-1,"followers_count":0,"following_count":0}"#
+
+        #expect(throws: ResourceNotFoundError()) { try ProfileMapper.map(Data(), from: HTTPURLResponse(statusCode: 404)) }
+        #expect(throws: ProfileMapper.Error.invalidData) { try ProfileMapper.map(Data("{}".utf8), from: HTTPURLResponse(statusCode: 200)) }
+        #expect(throws: ProfileMapper.Error.invalidData) { try ProfileMapper.map(Data(negative.utf8), from: HTTPURLResponse(statusCode: 200)) }
+        #expect(throws: ProfileMapper.Error.invalidData) { try ProfileMapper.map(Data(), from: HTTPURLResponse(statusCode: 500)) }
+    }
+
+    @Test func followState_isWhatTheAPICounted_andEveryRefusalIsTold() throws {
+        let state = try FollowStateMapper.map(Data(#"{"following":true,"followers_count":8}"#.utf8), from: HTTPURLResponse(statusCode: 200))
+
+        #expect(state == FollowState(isFollowing: true, followersCount: 8))
+        #expect(throws: FollowStateMapper.Error.authenticationRequired) { try FollowStateMapper.map(Data(), from: HTTPURLResponse(statusCode: 401)) }
+        #expect(throws: FollowStateMapper.Error.refused) { try FollowStateMapper.map(Data(), from: HTTPURLResponse(statusCode: 400)) }
+        #expect(throws: ResourceNotFoundError()) { try FollowStateMapper.map(Data(), from: HTTPURLResponse(statusCode: 404)) }
+        #expect(throws: FollowStateMapper.Error.invalidData) { try FollowStateMapper.map(Data("{}".utf8), from: HTTPURLResponse(statusCode: 200)) }
+    }
+
+    @Test func labels_countInTheReadersLanguage_oneAndMany() {
+        let english = ProfileLabels(locale: Locale(identifier: "en"))
+        let portuguese = ProfileLabels(locale: Locale(identifier: "pt-BR"))
+
+        #expect(english.posts(1) == "1 post")
+        #expect(english.posts(0) == "0 posts")
+        #expect(english.followers(1) == "1 follower")
+        #expect(english.followers(1_234) == "1234 followers")
+        #expect(english.following(3) == "3 following")
+        #expect(portuguese.followers(2) == "2 seguidores")
+    }
+}

@@ -1,0 +1,53 @@
+import EssentialFeed
+import EssentialFeedWebUI
+import Foundation
+import SnapshotTesting
+import Testing
+
+/// Profiles and the feed's Following tab, as HTML.
+@Suite struct ProfilesSnapshotTests {
+    private let reader = SignedInAccount(user: User(username: "joao.pedro", name: "João"), csrfToken: "a-csrf-token")
+    private let profile = Profile(
+        user: User(username: "maria.silva", name: "Maria <Σίλβα>"), bio: "Sunsets & <b>tides</b>\nand the sea", postsCount: 25,
+        followersCount: 1, followingCount: 3, isFollowedByReader: false, followsReader: true)
+
+    @Test func profileScreen_withPhotosAndMore() {
+        let photos = ProfilePhotosViewModel(
+            photos: [makeItem(1, description: "one"), makeItem(2)], nextPageURL: "/fragments/@maria.silva/photos?after=2",
+            nextScreenURL: "/@maria.silva?after=2")
+        let screen = ProfileScreen(
+            profile: profile, photos: photos, screenURL: "/@maria.silva", locale: english, language: "en", account: reader)
+        assertSnapshot(of: screen.html, as: .lines)
+    }
+
+    @Test func profileScreen_ofTheReader_withoutPhotos_inBrazilianPortuguese() {
+        let own = Profile(user: reader.user, bio: "", postsCount: 0, followersCount: 2, followingCount: 1)
+        let screen = ProfileScreen(
+            profile: own, photos: ProfilePhotosViewModel(photos: [], nextPageURL: nil, nextScreenURL: nil), screenURL: "/@joao.pedro",
+            locale: brazilianPortuguese, language: "pt-BR", account: reader)
+        assertSnapshot(of: screen.html, as: .lines)
+    }
+
+    @Test func followingTab_empty_invitesToFollowSomePeople() {
+        let screen = FeedScreen(
+            locale: english, language: "en", feedURL: "/fragments/following", screenURL: "/following",
+            page: FeedPageViewModel(items: [], nextPageURL: nil), account: reader, tab: .following,
+            suggestions: [User(username: "maria.silva", name: "Maria <Σίλβα>"), User(username: "olga", name: "Ольга")])
+        assertSnapshot(of: screen.html, as: .lines)
+    }
+
+    @Test func followingFragment_ofMorePhotos_namesWhereTheNextOnesAre() {
+        let grid = ProfileGrid(locale: english)
+        let page = ProfilePhotosViewModel(photos: [makeItem(3)], nextPageURL: nil, nextScreenURL: nil)
+
+        #expect(grid.fragment(page).hasPrefix(#"<ul data-fragment="profile-photos" data-end>"#))
+        #expect(grid.fragment(page).contains(#"<li class="profile-cell"><a href="/images/00000000-0000-0000-0000-000000000003/comments">"#))
+    }
+
+    @Test func profileLinks_keepEveryNameToOnePathSegment() {
+        #expect(ProfileLinks.profile("maria.silva") == "/@maria.silva")
+        #expect(ProfileLinks.profile("../a b") == "/@..%2Fa%20b")
+        #expect(ProfileLinks.follow("rita", isFollowing: true) == "/@rita/follow")
+        #expect(ProfileLinks.followFragment("rita", isFollowing: false) == "/fragments/@rita/unfollow")
+    }
+}
