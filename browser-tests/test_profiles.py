@@ -1,0 +1,91 @@
+"""Profiles and following as a person uses them: from an author's name to their page, Follow
+in place, the Following tab, and a long grid of photos that loads as it scrolls."""
+
+import json
+
+import pytest
+from selenium.webdriver.common.by import By
+
+import harness
+from feed_api import FeedAPI
+from screens import FeedScreen, wait
+from test_hostile_uploads import api_token, upload
+
+
+def followers_text(driver) -> str:
+    return driver.find_element(By.CSS_SELECTOR, '[data-count="followers"]').text
+
+
+def test_anAuthorsName_opensTheirProfile_whereFollowWorksInPlace_andCounts(driver, system, feed_api):
+    screen = FeedScreen(driver).open(system.app_url).wait_until_loaded(minimum_articles=1)
+    link = screen.articles()[0].find_element(By.CSS_SELECTOR, "a.author-link")
+    username = link.get_attribute("href").rsplit("/@", 1)[1]
+    link.click()
+
+    wait(driver).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".profile-header"), "the profile did not open")
+    profile = FeedAPI(system.api_url)._get_json(f"/v1/accounts/{username}")
+    assert driver.find_element(By.CSS_SELECTOR, ".profile-name").text == profile["display_name"]
+    cells = driver.find_elements(By.CSS_SELECTOR, ".profile-grid .profile-cell")
+    assert len(cells) == min(profile["posts_count"], 24) and cells
+    wait(driver).until(lambda d: d.execute_script(
+        "return [...document.querySelectorAll('.profile-photo')].every(i => i.complete && i.naturalWidth > 0)"),
+        "the grid's photos did not load")
+    square = driver.execute_script("const r = document.querySelector('.profile-cell').getBoundingClientRect(); return r.width / r.height")
+    assert square == pytest.approx(1, abs=0.02)
+
+    driver.execute_script("window.__samePage = true")
+    button = driver.find_element(By.CSS_SELECTOR, ".follow-form button")
+    was_following = button.get_attribute("aria-pressed") == "true"
+    before = followers_text(driver)
+    button.click()
+    wait(driver).until(lambda d: d.find_element(By.CSS_SELECTOR, ".follow-form button").get_attribute("aria-pressed")
+                       == ("false" if was_following else "true"), "the button did not change")
+    assert driver.execute_script("return window.__samePage === true"), "following left the page"
+    count = int(before.split()[0])
+    assert followers_text(driver).split()[0] == str(count - 1 if was_following else count + 1)
+
+    driver.find_element(By.CSS_SELECTOR, ".follow-form button").click()
+    wait(driver).until(lambda d: followers_text(d) == before, "undoing did not restore the count")
+
+
+def test_followingTab_showsOnlyThePeopleFollowed_andEveryoneTheWholeFeed(driver, system, feed_api):
+    FeedScreen(driver).open(system.app_url).wait_until_loaded(minimum_articles=1)
+    driver.find_element(By.CSS_SELECTOR, '.feed-tab[data-tab="following"]').click()
+    screen = FeedScreen(driver).wait_until_loaded(minimum_articles=1)
+
+    token = api_token(system.api_url)
+    status, _, body = harness.http_request(system.api_url + "/v1/timeline?limit=10", headers={"Authorization": f"Bearer {token}"})
+    assert status == 200
+    expected = [item["id"].upper() for item in json.loads(body)["items"]]
+    assert [identifier.upper() for identifier in screen.article_ids()][:len(expected)] == expected
+    assert driver.find_element(By.CSS_SELECTOR, '.feed-tab[aria-current="page"]').get_attribute("data-tab") == "following"
+    wait(driver).until(lambda d: screen.visible_images_loaded(), "the timeline's photos did not load")
+
+    driver.find_element(By.CSS_SELECTOR, '.feed-tab[data-tab="everyone"]').click()
+    FeedScreen(driver).wait_until_loaded(minimum_articles=1)
+    assert driver.current_url.rstrip("/") == system.app_url
+
+
+def test_aLongProfile_loadsMorePhotosAsTheGridScrolls(driver, executable, tmp_path):
+    program, running = harness.start_system(executable, tmp_path / "data")
+    try:
+        token = api_token(running.api_url)
+        feed = json.loads(harness.http_request(running.api_url + "/v1/feed?limit=1")[2])
+        _, _, photo = harness.http_request(feed["items"][0]["urls"]["small"])
+        for _ in range(30):
+            status, _, answer = upload(running.api_url, token, photo)
+            assert status == 201, answer[:300]
+
+        driver.get(running.app_url + "/@" + harness.DEMO_USERNAME)
+        cells = lambda d: len(d.find_elements(By.CSS_SELECTOR, ".profile-cell"))
+        try:
+            wait(driver).until(lambda d: cells(d) == 24)
+        except Exception:
+            main = driver.find_element(By.TAG_NAME, "main").get_attribute("outerHTML")
+            raise AssertionError(f"{cells(driver)} photos at first: {main[:1500]}\n{program.log()[-3000:]}")
+        driver.execute_script("document.querySelector('[data-role=more-photos]').scrollIntoView()")
+        wait(driver).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, ".profile-cell")) == 30, "the grid did not grow")
+        wait(driver).until(lambda d: not d.find_element(By.CSS_SELECTOR, "[data-role=more-photos]").is_displayed(),
+                           "the end of the photos still offers more")
+    finally:
+        program.stop()
