@@ -113,6 +113,50 @@ import Testing
         }
     }
 
+    @Test func settings_changeTheNameAndBio_andTheProfileShowsThem() async throws {
+        try await makeApp().test(.router) { client in
+            let cookie = try await client.logIn(as: Self.reader)
+            let screen = String(buffer: try await client.execute(uri: "/settings/profile", method: .get, headers: [.cookie: cookie]).body)
+            let token = try formToken(in: screen)
+
+            let saved = try await client.post(
+                "/settings/profile", form: ["csrf_token": token, "display_name": "  João <P>  ", "bio": "Line one\r\nline two"],
+                headers: [.cookie: cookie])
+            let profile = String(buffer: try await client.execute(uri: "/@\(Self.reader)", method: .get, headers: [.cookie: cookie]).body)
+
+            #expect(screen.contains(#"name="display_name" maxlength="50" required value="João Pereira""#))
+            #expect(saved.status == .seeOther)
+            #expect(saved.headers[.location] == "/@joao.pereira")
+            #expect(profile.contains(#"<h1 class="profile-name">João &lt;P&gt;</h1>"#))
+            #expect(profile.contains("<p class=\"profile-bio\">Line one\nline two</p>"))
+            #expect(profile.contains(#"<a class="edit-profile-link" href="/settings/profile">Edit profile</a>"#))
+        }
+    }
+
+    @Test func settings_refuseWhatTheAPIWouldNotKeep_sayingWhyAndKeepingWhatWasTyped() async throws {
+        try await makeApp().test(.router) { client in
+            let cookie = try await client.logIn(as: Self.reader)
+            let token = try await client.csrfToken(onScreen: "/settings/profile", cookie: cookie)
+
+            let empty = try await client.post(
+                "/settings/profile", form: ["csrf_token": token, "display_name": "\u{200B} ", "bio": "kept"], headers: [.cookie: cookie])
+            let long = try await client.post(
+                "/settings/profile", form: ["csrf_token": token, "display_name": "Jo", "bio": String(repeating: "b", count: 301)],
+                headers: [.cookie: cookie])
+            let forged = try await client.post(
+                "/settings/profile", form: ["csrf_token": "forged", "display_name": "Mallory", "bio": ""], headers: [.cookie: cookie])
+            let profile = String(buffer: try await client.execute(uri: "/@\(Self.reader)", method: .get, headers: [.cookie: cookie]).body)
+
+            #expect(empty.status == .badRequest)
+            #expect(String(buffer: empty.body).contains("Your name needs at least one visible character."))
+            #expect(String(buffer: empty.body).contains(">kept</textarea>"))
+            #expect(long.status == .badRequest)
+            #expect(String(buffer: long.body).contains("at most 300 characters"))
+            #expect(forged.status == .forbidden)
+            #expect(profile.contains(#"<h1 class="profile-name">João Pereira</h1>"#))
+        }
+    }
+
     private func makeApp(api: InProcessFeedAPI? = nil) async throws -> some ApplicationProtocol {
         let api = if let api { api } else { try await InProcessFeedAPI.make() }
         return await AppServer.buildApplication(

@@ -6,6 +6,7 @@ import Testing
 
 /// Profiles and the feed's Following tab, as HTML.
 @Suite struct ProfilesSnapshotTests {
+    private let greek = Locale(identifier: "el")
     private let reader = SignedInAccount(user: User(username: "joao.pedro", name: "João"), csrfToken: "a-csrf-token")
     private let profile = Profile(
         user: User(username: "maria.silva", name: "Maria <Σίλβα>"), bio: "Sunsets & <b>tides</b>\nand the sea", postsCount: 25,
@@ -26,6 +27,12 @@ import Testing
             profile: own, photos: ProfilePhotosViewModel(photos: [], nextPageURL: nil, nextScreenURL: nil), screenURL: "/@joao.pedro",
             locale: brazilianPortuguese, language: "pt-BR", account: reader)
         assertSnapshot(of: screen.html, as: .lines)
+    }
+
+    @Test func profileSettings_afterAMistake_inGreek() {
+        let draft = ProfileSettingsDraft(
+            displayName: "", bio: "<b>bio</b>", errorMessage: ProfileSettingsPresenter.errorMessage(for: ProfileTextError.empty, locale: greek))
+        assertSnapshot(of: ProfileSettingsScreen(locale: greek, language: "el", account: reader, draft: draft).html, as: .lines)
     }
 
     @Test func followingTab_empty_invitesToFollowSomePeople() {

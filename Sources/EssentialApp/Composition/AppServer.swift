@@ -145,10 +145,11 @@ public enum AppServer {
         PhotoController(photos: photos, assets: assets, currentDate: currentDate).addRoutes(requiringSession: requiringSession)
         AssetsController(assets: assets).addRoutes(to: router)
         OfflineController(assets: assets).addRoutes(requiringSession: requiringSession)
-        ProfileController(
-            profiles: ProfileService(httpClient: httpClient, baseURL: apiBaseURL, pages: pages, photos: photos, logger: logger),
-            sessions: sessions, assets: assets, currentDate: currentDate, logger: logger
-        ).addRoutes(requiringSession: requiringSession)
+        let profiles = ProfileService(httpClient: httpClient, baseURL: apiBaseURL, pages: pages, photos: photos, logger: logger)
+        ProfileController(profiles: profiles, sessions: sessions, assets: assets, currentDate: currentDate, logger: logger)
+            .addRoutes(requiringSession: requiringSession)
+        ProfileSettingsController(profiles: profiles, sessions: sessions, assets: assets, logger: logger)
+            .addRoutes(requiringSession: requiringSession)
         NewsController(service: news, assets: assets, currentDate: currentDate).addRoutes(requiringSession: requiringSession)
         AccountController(
             accounts: accounts, sessions: sessions, assets: assets, trustedProxies: configuration.trustedProxies, logger: logger

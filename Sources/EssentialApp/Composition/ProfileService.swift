@@ -62,6 +62,14 @@ struct ProfileService: Sendable {
         }
     }
 
+    /// Changes the reader's own name and bio; answers the profile as the API keeps it.
+    func update(displayName: String, bio: String, token: String) async throws -> Profile {
+        let client = AuthenticatedHTTPClient(decoratee: httpClient, token: token)
+        let (data, response) = try await client.send(ProfileUpdateEndpoint.update(displayName: displayName, bio: bio).request(baseURL: baseURL))
+        if response.statusCode == 401 { throw Error.authenticationRequired }
+        return try ProfileMapper.map(data, from: response)
+    }
+
     /// People to follow for a reader whose timeline is empty: the authors of the feed's first
     /// page (the cached one when the API cannot be reached), the reader left out, each once.
     func suggestions(for reader: User, limit: Int = 6) async -> [User] {

@@ -53,3 +53,26 @@ public enum ProfileEndpoint: Sendable {
         return url.appending(queryItems: queryItems)
     }
 }
+
+/// Changing one's own display name and bio (`PATCH /v1/me`, answered with the profile):
+/// send it through an `AuthenticatedHTTPClient`.
+public enum ProfileUpdateEndpoint: Sendable {
+    case update(displayName: String, bio: String)
+
+    public func request(baseURL: URL) throws -> URLRequest {
+        switch self {
+        case let .update(displayName, bio):
+            try JSONRequest.make("PATCH", url: baseURL.appending(path: "v1/me"), body: Edit(displayName: displayName, bio: bio))
+        }
+    }
+
+    private struct Edit: Encodable {
+        let displayName: String
+        let bio: String
+
+        private enum CodingKeys: String, CodingKey {
+            case displayName = "display_name"
+            case bio
+        }
+    }
+}

@@ -11,7 +11,6 @@ public enum ProfileStrings: String, LocalizedStringTable {
     case follow = "PROFILE_FOLLOW"
     case unfollow = "PROFILE_UNFOLLOW"
     case followsYou = "PROFILE_FOLLOWS_YOU"
-    case itIsYou = "PROFILE_IT_IS_YOU"
     case photosLabel = "PROFILE_PHOTOS_LABEL"
     case noPhotos = "PROFILE_NO_PHOTOS"
     case morePhotos = "PROFILE_MORE_PHOTOS"
@@ -23,6 +22,16 @@ public enum ProfileStrings: String, LocalizedStringTable {
     case timelineEmptyTitle = "TIMELINE_EMPTY_TITLE"
     case timelineEmptyMessage = "TIMELINE_EMPTY_MESSAGE"
     case suggestionsTitle = "TIMELINE_SUGGESTIONS_TITLE"
+    case editProfile = "PROFILE_EDIT"
+    case settingsTitle = "PROFILE_SETTINGS_TITLE"
+    case displayNameLabel = "PROFILE_DISPLAY_NAME_LABEL"
+    case bioLabel = "PROFILE_BIO_LABEL"
+    case save = "PROFILE_SAVE"
+    case displayNameEmpty = "PROFILE_DISPLAY_NAME_EMPTY"
+    /// Holds the maximum: use `ProfileSettingsPresenter.errorMessage(for:locale:)`.
+    case textTooLong = "PROFILE_TEXT_TOO_LONG"
+    case disguisingCharacters = "PROFILE_TEXT_DISGUISED"
+    case saveError = "PROFILE_SAVE_ERROR"
 
     public static var tableName: String { "Profiles" }
 }
@@ -53,5 +62,17 @@ public struct ProfileLabels: Sendable {
 
     public func following(_ count: Int) -> String {
         followingCount.filled(with: String(count))
+    }
+}
+
+/// What the profile settings say of a text that cannot be kept, or a save that failed.
+public enum ProfileSettingsPresenter {
+    public static func errorMessage(for error: any Error, locale: Locale) -> String {
+        switch error as? ProfileTextError {
+        case .empty: ProfileStrings.displayNameEmpty.localized(in: locale)
+        case let .tooLong(maximum): ProfileStrings.textTooLong.localized(in: locale, with: String(maximum))
+        case .disguisingCharacters: ProfileStrings.disguisingCharacters.localized(in: locale)
+        case nil: ProfileStrings.saveError.localized(in: locale)
+        }
     }
 }

@@ -21,7 +21,7 @@ public enum CSRFField {
     }
 }
 
-/// The end of every screen's header: who is logged in, and Log Out (a form, so it works
+/// The end of every screen's header: who is logged in (leading to their profile), and Log Out (a form, so it works
 /// without scripts and cannot be triggered by a link from elsewhere). A wide window shows
 /// both in the header's row; a narrow one a round button with the person's initial that
 /// opens them, so the title keeps its room at any text size.
@@ -34,15 +34,16 @@ struct AccountControls {
         let loggedInAs = LogInPresenter.loggedIn(as: account.user, locale: locale)
         let logOut = AccountsStrings.logOutButton.localized(in: locale)
         let initial = account.user.name.first.map { String($0).uppercased() } ?? "@"
+        let profile = ProfileLinks.profile(account.user.username)
         return """
             <form class="account-controls" method="post" action="/logout">
-            <p class="account-name" title="\(loggedInAs)"><span class="visually-hidden">\(loggedInAs) </span><span aria-hidden="true"><span class="account-display-name">\(account.user.name)</span> <span class="account-handle">@\(account.user.username)</span></span></p>
+            <p class="account-name" title="\(loggedInAs)"><a class="account-profile-link" href="\(profile)"><span class="visually-hidden">\(loggedInAs) </span><span aria-hidden="true"><span class="account-display-name">\(account.user.name)</span> <span class="account-handle">@\(account.user.username)</span></span></a></p>
             \(CSRFField.html(account.csrfToken))<button type="submit" class="log-out-button">\(logOut)</button>
             </form>
             <details class="account-menu">
             <summary class="account-menu-button" title="\(loggedInAs)"><span class="visually-hidden">\(loggedInAs)</span><span class="account-initial" aria-hidden="true">\(initial)</span></summary>
             <form class="account-menu-panel" method="post" action="/logout">
-            <p class="account-menu-name"><span class="account-display-name">\(account.user.name)</span> <span class="account-handle">@\(account.user.username)</span></p>
+            <p class="account-menu-name"><a class="account-profile-link" href="\(profile)"><span class="account-display-name">\(account.user.name)</span> <span class="account-handle">@\(account.user.username)</span></a></p>
             \(CSRFField.html(account.csrfToken))<button type="submit" class="log-out-button">\(logOut)</button>
             </form>
             </details>
