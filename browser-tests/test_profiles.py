@@ -35,11 +35,12 @@ def test_anAuthorsName_opensTheirProfile_whereFollowWorksInPlace_andCounts(drive
 
     driver.execute_script("window.__samePage = true")
     button = driver.find_element(By.CSS_SELECTOR, ".follow-form button")
-    was_following = button.get_attribute("aria-pressed") == "true"
+    was_following = "following" in button.get_attribute("class").split()
     before = followers_text(driver)
     button.click()
-    wait(driver).until(lambda d: d.find_element(By.CSS_SELECTOR, ".follow-form button").get_attribute("aria-pressed")
-                       == ("false" if was_following else "true"), "the button did not change")
+    wait(driver).until(lambda d: ("following" in d.find_element(By.CSS_SELECTOR, ".follow-form button").get_attribute("class").split())
+                       != was_following, "the button did not change")
+    assert driver.switch_to.active_element.get_attribute("class").startswith("follow-button"), "focus left the button"
     assert driver.execute_script("return window.__samePage === true"), "following left the page"
     count = int(before.split()[0])
     assert followers_text(driver).split()[0] == str(count - 1 if was_following else count + 1)
@@ -87,5 +88,32 @@ def test_aLongProfile_loadsMorePhotosAsTheGridScrolls(driver, executable, tmp_pa
         wait(driver).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, ".profile-cell")) == 30, "the grid did not grow")
         wait(driver).until(lambda d: not d.find_element(By.CSS_SELECTOR, "[data-role=more-photos]").is_displayed(),
                            "the end of the photos still offers more")
+    finally:
+        program.stop()
+
+
+def test_someoneWhoFollowsNobody_followsSeveralSuggestedPeopleInPlace(make_browser, executable, tmp_path):
+    program, running = harness.start_system(executable, tmp_path / "data")
+    driver = make_browser(signed_in=False)
+    try:
+        harness.add_account(executable, tmp_path / "data" / "api.sqlite", "newcomer", "a newcomer's long password")
+        status, cookies, _ = harness.log_in(running.app_url, "newcomer", "a newcomer's long password")
+        assert status == 303
+        driver.get(running.app_url + "/login")
+        driver.add_cookie({"name": "ef_session", "value": cookies["ef_session"], "path": "/"})
+        driver.get(running.app_url + "/following")
+
+        suggestions = driver.find_elements(By.CSS_SELECTOR, ".suggestion .follow-form button")
+        assert len(suggestions) >= 3
+        driver.execute_script("window.__samePage = true")
+        for index in range(2):
+            driver.find_elements(By.CSS_SELECTOR, ".suggestion .follow-form button")[index].click()
+            wait(driver).until(lambda d: "following" in d.find_elements(By.CSS_SELECTOR, ".suggestion .follow-form button")[index]
+                               .get_attribute("class").split(), f"suggestion {index} was not followed in place")
+        assert driver.execute_script("return window.__samePage === true"), "following reloaded the page"
+        assert len(driver.find_elements(By.CSS_SELECTOR, ".suggestion")) == len(suggestions), "the suggestions went away"
+
+        driver.refresh()
+        FeedScreen(driver).wait_until_loaded(minimum_articles=2)
     finally:
         program.stop()

@@ -43,7 +43,7 @@ import Testing
             #expect(follow.headers[.location] == "/following")
             #expect(profile.contains(#"<li data-count="followers">1 follower</li>"#))
             #expect(profile.contains(#"action="/@maria.silva/unfollow""#))
-            #expect(profile.contains(#"aria-pressed="true">Unfollow</button>"#))
+            #expect(profile.contains(#"<button type="submit" class="follow-button following">Unfollow<span class="visually-hidden"> Maria Silva</span>"#))
         }
     }
 
@@ -59,7 +59,7 @@ import Testing
             #expect(String(buffer: followed.body).hasPrefix(#"<section class="profile-header" data-role="profile-header">"#))
             #expect(String(buffer: followed.body).contains("1 follower<"))
             #expect(String(buffer: unfollowed.body).contains("0 followers<"))
-            #expect(String(buffer: unfollowed.body).contains(">Follow</button>"))
+            #expect(String(buffer: unfollowed.body).contains(#"<button type="submit" class="follow-button">Follow<span"#))
         }
     }
 
@@ -101,6 +101,36 @@ import Testing
                 let response = try await client.execute(uri: "/@\(name)", method: .get, headers: [.cookie: cookie])
                 #expect(response.status == .notFound, "\(name)")
             }
+        }
+    }
+
+    @Test func photosAfterOneThatIsNotTheirs_areNotFound_onTheScreenAndForTheScript() async throws {
+        try await makeApp().test(.router) { client in
+            let cookie = try await client.logIn(as: Self.reader)
+            let unknown = "00000000-0000-0000-0000-000000000000"
+
+            let screen = try await client.execute(uri: "/@\(Self.author)?after=\(unknown)", method: .get, headers: [.cookie: cookie])
+            let fragment = try await client.execute(uri: "/fragments/@\(Self.author)/photos?after=\(unknown)", method: .get, headers: [.cookie: cookie])
+
+            #expect(screen.status == .notFound)
+            #expect(fragment.status == .notFound)
+            #expect(String(buffer: fragment.body).hasPrefix(#"<p data-fragment="error""#))
+        }
+    }
+
+    @Test func followingOneself_isRefusedForWhatItIs_andAProfileHasOneAddress() async throws {
+        try await makeApp().test(.router) { client in
+            let cookie = try await client.logIn(as: Self.reader)
+            let token = try await client.csrfToken(onScreen: "/@\(Self.reader)", cookie: cookie)
+
+            let form = try await client.post("/@\(Self.reader)/follow", form: ["csrf_token": token], headers: [.cookie: cookie])
+            let script = try await client.post("/fragments/@\(Self.reader)/follow", form: ["csrf_token": token], headers: [.cookie: cookie])
+            let otherSpelling = try await client.execute(uri: "/@Maria.Silva", method: .get, headers: [.cookie: cookie])
+
+            #expect(form.status == .badRequest)
+            #expect(script.status == .badRequest)
+            #expect(otherSpelling.status == .movedPermanently)
+            #expect(otherSpelling.headers[.location] == "/@maria.silva")
         }
     }
 

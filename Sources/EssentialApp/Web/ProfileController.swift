@@ -75,7 +75,7 @@ struct ProfileController {
         let language = request.readerLanguage
         let (profiles, sessions, assets, account) = (profiles, sessions, assets.links, context.signedInAccount)
         return try await cancellingWhenClientGoes {
-            async let photos: Paginated<FeedImage>? = try? await profiles.photos(of: username, after: lastImageID, token: session.apiToken)
+            async let photos = Self.result { try await profiles.photos(of: username, after: lastImageID, token: session.apiToken) }
             let profile: Profile
             do {
                 profile = try await sessions.endingOnAuthenticationRequired(
@@ -93,7 +93,14 @@ struct ProfileController {
                     username: username, locale: language.locale, language: language.tag, assets: assets, account: account)
                 return .html(page.html, status: .badGateway)
             }
-            let grid = await photos
+            // One address per person: `/@Maria.Silva` and the like go to the name as it is kept.
+            guard profile.user.username == username else {
+                return .redirect(to: ProfileLinks.profile(profile.user.username), type: .permanent)
+            }
+            let loadedPhotos = await photos
+            // A page after a photo that is not theirs (or no longer there) is no page of theirs.
+            if case .failure(let error) = loadedPhotos, error is ResourceNotFoundError { throw HTTPError(.notFound) }
+            let grid = try? loadedPhotos.get()
             let screen = ProfileScreen(
                 profile: profile, photos: grid.map { Self.photos($0, of: profile.user.username) },
                 photosError: grid == nil ? ProfileStrings.loadError.localized(in: language.locale) : nil,
@@ -113,12 +120,14 @@ struct ProfileController {
             do {
                 let page = try await profiles.photos(of: username, after: lastImageID, token: session.apiToken)
                 return .html(ProfileGrid(locale: language.locale).fragment(Self.photos(page, of: username)))
-            } catch is ResourceNotFoundError {
-                throw HTTPError(.notFound)
             } catch is CancellationError {
                 throw CancellationError()
             } catch {
-                return .html(MessageErrorFragment(message: ProfileStrings.loadError.localized(in: language.locale)).html, status: .badGateway)
+                let isNotFound = error is ResourceNotFoundError
+                let message =
+                    isNotFound
+                    ? SharedStrings.pageNotFoundMessage.localized(in: language.locale) : ProfileStrings.loadError.localized(in: language.locale)
+                return .html(MessageErrorFragment(message: message).html, status: isNotFound ? .notFound : .badGateway)
             }
         }
     }
@@ -166,11 +175,11 @@ struct ProfileController {
         switch outcome {
         case let .failed(error, _) where error as? ProfileService.Error == .authenticationRequired:
             return .redirect(to: AppPaths.logIn(next: ProfileLinks.profile(try Self.username(in: context))), type: .normal)
-        case let .failed(_, next):
+        case let .failed(error, next):
             let page = MessagePage.profileUnavailable(
                 username: try Self.username(in: context), message: ProfileStrings.followError.localized(in: language.locale), next: next,
                 locale: language.locale, language: language.tag, assets: assets.links, account: context.signedInAccount)
-            return .html(page.html, status: .badGateway)
+            return .html(page.html, status: Self.status(for: error))
         case let .posted(answer):
             return .redirect(to: answer.next, type: .normal)
         case .refused:
@@ -188,10 +197,27 @@ struct ProfileController {
                 profile: profile, account: context.signedInAccount, next: ProfileLinks.profile(profile.user.username), locale: language.locale)
             return .html(header.html.rendered)
         case let .failed(error, _):
-            let status: HTTPResponse.Status = error as? ProfileService.Error == .authenticationRequired ? .unauthorized : .badGateway
-            return .html(MessageErrorFragment(message: ProfileStrings.followError.localized(in: language.locale)).html, status: status)
+            return .html(
+                MessageErrorFragment(message: ProfileStrings.followError.localized(in: language.locale)).html, status: Self.status(for: error))
         case .refused:
             throw HTTPError(.forbidden)
+        }
+    }
+
+    private static func result<Value: Sendable>(_ load: () async throws -> Value) async -> Result<Value, any Error> {
+        do {
+            return .success(try await load())
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Following oneself is the one follow the API refuses for what it is.
+    private static func status(for error: any Error) -> HTTPResponse.Status {
+        switch error {
+        case ProfileService.Error.authenticationRequired: .unauthorized
+        case FollowStateMapper.Error.refused: .badRequest
+        default: .badGateway
         }
     }
 

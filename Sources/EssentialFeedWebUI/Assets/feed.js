@@ -4,6 +4,7 @@ import {
 import { paintPlaceholders } from './blurhash.js';
 import { feedImages } from './feed-images.js';
 import { feedPlace } from './feed-place.js';
+import { followInPlace } from './follow.js';
 
 // The screen arrives with its first page (or its error) in the HTML; this adds paging as
 // the reader scrolls, image loading, refresh, retries, and keeping the reader's place.
@@ -233,3 +234,5 @@ if (feed.children.length > 0 || !emptyState.hidden) showPaging(nextPage);
 if (screenSavedAt !== null) showOfflineNotice(deviceNotice('feed', screenSavedAt));
 if (!offlineNotice.hidden || (banner.isShown && banner.reason !== 'not-found')) retries.schedule();
 place.comeBack(watchLoadMoreArea);
+// People to follow, on an empty Following tab.
+followInPlace(document.querySelector('[data-role="empty"]') ?? document);

@@ -1,4 +1,5 @@
-import { fetchFragment, fragmentOf, isAbort } from './screen.js';
+import { fetchFragment, isAbort } from './screen.js';
+import { followInPlace } from './follow.js';
 import { paintPlaceholders } from './blurhash.js';
 
 // A profile arrives whole in the HTML; this adds the photos after the first ones as the
@@ -29,26 +30,7 @@ const observer = new IntersectionObserver((entries) => {
   if (entries.some((entry) => entry.isIntersecting)) loadMore();
 }, { rootMargin: '600px 0px' });
 
-document.addEventListener('submit', async (event) => {
-  const form = event.target.closest('.follow-form');
-  if (!form?.dataset.fragmentAction) return;
-  event.preventDefault();
-  const button = form.querySelector('button');
-  button.disabled = true;
-  try {
-    const response = await fetch(form.dataset.fragmentAction, {
-      method: 'POST',
-      body: new URLSearchParams(new FormData(form)),
-      headers: { Accept: 'text/html' },
-    });
-    const header = await fragmentOf(response);
-    form.closest('[data-role="profile-header"]')?.replaceWith(header);
-    header.querySelector('.follow-form button')?.focus();
-  } catch {
-    // Sent by the browser instead: the answer is the profile again, or the error's page.
-    form.submit();
-  }
-});
+followInPlace();
 
 if (grid) {
   paintPlaceholders(grid);

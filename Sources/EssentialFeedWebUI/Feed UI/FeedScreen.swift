@@ -63,7 +63,8 @@ public struct FeedScreen {
         let nextPage = page?.nextPageURL.map { url -> HTML in " data-next-page=\"\(url)\"" }
         let articles = page.map { FeedArticles(locale: locale, eagerImages: Self.eagerImages).html(for: $0) }
         let frame = ScreenFrame(
-            context: context, title: FeedPresenter.title(in: locale), script: "feed.js",
+            context: context, title: tab == .following ? ProfileStrings.followingTab.localized(in: locale) : FeedPresenter.title(in: locale),
+            script: "feed.js",
             actions: [context.account == nil ? .empty : newPostLink, controls.refreshButton], section: .app(current: .feed))
         return frame.html(
             main: """

@@ -2,7 +2,8 @@ import EssentialFeed
 import Foundation
 
 /// Follow or Unfollow: a form, so it works without scripts and cannot be sent from
-/// elsewhere; the profile's script sends it in place. `next` is where the browser returns.
+/// elsewhere; `follow.js` sends it in place. `next` is where the browser returns. The
+/// button names the person, so a list of them reads apart.
 struct FollowForm {
     let user: User
     let isFollowing: Bool
@@ -16,7 +17,7 @@ struct FollowForm {
         return """
             <form class="follow-form" method="post" action="\(ProfileLinks.follow(user.username, isFollowing: !isFollowing))" data-fragment-action="\(ProfileLinks.followFragment(user.username, isFollowing: !isFollowing))">\
             \(CSRFField.html(csrfToken))<input type="hidden" name="next" value="\(next)">\
-            <button type="submit" class="\(buttonClass)" aria-pressed="\(isFollowing)">\(label)</button></form>
+            <button type="submit" class="\(buttonClass)">\(label)<span class="visually-hidden"> \(user.name)</span></button></form>
             """
     }
 }

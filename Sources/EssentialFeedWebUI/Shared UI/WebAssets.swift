@@ -103,6 +103,7 @@ public struct WebAssets: Sendable {
         ("region.js", "text/javascript; charset=utf-8"),
         ("feed-images.js", "text/javascript; charset=utf-8"),
         ("feed-place.js", "text/javascript; charset=utf-8"),
+        ("follow.js", "text/javascript; charset=utf-8"),
         ("feed.js", "text/javascript; charset=utf-8"),
         ("comments.js", "text/javascript; charset=utf-8"),
         ("new-post.js", "text/javascript; charset=utf-8"),

@@ -3,7 +3,10 @@
 package struct Username: Hashable, Sendable, CustomStringConvertible {
     package let value: String
 
+    /// ASCII only, checked before lower-casing: Unicode's lower case folds look-alikes (the
+    /// Kelvin sign `K`) onto letters, and would let them name someone else's account.
     package init?(_ text: String) {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
         let lowered = text.lowercased()
         guard (3...32).contains(lowered.utf8.count),
             lowered.utf8.allSatisfy({ byte in

@@ -8,7 +8,7 @@ import Testing
         let assets = WebAssets()
 
         let plainNames = [
-            "app.css", "blurhash.js", "comments.js", "device-caches.js", "drafts.js", "feed-images.js", "feed-place.js", "feed.js", "icon.svg",
+            "app.css", "blurhash.js", "comments.js", "device-caches.js", "drafts.js", "feed-images.js", "feed-place.js", "feed.js", "follow.js", "icon.svg",
             "image-events.js", "kept-responses.js", "manifest.webmanifest", "new-post-draft.js", "new-post.js", "news.js", "offline.js", "photo.js", "profile.js",
             "region.js", "screen.js", "sending.js", "service-worker.js", "worker-answers.js"
         ]
@@ -51,7 +51,7 @@ import Testing
         #expect(
             Set(assets.links.modulesImported(by: "feed.js")) == [
                 rulesModule, screenModule, placeholderModule, assets.links.path(of: "feed-images.js"), assets.links.path(of: "feed-place.js"),
-                assets.links.path(of: "image-events.js")
+                assets.links.path(of: "image-events.js"), assets.links.path(of: "follow.js")
             ])
         let regionModule = assets.links.path(of: "region.js")
         #expect(

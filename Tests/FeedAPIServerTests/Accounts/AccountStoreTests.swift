@@ -16,7 +16,7 @@ struct AccountStoreTests {
         #expect(username.value == text.lowercased())
     }
 
-    @Test(arguments: ["ab", String(repeating: "x", count: 33), "with space", "émile", "a-b", "a/b", ""])
+    @Test(arguments: ["ab", String(repeating: "x", count: 33), "with space", "émile", "a-b", "a/b", "", "\u{212A}enta", "\u{0130}lker"])
     func username_refusesAnythingElse(text: String) {
         #expect(Username(text) == nil)
     }
