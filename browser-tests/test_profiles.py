@@ -62,9 +62,14 @@ def test_followingTab_showsOnlyThePeopleFollowed_andEveryoneTheWholeFeed(driver,
     assert driver.find_element(By.CSS_SELECTOR, '.feed-tab[aria-current="page"]').get_attribute("data-tab") == "following"
     wait(driver).until(lambda d: screen.visible_images_loaded(), "the timeline's photos did not load")
 
+    # The feed now opens on Following, until Everyone is chosen again.
+    driver.get(system.app_url + "/")
+    wait(driver).until(lambda d: d.current_url.endswith("/following"), "the feed did not open on the tab chosen last")
     driver.find_element(By.CSS_SELECTOR, '.feed-tab[data-tab="everyone"]').click()
     FeedScreen(driver).wait_until_loaded(minimum_articles=1)
-    assert driver.current_url.rstrip("/") == system.app_url
+    driver.get(system.app_url + "/")
+    FeedScreen(driver).wait_until_loaded(minimum_articles=1)
+    assert driver.find_element(By.CSS_SELECTOR, '.feed-tab[aria-current="page"]').get_attribute("data-tab") == "everyone"
 
 
 def test_aLongProfile_loadsMorePhotosAsTheGridScrolls(driver, executable, tmp_path):

@@ -22,7 +22,7 @@ import Testing
             #expect(response.status == .ok)
             #expect(html.contains(#"<h1 class="profile-name">Maria Silva</h1>"#))
             #expect(html.contains(#"<li data-count="posts">3 posts</li>"#))
-            #expect(html.contains(#"<li data-count="followers">0 followers</li>"#))
+            #expect(html.contains(#"<li data-count="followers"><a href="/@maria.silva/followers">0 followers</a></li>"#))
             #expect(html.occurrences(of: #"<li class="profile-cell""#) == 3)
             #expect(html.contains(#"<a href="/images/\#(UUIDText.string(from: api.imageID))">"#))
             #expect(html.contains(#"action="/@maria.silva/follow""#))
@@ -41,7 +41,7 @@ import Testing
 
             #expect(follow.status == .seeOther)
             #expect(follow.headers[.location] == "/following")
-            #expect(profile.contains(#"<li data-count="followers">1 follower</li>"#))
+            #expect(profile.contains(#">1 follower</a></li>"#))
             #expect(profile.contains(#"action="/@maria.silva/unfollow""#))
             #expect(profile.contains(#"<button type="submit" class="follow-button following">Unfollow<span class="visually-hidden"> Maria Silva</span>"#))
         }
@@ -131,6 +131,48 @@ import Testing
             #expect(script.status == .badRequest)
             #expect(otherSpelling.status == .movedPermanently)
             #expect(otherSpelling.headers[.location] == "/@maria.silva")
+        }
+    }
+
+    @Test func followersAndFollowing_listThePeople_leadingToTheirProfiles() async throws {
+        try await makeApp().test(.router) { client in
+            let cookie = try await client.logIn(as: Self.reader)
+            let token = try await client.csrfToken(onScreen: "/@\(Self.author)", cookie: cookie)
+            _ = try await client.post("/@\(Self.author)/follow", form: ["csrf_token": token], headers: [.cookie: cookie])
+
+            let followers = try await client.execute(uri: "/@\(Self.author)/followers", method: .get, headers: [.cookie: cookie])
+            let following = String(buffer: try await client.execute(uri: "/@\(Self.author)/following", method: .get, headers: [.cookie: cookie]).body)
+            let profile = String(buffer: try await client.execute(uri: "/@\(Self.author)", method: .get, headers: [.cookie: cookie]).body)
+            let gone = try await client.execute(uri: "/@\(Self.author)/followers?after=nobody", method: .get, headers: [.cookie: cookie])
+            let odd = try await client.execute(uri: "/@\(Self.author)/followers?after=%00", method: .get, headers: [.cookie: cookie])
+
+            #expect(followers.status == .ok)
+            #expect(String(buffer: followers.body).contains(#"<a class="suggestion-link" href="/@joao.pereira">"#))
+            #expect(String(buffer: followers.body).contains("<h1>Followers</h1>"))
+            #expect(following.contains("Not following anyone yet."))
+            #expect(profile.contains(#"<a href="/@maria.silva/followers">1 follower</a>"#))
+            #expect(gone.status == .seeOther)
+            #expect(gone.headers[.location] == "/@maria.silva/followers")
+            #expect(odd.status == .badRequest)
+        }
+    }
+
+    @Test func theFeedOpensOnTheTabChosenLast_andEveryoneStaysReachable() async throws {
+        try await makeApp().test(.router) { client in
+            let cookie = try await client.logIn(as: Self.reader)
+            let keepingFollowing = "\(cookie); ef_feed_tab=following"
+
+            let plain = try await client.execute(uri: "/", method: .get, headers: [.cookie: cookie])
+            let kept = try await client.execute(uri: "/", method: .get, headers: [.cookie: keepingFollowing])
+            let everyone = try await client.execute(uri: "/?tab=everyone", method: .get, headers: [.cookie: keepingFollowing])
+            let everyoneTab = try await client.execute(uri: "/", method: .get, headers: [.cookie: "\(cookie); ef_feed_tab=everyone"])
+
+            #expect(plain.status == .ok)
+            #expect(kept.status == .seeOther)
+            #expect(kept.headers[.location] == "/following")
+            #expect(everyone.status == .ok)
+            #expect(String(buffer: everyone.body).contains(#"<a class="feed-tab" href="/?tab=everyone" data-tab="everyone" aria-current="page">"#))
+            #expect(everyoneTab.status == .ok)
         }
     }
 

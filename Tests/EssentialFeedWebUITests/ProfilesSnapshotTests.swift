@@ -35,6 +35,13 @@ import Testing
         assertSnapshot(of: ProfileSettingsScreen(locale: greek, language: "el", account: reader, draft: draft).html, as: .lines)
     }
 
+    @Test func followersScreen_withMorePeople() {
+        let screen = PeopleScreen(
+            owner: profile.user, list: .followers, people: [User(username: "olga", name: "Ольга"), User(username: "x<y", name: "<i>X</i>")],
+            nextURL: "/@maria.silva/followers?after=x", locale: english, language: "en", account: reader)
+        assertSnapshot(of: screen.html, as: .lines)
+    }
+
     @Test func followingTab_empty_invitesToFollowSomePeople() {
         let screen = FeedScreen(
             locale: english, language: "en", feedURL: "/fragments/following", screenURL: "/following",

@@ -138,7 +138,7 @@ public enum AppServer {
         router.add(middleware: SessionMiddleware(sessions: sessions))
         // Once the session is known: a logged-in reader's "not found" keeps the header and tabs.
         router.add(middleware: NotFoundPageMiddleware(assets: assets.links))
-        let requiringSession = router.group().add(middleware: SessionRequiredMiddleware())
+        let requiringSession = router.group().add(middleware: SessionRequiredMiddleware()).add(middleware: KeptFeedTabMiddleware())
         let banner = BannerPhotos(loadFromAPI: { await randomPhoto.load() }, cachedFeed: { await pages.cachedPhotos() })
         FeedController(pages: pages, photos: photos, banner: banner, assets: assets, currentDate: currentDate)
             .addRoutes(requiringSession: requiringSession)

@@ -1,4 +1,5 @@
 import EssentialFeed
+import EssentialFeedWebUI
 import Foundation
 import Logging
 
@@ -60,6 +61,15 @@ struct ProfileService: Sendable {
         } catch FollowStateMapper.Error.authenticationRequired {
             throw Error.authenticationRequired
         }
+    }
+
+    /// Their followers or follows, most recent first, after the person named `after`; the
+    /// page is full when there may be more.
+    func people(of username: String, _ list: PeopleList, after: String?, token: String) async throws -> [User] {
+        let endpoint: ProfileEndpoint =
+            list == .followers ? .followers(username: username, after: after) : .following(username: username, after: after)
+        let (data, response) = try await send(endpoint, token: token)
+        return try PeopleMapper.map(data, from: response)
     }
 
     /// Changes the reader's own name and bio; answers the profile as the API keeps it.

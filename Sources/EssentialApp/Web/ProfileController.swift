@@ -23,6 +23,9 @@ struct ProfileController {
             render: timelinePage)
         protected.get("/@{username}", use: profileScreen)
         protected.get("/fragments/@{username}/photos", use: photosFragment)
+        for list in [PeopleList.followers, .following] {
+            protected.get("/@{username}/\(list.rawValue)") { request, context in try await peopleScreen(list, request: request, context: context) }
+        }
         for isFollowing in [true, false] {
             let action = isFollowing ? "follow" : "unfollow"
             ProgressiveFormRoute<FollowAnswer, String>(
@@ -132,6 +135,45 @@ struct ProfileController {
         }
     }
 
+    @Sendable func peopleScreen(_ list: PeopleList, request: Request, context: Context) async throws -> Response {
+        let username = try Self.username(in: context)
+        let session = try Self.session(of: context)
+        let after = try Self.personAfter(in: request)
+        let language = request.readerLanguage
+        let (profiles, assets, account) = (profiles, assets.links, context.signedInAccount)
+        return try await cancellingWhenClientGoes {
+            async let people = Self.result { try await profiles.people(of: username, list, after: after, token: session.apiToken) }
+            let profile: Profile
+            do {
+                profile = try await profiles.profile(username, token: session.apiToken)
+            } catch is ResourceNotFoundError {
+                throw HTTPError(.notFound)
+            }
+            let found: [User]
+            switch await people {
+            case let .success(page): found = page
+            // The person named by `after` has left the list since: from its start again.
+            case .failure(let error) where after != nil && !(error is CancellationError):
+                return .redirect(to: ProfileLinks.people(profile.user.username, list), type: .normal)
+            case let .failure(error): throw error
+            }
+            let next = found.count >= ProfileEndpoint.peoplePageSize ? found.last.map { ProfileLinks.people(username, list, after: $0.username) } : nil
+            let screen = PeopleScreen(
+                owner: profile.user, list: list, people: found, nextURL: next, locale: language.locale, language: language.tag, assets: assets,
+                account: account)
+            return .html(screen.html)
+        }
+    }
+
+    /// `after`, at most once, a username as the API keeps them.
+    private static func personAfter(in request: Request) throws -> String? {
+        let values = request.uri.queryParameters.getAll("after")
+        guard values.count <= 1 else { throw HTTPError(.badRequest) }
+        guard let value = values.first.map({ String($0) }) else { return nil }
+        guard isUsername(value) else { throw HTTPError(.badRequest) }
+        return value
+    }
+
     private static func photos(_ page: Paginated<FeedImage>, of username: String) -> ProfilePhotosViewModel {
         let last = page.loadMore == nil ? nil : page.items.last
         return ProfilePhotosViewModel(
@@ -227,10 +269,20 @@ struct ProfileController {
     /// 64; anything else is an address the app does not have.
     static func username(in context: Context) throws -> String {
         guard let raw = context.parameters.get("username"), raw.utf8.count <= 200,
-            let username = raw.removingPercentEncoding, (1...64).contains(username.count),
-            username.unicodeScalars.allSatisfy({ $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "._-".unicodeScalars.contains($0)) })
+            let username = raw.removingPercentEncoding, isUsername(username)
         else { throw HTTPError(.notFound) }
         return username
+    }
+
+    /// What a username may be made of, as the API keeps them: ASCII letters, digits, `.`,
+    /// `_` and `-`, at most 64.
+    private static func isUsername(_ text: String) -> Bool {
+        (1...64).contains(text.utf8.count)
+            && text.utf8.allSatisfy { byte in
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_")
+                    || byte == UInt8(ascii: "-")
+            }
     }
 
     private static func session(of context: Context) throws -> ActiveSession {

@@ -14,6 +14,13 @@ public enum ProfileEndpoint: Sendable {
     case unfollow(username: String)
     /// The posts of everyone the reader follows, and their own.
     case timeline(afterImageWithID: UUID?)
+    /// Who follows them, most recent first, after the person named `after`.
+    case followers(username: String, after: String?)
+    /// Whom they follow, most recent first, after the person named `after`.
+    case following(username: String, after: String?)
+
+    /// How many people a page of followers or follows asks for.
+    public static let peoplePageSize = 50
 
     /// How many photos a page of a profile asks for: eight rows of three.
     public static let photosPageSize = 24
@@ -31,6 +38,10 @@ public enum ProfileEndpoint: Sendable {
             JSONRequest.make("DELETE", url: Self.account(username, baseURL: baseURL).appending(path: "follow"))
         case let .timeline(imageID):
             JSONRequest.make("GET", url: Self.page(baseURL.appending(path: "v1/timeline"), after: imageID, limit: FeedEndpoint.pageSize))
+        case let .followers(username, after):
+            JSONRequest.make("GET", url: Self.people(Self.account(username, baseURL: baseURL).appending(path: "followers"), after: after))
+        case let .following(username, after):
+            JSONRequest.make("GET", url: Self.people(Self.account(username, baseURL: baseURL).appending(path: "following"), after: after))
         }
     }
 
@@ -44,6 +55,14 @@ public enum ProfileEndpoint: Sendable {
     }
 
     private static let usernameCharacters = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
+
+    private static func people(_ url: URL, after username: String?) -> URL {
+        var queryItems = [URLQueryItem(name: "limit", value: String(peoplePageSize))]
+        if let username {
+            queryItems.append(URLQueryItem(name: "after", value: username))
+        }
+        return url.appending(queryItems: queryItems)
+    }
 
     private static func page(_ url: URL, after imageID: UUID?, limit: Int) -> URL {
         var queryItems = [URLQueryItem(name: "limit", value: String(limit))]

@@ -80,3 +80,36 @@ public enum FollowStateMapper {
         }
     }
 }
+
+/// A list of people as `…/followers` and `…/following` answer it.
+public enum PeopleMapper {
+    public enum Error: Swift.Error, Equatable, Sendable {
+        case invalidData
+    }
+
+    private struct Root: Decodable {
+        let items: [Person]
+    }
+
+    private struct Person: Decodable {
+        let username: String
+        let displayName: String?
+
+        private enum CodingKeys: String, CodingKey {
+            case username
+            case displayName = "display_name"
+        }
+    }
+
+    /// - Throws: `ResourceNotFoundError` for `404`; `Error.invalidData` for any other answer
+    /// but `200` with a list (one without a username included).
+    public static func map(_ data: Data, from response: HTTPURLResponse) throws -> [User] {
+        try HTTPStatus.checkAnswered(response)
+        guard response.statusCode == 200, let root = try? JSONDecoder().decode(Root.self, from: data),
+            root.items.allSatisfy({ !$0.username.isEmpty })
+        else { throw Error.invalidData }
+        return root.items.map { person in
+            User(username: person.username, name: person.displayName.flatMap { $0.isEmpty ? nil : $0 } ?? person.username)
+        }
+    }
+}

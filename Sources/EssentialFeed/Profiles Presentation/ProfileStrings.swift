@@ -32,6 +32,11 @@ public enum ProfileStrings: String, LocalizedStringTable {
     case textTooLong = "PROFILE_TEXT_TOO_LONG"
     case disguisingCharacters = "PROFILE_TEXT_DISGUISED"
     case saveError = "PROFILE_SAVE_ERROR"
+    case followersTitle = "PROFILE_FOLLOWERS_TITLE"
+    case followingTitle = "PROFILE_FOLLOWING_TITLE"
+    case noFollowers = "PROFILE_NO_FOLLOWERS"
+    case noFollowing = "PROFILE_NO_FOLLOWING"
+    case morePeople = "PROFILE_MORE_PEOPLE"
 
     public static var tableName: String { "Profiles" }
 }

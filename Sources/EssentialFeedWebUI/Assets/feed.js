@@ -236,3 +236,8 @@ if (!offlineNotice.hidden || (banner.isShown && banner.reason !== 'not-found')) 
 place.comeBack(watchLoadMoreArea);
 // People to follow, on an empty Following tab.
 followInPlace(document.querySelector('[data-role="empty"]') ?? document);
+
+// The tab shown is the one the feed opens on next time.
+const tabs = document.querySelector('.feed-tabs');
+const shownTab = tabs?.querySelector('[aria-current="page"]')?.dataset.tab;
+if (shownTab) document.cookie = `${tabs.dataset.cookie}=${shownTab}; path=/; max-age=31536000; SameSite=Lax`;

@@ -7,6 +7,12 @@ public enum FeedTab: String, Sendable {
     case following
     /// Everyone's public posts.
     case everyone
+
+    /// The cookie the feed screen's script keeps the tab chosen last in.
+    public static let cookieName = "ef_feed_tab"
+
+    /// Everyone's own address: the feed's plain one may lead to the tab kept.
+    public static let everyoneURL = "/?tab=everyone"
 }
 
 /// Following and Everyone, over the feed, the one shown marked as current.
@@ -17,12 +23,12 @@ struct FeedTabs {
     var html: HTML {
         let tabs: [(FeedTab, String, String)] = [
             (.following, ProfileLinks.following, ProfileStrings.followingTab.localized(in: locale)),
-            (.everyone, "/", ProfileStrings.everyoneTab.localized(in: locale))
+            (.everyone, FeedTab.everyoneURL, ProfileStrings.everyoneTab.localized(in: locale))
         ]
         let links = tabs.map { tab, href, name -> HTML in
             "<a class=\"feed-tab\" href=\"\(href)\" data-tab=\"\(tab.rawValue)\"\(tab == current ? " aria-current=\"page\"" as HTML : .empty)>\(name)</a>"
         }
-        return "<nav class=\"feed-tabs\" aria-label=\"\(ProfileStrings.tabsLabel.localized(in: locale))\">\(links.joined())</nav>"
+        return "<nav class=\"feed-tabs\" data-cookie=\"\(FeedTab.cookieName)\" aria-label=\"\(ProfileStrings.tabsLabel.localized(in: locale))\">\(links.joined())</nav>"
     }
 }
 

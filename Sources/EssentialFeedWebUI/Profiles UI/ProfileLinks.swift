@@ -28,6 +28,11 @@ public enum ProfileLinks {
         "/fragments" + follow(username, isFollowing: isFollowing)
     }
 
+    /// Their followers, or whom they follow, after the person named `after`.
+    public static func people(_ username: String, _ list: PeopleList, after: String? = nil) -> String {
+        profile(username) + "/" + list.rawValue + (after.map { "?after=" + encoded($0) } ?? "")
+    }
+
     public static let following = "/following"
     public static let followingFragment = "/fragments/following"
 

@@ -88,8 +88,8 @@ public struct ProfileHeader {
             </div>
             \(bio)<ul class="profile-counts">
             <li data-count="posts">\(labels.posts(profile.postsCount))</li>
-            <li data-count="followers">\(labels.followers(profile.followersCount))</li>
-            <li data-count="following">\(labels.following(profile.followingCount))</li>
+            <li data-count="followers"><a href="\(ProfileLinks.people(user.username, .followers))">\(labels.followers(profile.followersCount))</a></li>
+            <li data-count="following"><a href="\(ProfileLinks.people(user.username, .following))">\(labels.following(profile.followingCount))</a></li>
             </ul>
             \(action)
             </section>

@@ -74,6 +74,22 @@ import Testing
         #expect(throws: FollowStateMapper.Error.invalidData) { try FollowStateMapper.map(Data("{}".utf8), from: HTTPURLResponse(statusCode: 200)) }
     }
 
+    @Test func people_areListedByTheirNames_andPagedByTheLastUsername() throws {
+        let json = #"{"items":[{"username":"rita","display_name":"Rita M.","avatar":null},{"username":"olga","display_name":null}]}"#
+
+        let people = try PeopleMapper.map(Data(json.utf8), from: HTTPURLResponse(statusCode: 200))
+
+        #expect(people == [User(username: "rita", name: "Rita M."), User(username: "olga", name: "olga")])
+        #expect(throws: PeopleMapper.Error.invalidData) {
+            try PeopleMapper.map(Data(#"{"items":[{"username":""}]}"#.utf8), from: HTTPURLResponse(statusCode: 200))
+        }
+        #expect(throws: ResourceNotFoundError()) { try PeopleMapper.map(Data(), from: HTTPURLResponse(statusCode: 404)) }
+        #expect(
+            ProfileEndpoint.followers(username: "rita", after: "olga").request(baseURL: base).url?.absoluteString
+                == "\(base)/v1/accounts/rita/followers?limit=50&after=olga")
+        #expect(ProfileEndpoint.following(username: "rita", after: nil).request(baseURL: base).url?.absoluteString == "\(base)/v1/accounts/rita/following?limit=50")
+    }
+
     @Test func labels_countInTheReadersLanguage_oneAndMany() {
         let english = ProfileLabels(locale: Locale(identifier: "en"))
         let portuguese = ProfileLabels(locale: Locale(identifier: "pt-BR"))
