@@ -24,7 +24,7 @@ import Testing
             #expect(html.contains(#"<li data-count="posts">3 posts</li>"#))
             #expect(html.contains(#"<li data-count="followers"><a href="/@maria.silva/followers">0 followers</a></li>"#))
             #expect(html.occurrences(of: #"<li class="profile-cell""#) == 3)
-            #expect(html.contains(#"<a href="/images/\#(UUIDText.string(from: api.imageID))">"#))
+            #expect(html.contains(#"<a href="/images/\#(UUIDText.string(from: api.imageID))?by=maria.silva">"#))
             #expect(html.contains(#"action="/@maria.silva/follow""#))
             #expect(html.contains(#"<script type="module" src="/assets/profile."#))
         }
@@ -173,6 +173,23 @@ import Testing
             #expect(everyone.status == .ok)
             #expect(String(buffer: everyone.body).contains(#"<a class="feed-tab" href="/?tab=everyone" data-tab="everyone" aria-current="page">"#))
             #expect(everyoneTab.status == .ok)
+        }
+    }
+
+    @Test func aPhotoOpenedFromAProfile_leadsBackThere_andItsArrowsWalkThatPersonsPhotos() async throws {
+        let api = try await InProcessFeedAPI.make(feedSize: 3)
+        let ids = try await api.feedIDs().map { UUIDText.string(from: $0) }
+        try await makeApp(api: api).test(.router) { client in
+            let cookie = try await client.logIn(as: Self.reader)
+
+            let middle = String(buffer: try await client.execute(uri: "/images/\(ids[1])?by=maria.silva", method: .get, headers: [.cookie: cookie]).body)
+            let stranger = String(buffer: try await client.execute(uri: "/images/\(ids[1])?by=joao.pereira", method: .get, headers: [.cookie: cookie]).body)
+            let odd = try await client.execute(uri: "/images/\(ids[1])?by=%00", method: .get, headers: [.cookie: cookie])
+
+            #expect(middle.contains(#"<a class="back-link" data-action="back" href="/@maria.silva"><span aria-hidden="true">←</span> <span class="back-link-label">Maria Silva</span></a>"#))
+            #expect(middle.contains(#"data-previous="/images/\#(ids[0])?by=maria.silva" data-next="/images/\#(ids[2])?by=maria.silva""#))
+            #expect(!stranger.contains("?by="))
+            #expect(odd.status == .badRequest)
         }
     }
 

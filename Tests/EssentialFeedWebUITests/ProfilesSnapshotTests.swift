@@ -51,11 +51,11 @@ import Testing
     }
 
     @Test func followingFragment_ofMorePhotos_namesWhereTheNextOnesAre() {
-        let grid = ProfileGrid(locale: english)
+        let grid = ProfileGrid(locale: english, username: "maria.silva")
         let page = ProfilePhotosViewModel(photos: [makeItem(3)], nextPageURL: nil, nextScreenURL: nil)
 
         #expect(grid.fragment(page).hasPrefix(#"<ul data-fragment="profile-photos" data-end>"#))
-        #expect(grid.fragment(page).contains(#"<li class="profile-cell"><a href="/images/00000000-0000-0000-0000-000000000003/comments">"#))
+        #expect(grid.fragment(page).contains(#"<li class="profile-cell"><a href="/images/00000000-0000-0000-0000-000000000003?by=maria.silva">"#))
     }
 
     @Test func profileLinks_keepEveryNameToOnePathSegment() {

@@ -163,7 +163,7 @@ struct HardenedHTTP1ChannelTests {
 
     @Test func connectionIdleAfterAResponse_isClosedAfterTheKeepAliveTimeout() async throws {
         // The timeout also runs before the first request: long enough for a busy machine to send it.
-        let limits = ConnectionLimits(headerReadTimeout: .seconds(30), keepAliveTimeout: .seconds(5))
+        let limits = ConnectionLimits(headerReadTimeout: .seconds(30), keepAliveTimeout: .seconds(10))
         try await withHardenedServer(limits: limits, routes: helloRoute) { port in
             let connection = try await RawConnection.open(port: port)
             try await connection.send(get("/hello"))

@@ -5,8 +5,10 @@ import Foundation
 package enum PhotoUIComposer {
     package static func photoScreen(
         _ photo: Loaded<FeedImage>, neighbours: PhotoLookup.Neighbours, locale: Locale, language: String, currentDate: Date,
-        assets: WebAssetLinks, account: SignedInAccount?
+        assets: WebAssetLinks, account: SignedInAccount?, openedFrom owner: User? = nil
     ) -> String {
+        // Opened from a profile, the screen leads back there and its arrows walk that person's photos.
+        let screenURL: (UUID) -> String = { id in owner.map { ProfileLinks.photo(id, by: $0.username) } ?? AppPaths.photoScreen(id) }
         let image = photo.value
         let calendar = Calendar.gregorianUTC(locale: locale)
         let posted = image.createdAt.map { date in
@@ -22,13 +24,13 @@ package enum PhotoUIComposer {
                 fullURL: image.photo?.urls[.full] == nil ? nil : AppPaths.feedImage(image.id, size: .full),
                 dimensions: image.photo.map { PhotoPresenter.dimensions(of: $0, in: locale) },
                 posted: posted,
-                previousURL: neighbours.previous.map(AppPaths.photoScreen),
-                nextURL: neighbours.next.map(AppPaths.photoScreen),
+                previousURL: neighbours.previous.map(screenURL),
+                nextURL: neighbours.next.map(screenURL),
                 fullWidth: image.photo.map { $0.width(in: $0.urls[.full] == nil ? .regular : .full) }),
             offlineNotice: photo.offlineCacheSavedAt.map { savedAt in
                 PhotoPresenter.offlineNotice(savedAt: savedAt, currentDate: currentDate, calendar: calendar, locale: locale)
             },
-            assets: assets, account: account)
+            feedURL: owner.map { ProfileLinks.profile($0.username) } ?? "/", backLabel: owner?.name, assets: assets, account: account)
         return screen.html
     }
 

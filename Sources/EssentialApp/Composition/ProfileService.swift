@@ -63,6 +63,23 @@ struct ProfileService: Sendable {
         }
     }
 
+    /// The photos before and after one of theirs, in the order their profile shows them:
+    /// from their first page when the photo is on it, else the next one only.
+    func neighbours(of imageID: UUID, by username: String, token: String) async -> PhotoLookup.Neighbours {
+        do {
+            let first = try await photos(of: username, after: nil, token: token).items
+            if let index = first.firstIndex(where: { $0.id == imageID }) {
+                let previous = index > first.startIndex ? first[index - 1].id : nil
+                if index + 1 < first.endIndex { return PhotoLookup.Neighbours(previous: previous, next: first[index + 1].id) }
+                return PhotoLookup.Neighbours(previous: previous, next: try await photos(of: username, after: imageID, token: token).items.first?.id)
+            }
+            return PhotoLookup.Neighbours(previous: nil, next: try await photos(of: username, after: imageID, token: token).items.first?.id)
+        } catch {
+            logger.info("Could not find a photo's neighbours on a profile", metadata: ["image": "\(imageID)", "error": "\(error)"])
+            return PhotoLookup.Neighbours(previous: nil, next: nil)
+        }
+    }
+
     /// Their followers or follows, most recent first, after the person named `after`; the
     /// page is full when there may be more.
     func people(of username: String, _ list: PeopleList, after: String?, token: String) async throws -> [User] {

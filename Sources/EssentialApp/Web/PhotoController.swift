@@ -11,6 +11,7 @@ struct PhotoController {
     typealias Context = AppRequestContext
 
     let photos: PhotoLookup
+    let profiles: ProfileService
     let assets: WebAssets
     let currentDate: @Sendable () -> Date
 
@@ -22,9 +23,12 @@ struct PhotoController {
         let imageID = try context.id()
         let language = request.readerLanguage
         let account = context.signedInAccount
-        let (photos, assets, now) = (photos, assets.links, currentDate())
+        let (photos, profiles, assets, now) = (photos, self.profiles, assets.links, currentDate())
+        let owner = try Self.owner(in: request)
+        let token = context.session?.apiToken ?? ""
         return try await cancellingWhenClientGoes {
-            async let neighbours = photos.neighbours(of: imageID)
+            async let neighbours =
+                if let owner { await profiles.neighbours(of: imageID, by: owner, token: token) } else { await photos.neighbours(of: imageID) }
             let photo: Loaded<FeedImage>
             do {
                 photo = try await photos.loadPhoto(withID: imageID)
@@ -38,10 +42,25 @@ struct PhotoController {
             }
             let screen = PhotoUIComposer.photoScreen(
                 photo, neighbours: await neighbours, locale: language.locale, language: language.tag, currentDate: now,
-                assets: assets, account: account)
+                assets: assets, account: account, openedFrom: owner.flatMap { Self.author(of: photo.value, named: $0) })
             var response = Response.html(screen)
             response.markKeptOffline(cacheSavedAt: photo.offlineCacheSavedAt.map { .some($0) })
             return response
         }
+    }
+
+    /// `by`: whose profile the photo was opened from, a username and nothing else.
+    private static func owner(in request: Request) throws -> String? {
+        let values = request.uri.queryParameters.getAll("by")
+        guard values.count <= 1 else { throw HTTPError(.badRequest) }
+        guard let value = values.first.map({ String($0) }) else { return nil }
+        guard let username = value.removingPercentEncoding, ProfileController.isUsername(username) else { throw HTTPError(.badRequest) }
+        return username
+    }
+
+    /// The photo's author when they are the one named: a `by` naming someone else is ignored.
+    private static func author(of photo: FeedImage, named username: String) -> User? {
+        guard let author = photo.author, author.username.lowercased() == username.lowercased() else { return nil }
+        return author
     }
 }

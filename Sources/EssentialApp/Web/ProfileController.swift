@@ -122,7 +122,7 @@ struct ProfileController {
         return try await cancellingWhenClientGoes {
             do {
                 let page = try await profiles.photos(of: username, after: lastImageID, token: session.apiToken)
-                return .html(ProfileGrid(locale: language.locale).fragment(Self.photos(page, of: username)))
+                return .html(ProfileGrid(locale: language.locale, username: username).fragment(Self.photos(page, of: username)))
             } catch is CancellationError {
                 throw CancellationError()
             } catch {
@@ -276,7 +276,7 @@ struct ProfileController {
 
     /// What a username may be made of, as the API keeps them: ASCII letters, digits, `.`,
     /// `_` and `-`, at most 64.
-    private static func isUsername(_ text: String) -> Bool {
+    static func isUsername(_ text: String) -> Bool {
         (1...64).contains(text.utf8.count)
             && text.utf8.allSatisfy { byte in
                 (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)

@@ -48,17 +48,20 @@ public struct PhotoScreen {
     private let offlineNotice: String?
     private let unavailableMessage: String?
     private let feedURL: String
+    private let backLabel: String?
 
-    /// With a `photo`, the photo; without one, `unavailableMessage` says why.
+    /// With a `photo`, the photo; without one, `unavailableMessage` says why. `feedURL` is
+    /// where the photo was opened from (the feed, or a profile named by `backLabel`).
     public init(
         locale: Locale, language: String, photo: Photo?, offlineNotice: String? = nil, unavailableMessage: String? = nil,
-        feedURL: String = "/", assets: WebAssetLinks = WebAssetLinks(), account: SignedInAccount? = nil
+        feedURL: String = "/", backLabel: String? = nil, assets: WebAssetLinks = WebAssetLinks(), account: SignedInAccount? = nil
     ) {
         context = ScreenContext(locale: locale, language: language, assets: assets, account: account)
         self.photo = photo
         self.offlineNotice = offlineNotice
         self.unavailableMessage = unavailableMessage
         self.feedURL = feedURL
+        self.backLabel = backLabel
     }
 
     private var locale: Locale { context.locale }
@@ -66,7 +69,7 @@ public struct PhotoScreen {
     public var html: String {
         let frame = ScreenFrame(
             context: context, title: PhotoPresenter.title(in: locale), script: "photo.js",
-            back: .init(href: feedURL, label: FeedStrings.photoBackToFeed.localized(in: locale)), section: .app(current: nil))
+            back: .init(href: feedURL, label: backLabel ?? FeedStrings.photoBackToFeed.localized(in: locale)), section: .app(current: nil))
         guard let photo else {
             return frame.html(
                 main: """

@@ -33,6 +33,11 @@ public enum ProfileLinks {
         profile(username) + "/" + list.rawValue + (after.map { "?after=" + encoded($0) } ?? "")
     }
 
+    /// A photo's screen opened from their profile: its arrows walk their photos.
+    public static func photo(_ imageID: UUID, by username: String) -> String {
+        "/images/" + UUIDText.string(from: imageID) + "?by=" + encoded(username)
+    }
+
     public static let following = "/following"
     public static let followingFragment = "/fragments/following"
 

@@ -48,7 +48,7 @@ public struct ProfileScreen {
                 <main class="screen profile-screen">
                 \(ProfileHeader(profile: profile, account: context.account, next: screenURL, locale: locale).html)
                 <ul class="profile-grid" data-role="photos" aria-label="\(ProfileStrings.photosLabel.localized(in: locale))"\(next)>
-                \(ProfileGrid(locale: locale).items(items))</ul>
+                \(ProfileGrid(locale: locale, username: profile.user.username).items(items))</ul>
                 \(photosError.map { error -> HTML in "<p class=\"error-message\" role=\"alert\">\(error)</p>\n" })<p class="empty-state"\(hidden(photos == nil || !items.isEmpty))>\(ProfileStrings.noPhotos.localized(in: locale))</p>
                 <div class="load-more" data-role="more-photos"\(hidden(photos?.nextScreenURL == nil))>
                 <a class="load-more-button" href="\(photos?.nextScreenURL ?? screenURL)">\(ProfileStrings.morePhotos.localized(in: locale))</a>
@@ -110,9 +110,12 @@ public struct ProfileHeader {
 /// The grid's cells, in the screen and in the fragments its script adds.
 public struct ProfileGrid {
     let locale: Locale
+    /// Whose photos: each opens on a screen whose arrows walk theirs.
+    let username: String
 
-    public init(locale: Locale) {
+    public init(locale: Locale, username: String) {
         self.locale = locale
+        self.username = username
     }
 
     /// A grid cell is a third of the column, 12 rem at most.
@@ -129,7 +132,7 @@ public struct ProfileGrid {
                     renditions.candidates.isEmpty ? .empty : " srcset=\"\(renditions.srcset)\" sizes=\"\(Self.cellSizes)\""
                 } ?? .empty
             html += """
-                <li class="profile-cell"\(photo.placeholder?.attributes)><a href="\(photo.photoURL ?? photo.commentsURL)">\
+                <li class="profile-cell"\(photo.placeholder?.attributes)><a href="\(ProfileLinks.photo(photo.id, by: username))">\
                 <img class="profile-photo" src="\(source)"\(srcset) alt="\(alternativeText)" loading="lazy"></a></li>
 
                 """
