@@ -45,7 +45,7 @@ def json_request(url: str, method: str = "GET", body: dict | None = None, token:
     return status, (json.loads(data) if data.strip().startswith(b"{") else None)
 
 
-def test_twoAPIInstancesStartingTogetherOnANewDatabase_seedOnce_andShareEveryWrite(executable, tmp_path, cluster):
+def test_twoAPIInstancesStartingTogetherOnANewDatabase_seedOnce_andShareEveryWriteAndFollow(executable, tmp_path, cluster):
     database = cluster.new_database()
     (first, first_url), (second, second_url) = (start_api(executable, tmp_path, name, database) for name in ("one", "two"))
     starting = [threading.Thread(target=program.start) for program in (first, second)]
@@ -74,6 +74,26 @@ def test_twoAPIInstancesStartingTogetherOnANewDatabase_seedOnce_andShareEveryWri
             assert time.monotonic() < deadline, "the other instance still answers without the comment after a second"
             time.sleep(0.02)  # polling the other instance, as a client would
         assert len(after_write) == len(before) + 1
+
+        # A follow made through one shows in the timeline the other serves at once, and so does an unfollow.
+        following = {person["username"] for person in json_request(
+            f"{second_url}/v1/accounts/{harness.DEMO_USERNAME}/following?limit=50")[1]["items"]}
+        someone = next(item["author"]["username"] for item in items
+                       if item["author"]["username"] not in following | {harness.DEMO_USERNAME})
+
+        def authors_in_timeline(url: str) -> set[str]:
+            status, page = json_request(f"{url}/v1/timeline?limit=50", token=token)
+            assert status == 200
+            return {item["author"]["username"] for item in page["items"]}
+
+        assert someone not in authors_in_timeline(second_url)
+        status, followed = json_request(f"{first_url}/v1/accounts/{someone}/follow", "PUT", token=token)
+        assert status == 200 and followed["following"] is True
+        assert someone in authors_in_timeline(second_url), "the other instance's timeline missed a follow"
+        profile = json_request(f"{second_url}/v1/accounts/{someone}", token=token)[1]
+        assert profile["following"] is True and profile["followers_count"] == followed["followers_count"]
+        assert json_request(f"{second_url}/v1/accounts/{someone}/follow", "DELETE", token=token)[0] == 200
+        assert someone not in authors_in_timeline(first_url), "the first instance's timeline missed an unfollow"
 
         assert json_request(f"{second_url}/v1/me", token=token)[0] == 200, "a token of one is accepted by the other"
         assert json_request(f"{second_url}/v1/sessions/current", "DELETE", token=token)[0] == 204

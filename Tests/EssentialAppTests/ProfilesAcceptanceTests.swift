@@ -20,6 +20,7 @@ import Testing
             let html = String(buffer: response.body)
 
             #expect(response.status == .ok)
+            #expect(response.headers[HTTPField.Name("Essential-Feed-Keep")!] == "fresh")
             #expect(html.contains(#"<h1 class="profile-name">Maria Silva</h1>"#))
             #expect(html.contains(#"<li data-count="posts">3 posts</li>"#))
             #expect(html.contains(#"<li data-count="followers"><a href="/@maria.silva/followers">0 followers</a></li>"#))

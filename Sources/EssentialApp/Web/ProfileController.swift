@@ -109,7 +109,10 @@ struct ProfileController {
                 photosError: grid == nil ? ProfileStrings.loadError.localized(in: language.locale) : nil,
                 screenURL: ProfileLinks.profile(profile.user.username), locale: language.locale, language: language.tag,
                 assets: assets, account: account)
-            return .html(screen.html, status: grid == nil ? .badGateway : .ok)
+            // Kept on the device for reading offline, as the person's other screens are.
+            var response = Response.html(screen.html, status: grid == nil ? .badGateway : .ok)
+            response.markKeptOffline()
+            return response
         }
     }
 
@@ -161,7 +164,9 @@ struct ProfileController {
             let screen = PeopleScreen(
                 owner: profile.user, list: list, people: found, nextURL: next, locale: language.locale, language: language.tag, assets: assets,
                 account: account)
-            return .html(screen.html)
+            var response = Response.html(screen.html)
+            response.markKeptOffline()
+            return response
         }
     }
 
