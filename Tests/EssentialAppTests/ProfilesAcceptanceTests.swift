@@ -194,6 +194,20 @@ import Testing
         }
     }
 
+    @Test func withTheAPIDown_profilesAndTheirListsSaySoWithAGatewayError() async throws {
+        let api = try await InProcessFeedAPI.make()
+        try await makeApp(api: api).test(.router) { client in
+            let cookie = try await client.logIn(as: Self.reader)
+            api.mode = .offline
+
+            for path in ["/@\(Self.author)", "/@\(Self.author)/followers", "/@\(Self.author)/following"] {
+                let response = try await client.execute(uri: path, method: .get, headers: [.cookie: cookie])
+                #expect(response.status == .badGateway, "\(path)")
+                #expect(String(buffer: response.body).contains("This profile could not be loaded."), "\(path)")
+            }
+        }
+    }
+
     @Test func profile_withoutASession_sendsTheBrowserToLogIn() async throws {
         try await makeApp().test(.router) { client in
             let response = try await client.execute(uri: "/@\(Self.author)", method: .get)

@@ -151,6 +151,12 @@ struct ProfileController {
                 profile = try await profiles.profile(username, token: session.apiToken)
             } catch is ResourceNotFoundError {
                 throw HTTPError(.notFound)
+            } catch is CancellationError {
+                throw CancellationError()
+            } catch {
+                let page = MessagePage.profileUnavailable(
+                    username: username, locale: language.locale, language: language.tag, assets: assets, account: account)
+                return .html(page.html, status: .badGateway)
             }
             let found: [User]
             switch await people {
