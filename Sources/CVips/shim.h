@@ -47,6 +47,11 @@ static inline int ef_vips_thumbnail_image(VipsImage *in, int width, int height, 
                                 NULL);
 }
 
+/// The `width` × `height` rectangle of `in` whose top-left corner is at (`left`, `top`).
+static inline int ef_vips_extract_area(VipsImage *in, int left, int top, int width, int height, VipsImage **out) {
+    return vips_extract_area(in, out, left, top, width, height, NULL);
+}
+
 /// Every pixel of `in` decoded into memory once, so several renditions read it without
 /// decoding the file again.
 static inline VipsImage *ef_vips_copy_memory(VipsImage *in) {

@@ -105,7 +105,7 @@ public struct PhotoProcessor: Sendable {
 
     /// The pixels BlurHash and the average colour are computed from: the photo fitted in
     /// 32 × 32, plenty for 4 × 3 components.
-    private func previewPixels(of largest: VipsImageHandle) throws(PhotoProcessingError) -> RGBPixels {
+    func previewPixels(of largest: VipsImageHandle) throws(PhotoProcessingError) -> RGBPixels {
         let image = try resized(largest, to: Self.size(of: (largest.width, largest.height), fitting: (32, 32)))
         guard let pixels = image.pixels(), let preview = RGBPixels(width: image.width, height: image.height, bytes: pixels) else {
             throw .unreadable(reason: VipsLibrary.takeErrorMessage())
@@ -120,7 +120,7 @@ public struct PhotoProcessor: Sendable {
         return (max(1, Int((Double(original.width) * scale).rounded())), max(1, Int((Double(original.height) * scale).rounded())))
     }
 
-    private func resized(_ image: VipsImageHandle, to size: (width: Int, height: Int)) throws(PhotoProcessingError) -> VipsImageHandle {
+    func resized(_ image: VipsImageHandle, to size: (width: Int, height: Int)) throws(PhotoProcessingError) -> VipsImageHandle {
         guard size != (image.width, image.height) else { return image }
         guard let resized = image.transformed({ ef_vips_thumbnail_image($0, Int32(size.width), Int32(size.height), $1) }) else {
             throw .unreadable(reason: VipsLibrary.takeErrorMessage())
