@@ -36,7 +36,7 @@ package final class PostgresFeedRepository: FeedRepository {
     package static let pageColumns = """
         SELECT feed_item.id, feed_item.description, feed_item.location, feed_item.alt, image.digest, image.content_type,
             (SELECT count(*) FROM comment WHERE comment.feed_item_position = feed_item.position) AS comment_count,
-            account.username AS author_username, account.name AS author_name, feed_item.created_at,
+            account.username AS author_username, account.name AS author_name, account.avatar AS author_avatar, feed_item.created_at,
             \(photoColumns(of: "feed_item", renditionsTable: "feed_item_rendition", foreignKey: "feed_item_position", key: "position"))
         FROM feed_item JOIN image ON image.digest = feed_item.image_digest
         LEFT JOIN account ON account.id = feed_item.author_id
@@ -61,16 +61,18 @@ package final class PostgresFeedRepository: FeedRepository {
                 guard let position = try await Self.position(of: imageID, on: connection, logger: logger) else { return nil }
                 let rows = try await connection.query(
                     """
-                    SELECT comment.id, comment.message, comment.created_at, comment.username, account.name AS author_name
+                    SELECT comment.id, comment.message, comment.created_at, comment.username, account.name AS author_name,
+                        account.avatar AS author_avatar
                     FROM comment LEFT JOIN account ON lower(account.username) = lower(comment.username)
                     WHERE comment.feed_item_position = \(position) ORDER BY comment.created_at DESC, comment.position
                     """, logger: logger)
                 var comments: [FeedComment] = []
                 for try await row in rows {
-                    let (id, message, createdAt, username, authorName) = try row.decode((UUID, String, Double, String, String?).self)
+                    let (id, message, createdAt, username, authorName, avatar) = try row.decode((UUID, String, Double, String, String?, String?).self)
                     comments.append(
                         FeedComment(
-                            id: id, message: message, createdAt: Date(timeIntervalSince1970: createdAt), username: username, authorName: authorName))
+                            id: id, message: message, createdAt: Date(timeIntervalSince1970: createdAt), username: username, authorName: authorName,
+                            authorAvatar: try StoredAvatarColumn.avatar(from: avatar)))
                 }
                 return comments
             }
@@ -231,7 +233,7 @@ package final class PostgresFeedRepository: FeedRepository {
         }
     }
 
-    private static func insertImage(digest: ImageDigest, contentType: String, data: Data, on connection: PostgresConnection, logger: Logger) async throws {
+    static func insertImage(digest: ImageDigest, contentType: String, data: Data, on connection: PostgresConnection, logger: Logger) async throws {
         try await connection.query(
             """
             INSERT INTO image (digest, content_type, data) VALUES (\(digest.hex), \(contentType), \(data)) ON CONFLICT (digest) DO NOTHING
@@ -278,6 +280,7 @@ package final class PostgresFeedRepository: FeedRepository {
         guard let digest = ImageDigest(hex: digestHex) else { throw CorruptData(detail: "image digest \(digestHex)") }
         let authorUsername = try row["author_username"].decode(String?.self)
         let authorName = try row["author_name"].decode(String?.self)
+        let authorAvatar = try StoredAvatarColumn.avatar(from: try row["author_avatar"].decode(String?.self))
         return FeedItem(
             id: try row["id"].decode(UUID.self),
             description: try row["description"].decode(String?.self),
@@ -285,7 +288,7 @@ package final class PostgresFeedRepository: FeedRepository {
             image: ImageReference(digest: digest, format: try StoredPhotoColumns.format(from: try row["content_type"].decode(String.self))),
             alt: try row["alt"].decode(String?.self),
             commentCount: try row["comment_count"].decode(Int.self),
-            author: authorUsername.flatMap { username in authorName.map { Author(username: username, name: $0) } },
+            author: authorUsername.flatMap { username in authorName.map { Author(username: username, name: $0, avatar: authorAvatar) } },
             photo: try photo(from: row),
             createdAt: try row["created_at"].decode(Double?.self).map(Date.init(timeIntervalSince1970:)))
     }

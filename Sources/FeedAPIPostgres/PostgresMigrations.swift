@@ -157,7 +157,9 @@ enum PostgresMigrations {
                 CREATE TRIGGER follow_counted AFTER INSERT OR DELETE ON follow FOR EACH ROW EXECUTE FUNCTION count_follow();
                 CREATE FUNCTION count_post() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF TG_OP = 'INSERT' THEN UPDATE account SET posts_count = posts_count + 1 WHERE id = NEW.author_id; ELSE UPDATE account SET posts_count = posts_count - 1 WHERE id = OLD.author_id; END IF; RETURN NULL; END $$;
                 CREATE TRIGGER post_counted AFTER INSERT OR DELETE ON feed_item FOR EACH ROW EXECUTE FUNCTION count_post();
-                """)
+                """),
+        // A person's picture, written and read whole (see `StoredAvatarColumn`).
+        Migration(identifier: "Avatars", sql: "ALTER TABLE account ADD COLUMN avatar TEXT;")
     ]
 
     /// Brings the database up to date; tells whether it had none of this schema before.

@@ -1,6 +1,7 @@
 import FeedAPIStorage
 import Foundation
 import Logging
+import MediaPipeline
 import PostgresNIO
 import PostgresSupport
 
@@ -17,15 +18,16 @@ package struct PostgresSocialGraph: SocialGraph {
         try await deadline.bounded { [self] in
             let rows = try await client.query(
                 """
-                SELECT id, username, name, bio, created_at, posts_count, followers_count, following_count
+                SELECT id, username, name, bio, created_at, posts_count, followers_count, following_count, avatar
                 FROM account WHERE lower(username) = lower(\(username.value))
                 """, logger: logger)
-            for try await (id, name, displayName, bio, createdAt, posts, followers, following) in rows.decode(
-                (Int64, String, String, String, Double, Int, Int, Int).self)
+            for try await (id, name, displayName, bio, createdAt, posts, followers, following, avatar) in rows.decode(
+                (Int64, String, String, String, Double, Int, Int, Int, String?).self)
             {
                 return Profile(
                     accountID: id, username: name, name: displayName, bio: bio, createdAt: Date(timeIntervalSince1970: createdAt),
-                    postsCount: posts, followersCount: followers, followingCount: following)
+                    postsCount: posts, followersCount: followers, followingCount: following,
+                    avatar: try StoredAvatarColumn.avatar(from: avatar))
             }
             return nil
         }
@@ -91,14 +93,14 @@ package struct PostgresSocialGraph: SocialGraph {
                     start = found
                 }
                 var entries: [FollowListEntry] = []
-                for try await (listedUsername, name) in try await connection.query(
+                for try await (listedUsername, name, avatar) in try await connection.query(
                     """
-                    SELECT account.username, account.name FROM follow JOIN account ON account.id = follow.\(unescaped: listed)
+                    SELECT account.username, account.name, account.avatar FROM follow JOIN account ON account.id = follow.\(unescaped: listed)
                     WHERE follow.\(unescaped: owner) = \(accountID) AND follow.position < \(start)
                     ORDER BY follow.position DESC LIMIT \(limit)
                     """, logger: logger
-                ).decode((String, String).self) {
-                    entries.append(FollowListEntry(username: listedUsername, name: name))
+                ).decode((String, String, String?).self) {
+                    entries.append(FollowListEntry(username: listedUsername, name: name, avatar: try StoredAvatarColumn.avatar(from: avatar)))
                 }
                 return entries
             }
@@ -110,6 +112,22 @@ package struct PostgresSocialGraph: SocialGraph {
             try await version.write(through: client, logger: logger, changed: { _ in true }) { connection in
                 try await connection.query(
                     "UPDATE account SET name = coalesce(\(name), name), bio = coalesce(\(bio), bio) WHERE id = \(accountID)", logger: logger)
+            }
+        }
+    }
+
+    package func setAvatar(of accountID: Int64, to avatar: ProcessedAvatar?) async throws {
+        let details = avatar.flatMap(AvatarDetails.init)
+        try await deadline.bounded { [self] in
+            try await version.write(through: client, logger: logger, changed: { _ in true }) { connection in
+                if let avatar {
+                    for encoded in avatar.renditions.values.sorted(by: { $0.width < $1.width }) {
+                        try await PostgresFeedRepository.insertImage(
+                            digest: ImageDigest(of: encoded.bytes), contentType: encoded.mediaType, data: encoded.bytes, on: connection, logger: logger)
+                    }
+                }
+                try await connection.query(
+                    "UPDATE account SET avatar = \(details.map(StoredAvatarColumn.text(of:))) WHERE id = \(accountID)", logger: logger)
             }
         }
     }

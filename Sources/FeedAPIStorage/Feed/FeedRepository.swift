@@ -106,10 +106,12 @@ package struct PhotoDetails: Equatable, Sendable {
 package struct Author: Equatable, Sendable {
     package let username: String
     package let name: String
+    package var avatar: AvatarDetails? = nil
 
-    package init(username: String, name: String) {
+    package init(username: String, name: String, avatar: AvatarDetails? = nil) {
         self.username = username
         self.name = name
+        self.avatar = avatar
     }
 }
 
@@ -130,13 +132,17 @@ package struct FeedComment: Equatable, Sendable {
     package let username: String
     /// The name of the account `username` belongs to, when it has one.
     package let authorName: String?
+    package var authorAvatar: AvatarDetails? = nil
 
-    package init(id: UUID, message: String, createdAt: Date, username: String, authorName: String? = nil) {
+    package init(
+        id: UUID, message: String, createdAt: Date, username: String, authorName: String? = nil, authorAvatar: AvatarDetails? = nil
+    ) {
         self.id = id
         self.message = message
         self.createdAt = createdAt
         self.username = username
         self.authorName = authorName
+        self.authorAvatar = authorAvatar
     }
 }
 

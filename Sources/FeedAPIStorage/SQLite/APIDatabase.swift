@@ -32,7 +32,8 @@ public struct APIDatabase: Sendable {
         "Remember the file each photo was made from",
         "Keep the news: stories, web links, adverts and their photos",
         "Throttle log-ins per username and client address",
-        "Follow people, with profiles and their counts"
+        "Follow people, with profiles and their counts",
+        "Avatars"
     ]
 
     package static var migrators: [DatabaseMigrator] {

@@ -22,7 +22,7 @@ package final class SQLiteFeedRepository: FeedRepository {
     static let itemColumns = """
         SELECT feed_item.id, feed_item.description, feed_item.location, feed_item.alt, image.digest, image.content_type,
             (SELECT count(*) FROM comment WHERE comment.feed_item_position = feed_item.position) AS comment_count,
-            account.username AS author_username, account.name AS author_name,
+            account.username AS author_username, account.name AS author_name, account.avatar AS author_avatar,
             feed_item.created_at,
             \(PhotoRows.columns(of: "feed_item", renditionsTable: "feed_item_rendition", foreignKey: "feed_item_position", key: "position"))
         FROM feed_item JOIN image ON image.digest = feed_item.image_digest
@@ -71,7 +71,8 @@ package final class SQLiteFeedRepository: FeedRepository {
             return try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT comment.id, comment.message, comment.created_at, comment.username, account.name AS author_name
+                    SELECT comment.id, comment.message, comment.created_at, comment.username, account.name AS author_name,
+                        account.avatar AS author_avatar
                     FROM comment LEFT JOIN account ON account.username = comment.username
                     WHERE comment.feed_item_position = ? ORDER BY comment.created_at DESC, comment.position
                     """,
@@ -214,15 +215,15 @@ package final class SQLiteFeedRepository: FeedRepository {
             image: ImageReference(digest: digest, format: try PhotoRows.format(from: row["content_type"])),
             alt: row["alt"],
             commentCount: row["comment_count"],
-            author: author(from: row),
+            author: try author(from: row),
             photo: try PhotoRows.photo(from: row),
             createdAt: (row["created_at"] as Double?).map(Date.init(timeIntervalSince1970:))
         )
     }
 
-    private static func author(from row: Row) -> Author? {
+    private static func author(from row: Row) throws -> Author? {
         guard let username: String = row["author_username"], let name: String = row["author_name"] else { return nil }
-        return Author(username: username, name: name)
+        return Author(username: username, name: name, avatar: try StoredAvatarColumn.avatar(from: row["author_avatar"]))
     }
 
     private static func comment(from row: Row) throws -> FeedComment {
@@ -231,7 +232,8 @@ package final class SQLiteFeedRepository: FeedRepository {
             message: row["message"],
             createdAt: Date(timeIntervalSince1970: row["created_at"]),
             username: row["username"],
-            authorName: row["author_name"]
+            authorName: row["author_name"],
+            authorAvatar: try StoredAvatarColumn.avatar(from: row["author_avatar"])
         )
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import MediaPipeline
 
 /// Following and profiles in the API's SQLite file (see `SocialMigrations`).
 package struct SQLiteSocialGraph: SocialGraph {
@@ -12,7 +13,7 @@ package struct SQLiteSocialGraph: SocialGraph {
             try Row.fetchOne(
                 db,
                 sql: """
-                    SELECT id, username, name, bio, created_at, posts_count, followers_count, following_count
+                    SELECT id, username, name, bio, created_at, posts_count, followers_count, following_count, avatar
                     FROM account WHERE username = ?
                     """,
                 arguments: [username.value]
@@ -20,7 +21,8 @@ package struct SQLiteSocialGraph: SocialGraph {
                 Profile(
                     accountID: row["id"], username: row["username"], name: row["name"], bio: row["bio"],
                     createdAt: Date(timeIntervalSince1970: row["created_at"]), postsCount: row["posts_count"],
-                    followersCount: row["followers_count"], followingCount: row["following_count"])
+                    followersCount: row["followers_count"], followingCount: row["following_count"],
+                    avatar: try StoredAvatarColumn.avatar(from: row["avatar"]))
             }
         }
     }
@@ -67,11 +69,11 @@ package struct SQLiteSocialGraph: SocialGraph {
             return try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT account.username, account.name FROM follow JOIN account ON account.id = follow.\(listed)
+                    SELECT account.username, account.name, account.avatar FROM follow JOIN account ON account.id = follow.\(listed)
                     WHERE follow.\(owner) = ? AND follow.position < ? ORDER BY follow.position DESC LIMIT ?
                     """,
                 arguments: [accountID, start, limit]
-            ).map { FollowListEntry(username: $0["username"], name: $0["name"]) }
+            ).map { FollowListEntry(username: $0["username"], name: $0["name"], avatar: try StoredAvatarColumn.avatar(from: $0["avatar"])) }
         }
     }
 
@@ -79,6 +81,22 @@ package struct SQLiteSocialGraph: SocialGraph {
         try await database.write { db in
             try db.execute(
                 sql: "UPDATE account SET name = coalesce(?, name), bio = coalesce(?, bio) WHERE id = ?", arguments: [name, bio, accountID])
+        }
+        feedVersion.bump()
+    }
+
+    package func setAvatar(of accountID: Int64, to avatar: ProcessedAvatar?) async throws {
+        try await database.write { db in
+            var text: String?
+            if let avatar, let details = AvatarDetails(avatar) {
+                let insertImage = try db.cachedStatement(
+                    sql: "INSERT OR IGNORE INTO image (digest, content_type, data) VALUES (?, ?, ?)")
+                for encoded in avatar.renditions.values {
+                    try insertImage.execute(arguments: [ImageDigest(of: encoded.bytes).hex, encoded.mediaType, encoded.bytes])
+                }
+                text = StoredAvatarColumn.text(of: details)
+            }
+            try db.execute(sql: "UPDATE account SET avatar = ? WHERE id = ?", arguments: [text, accountID])
         }
         feedVersion.bump()
     }

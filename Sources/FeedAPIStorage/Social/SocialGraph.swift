@@ -1,4 +1,5 @@
 import Foundation
+import MediaPipeline
 
 /// A person as their profile shows them, with counts the database keeps as it changes (never
 /// counted by a scan).
@@ -11,10 +12,11 @@ package struct Profile: Equatable, Sendable {
     package let postsCount: Int
     package let followersCount: Int
     package let followingCount: Int
+    package var avatar: AvatarDetails? = nil
 
     package init(
         accountID: Int64, username: String, name: String, bio: String, createdAt: Date, postsCount: Int, followersCount: Int,
-        followingCount: Int
+        followingCount: Int, avatar: AvatarDetails? = nil
     ) {
         self.accountID = accountID
         self.username = username
@@ -24,6 +26,7 @@ package struct Profile: Equatable, Sendable {
         self.postsCount = postsCount
         self.followersCount = followersCount
         self.followingCount = followingCount
+        self.avatar = avatar
     }
 }
 
@@ -44,10 +47,12 @@ package struct Relationship: Equatable, Sendable {
 package struct FollowListEntry: Equatable, Sendable {
     package let username: String
     package let name: String
+    package var avatar: AvatarDetails? = nil
 
-    package init(username: String, name: String) {
+    package init(username: String, name: String, avatar: AvatarDetails? = nil) {
         self.username = username
         self.name = name
+        self.avatar = avatar
     }
 }
 
@@ -86,6 +91,9 @@ package protocol SocialGraph: Sendable {
 
     /// Changes what is given of the account's profile and leaves the rest.
     func updateProfile(of accountID: Int64, name: String?, bio: String?) async throws
+
+    /// Gives the account this picture (its renditions stored by content), or none when `nil`.
+    func setAvatar(of accountID: Int64, to avatar: ProcessedAvatar?) async throws
 
     /// The account's posts in feed order (newest first), after the item `itemID` (any item of the feed).
     /// - Throws: `FeedRepositoryError.unknownFeedItem` when `itemID` is not in the feed.

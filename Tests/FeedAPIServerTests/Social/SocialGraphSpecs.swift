@@ -1,4 +1,6 @@
 import Foundation
+import MediaPipeline
+import PhotoFixtures
 import Testing
 
 @testable import FeedAPIStorage
@@ -107,6 +109,35 @@ struct SocialGraphSpecs {
         #expect(edited.bio == "Photos of bridges.")
         #expect(try await stores.feed.feedPage(after: nil, limit: 1).first?.author?.name == "Ann Lee")
         #expect(stores.feed.dataVersion != versionBefore, "cached feed pages show the old name no more")
+    }
+
+    @Test(arguments: StorageKind.all)
+    func anAvatar_showsWithThePersonEverywhere_itsSquaresServedByContent_untilRemoved(_ kind: StorageKind) async throws {
+        let (stores, people) = try await makeStores(kind, people: ["ann", "ben"])
+        let posted = post(1, by: "ann")
+        try await stores.feed.append([posted])
+        #expect(try await stores.feed.addComment(FeedComment(id: UUID(), message: "Hi", createdAt: now, username: "ann"), onImage: posted.id))
+        _ = try await stores.social.follow(people[0], by: people[1], at: now)
+        let picture = try PhotoProcessor().processAvatar(PhotoFixtures.photo(width: 300, height: 200))
+        let versionBefore = stores.feed.dataVersion
+
+        try await stores.social.setAvatar(of: people[0], to: picture)
+
+        let avatar = try #require(AvatarDetails(picture))
+        #expect(try await profile("ann", in: stores).avatar == avatar)
+        #expect(try await stores.feed.feedPage(after: nil, limit: 1).first?.author?.avatar == avatar)
+        #expect(try await stores.feed.comments(onImage: posted.id)?.first?.authorAvatar == avatar)
+        #expect(try await stores.social.list(.following, of: people[1], after: nil, limit: 5).first?.avatar == avatar)
+        #expect(try await stores.social.timeline(of: people[1], after: nil, limit: 5).first?.author?.avatar == avatar)
+        #expect(try await stores.feed.image(withDigest: avatar.small)?.data == picture.renditions[.small]?.bytes)
+        #expect(try await stores.feed.image(withDigest: avatar.thumb)?.format == .jpeg)
+        #expect(stores.feed.dataVersion != versionBefore, "cached feed pages show the new picture")
+        #expect(try await profile("ben", in: stores).avatar == nil)
+
+        try await stores.social.setAvatar(of: people[0], to: nil)
+
+        #expect(try await profile("ann", in: stores).avatar == nil)
+        #expect(try await stores.feed.feedPage(after: nil, limit: 1).first?.author?.avatar == nil)
     }
 
     @Test(arguments: StorageKind.all)

@@ -42,6 +42,10 @@ enum SocialMigrations {
                     END;
                     """)
         }
+        // A person's picture, written and read whole (see `StoredAvatarColumn`).
+        migrator.registerMigration("Avatars") { db in
+            try db.execute(sql: "ALTER TABLE account ADD COLUMN avatar TEXT")
+        }
         return migrator
     }
 }
