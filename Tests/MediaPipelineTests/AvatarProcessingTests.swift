@@ -23,7 +23,7 @@ import Testing
 
     @Test func keepsTheCentreSquare_neverSquashingThePicture() throws {
         // Three upright stripes, red, green and blue: only the green one is in the centre square.
-        let width = 900, height = 300
+        let (width, height) = (900, 300)
         var pixels = [UInt8]()
         for _ in 0..<height {
             for x in 0..<width {
