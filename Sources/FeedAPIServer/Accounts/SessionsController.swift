@@ -15,6 +15,9 @@ struct SessionsController<Context: AuthRequestContext<APISession>> {
     /// Whose `X-Forwarded-For` names the client a log-in is throttled by.
     let trustedProxies: TrustedProxies
     let now: @Sendable () -> Date
+    /// Where a person's picture is read from, when the API keeps profiles.
+    var social: (any SocialGraph)? = nil
+    var urls = PublicURLs(base: "")
 
     static var tokenLifetime: TimeInterval { 30 * 86_400 }
     /// A log-in body is two short strings; anything much larger is not one.
@@ -52,12 +55,13 @@ struct SessionsController<Context: AuthRequestContext<APISession>> {
         let token = Self.newToken()
         let expiresAt = attemptedAt.addingTimeInterval(Self.tokenLifetime)
         try await accounts.insertToken(hash: BearerTokenAuthenticator<Context>.hash(of: token), accountID: account.id, createdAt: attemptedAt, expiresAt: expiresAt)
+        let avatar = try await avatar(of: account)
 
-        var writer = JSONWriter(capacity: 256)
+        var writer = JSONWriter(capacity: 512)
         writer.object { object in
             object.field("token", token)
             object.field("expires_at", APIDateFormat.string(from: expiresAt))
-            object.field("user") { Self.writeUser(account, to: &$0) }
+            object.field("user") { writeUser(account, avatar: avatar, to: &$0) }
         }
         return Self.json(writer.buffer, status: .created)
     }
@@ -69,8 +73,9 @@ struct SessionsController<Context: AuthRequestContext<APISession>> {
 
     @Sendable func me(_ request: Request, context: Context) async throws -> Response {
         let account = try context.session().account
-        var writer = JSONWriter(capacity: 128)
-        writer.object { Self.writeUser(account, to: &$0) }
+        let avatar = try await avatar(of: account)
+        var writer = JSONWriter(capacity: 512)
+        writer.object { writeUser(account, avatar: avatar, to: &$0) }
         return Self.json(writer.buffer, status: .ok)
     }
 
@@ -84,12 +89,16 @@ struct SessionsController<Context: AuthRequestContext<APISession>> {
             .replacingOccurrences(of: "=", with: "")
     }
 
+    private func avatar(of account: Account) async throws -> AvatarDetails? {
+        try await social?.profile(named: account.username)?.avatar
+    }
+
     /// The fields of a user object.
-    private static func writeUser(_ account: Account, to object: inout JSONWriter) {
+    private func writeUser(_ account: Account, avatar: AvatarDetails?, to object: inout JSONWriter) {
         object.field("username", account.username.value)
         object.field("name", account.name)
         object.field("display_name", account.name)
-        object.nullField("avatar")
+        object.avatarField(avatar, urls: urls)
     }
 
     private static func json(_ body: ByteBuffer, status: HTTPResponse.Status) -> Response {

@@ -4,5 +4,6 @@ enum APIPaths {
     static let version1 = base + "/v1"
     static let feed = version1 + "/feed"
     static let images = version1 + "/images"
+    static let avatar = version1 + "/me/avatar"
     static let openAPIDocument = base + "/openapi.yaml"
 }

@@ -117,7 +117,10 @@ func buildRouter(
             bodyLimits: [
                 .post: CommentPostingController<FeedAPIContext>.maximumBodySize, .patch: ProfilesController<FeedAPIContext>.maximumBodySize
             ],
-            pathLimits: [APIPaths.images: [.post: PhotoUploadController<FeedAPIContext>.maximumBodySize]]))
+            pathLimits: [
+                APIPaths.images: [.post: PhotoUploadController<FeedAPIContext>.maximumBodySize],
+                APIPaths.avatar: [.put: AvatarController<FeedAPIContext>.maximumBodySize]
+            ]))
     let urls = PublicURLs(base: publicURL)
     let api = router.group(RouterPath(APIPaths.base))
     let version1 = router.group(RouterPath(APIPaths.version1))
@@ -125,7 +128,7 @@ func buildRouter(
     let metrics = options.metrics.factory
     FeedController(repository: repository, urls: urls, cache: ResponseCache(capacity: 1024, name: "feed", metrics: metrics))
         .addRoutes(to: version1)
-    ImageCommentsController(repository: repository, cache: ResponseCache(capacity: 1024, name: "comments", metrics: metrics))
+    ImageCommentsController(repository: repository, urls: urls, cache: ResponseCache(capacity: 1024, name: "comments", metrics: metrics))
         .addRoutes(to: version1)
     FeedItemController(repository: repository, urls: urls).addRoutes(to: version1)
     ImagesController(repository: repository).addRoutes(to: version1)
@@ -136,15 +139,17 @@ func buildRouter(
         let authenticator = BearerTokenAuthenticator<FeedAPIContext>(accounts: accounts, now: options.now)
         let protected = version1.group().add(middleware: authenticator)
         SessionsController<FeedAPIContext>(
-            accounts: accounts, hasher: options.hasher, throttle: options.throttle, trustedProxies: options.trustedProxies, now: options.now
+            accounts: accounts, hasher: options.hasher, throttle: options.throttle, trustedProxies: options.trustedProxies, now: options.now,
+            social: social, urls: urls
         ).addRoutes(to: version1, protected: protected)
-        CommentPostingController(repository: repository, now: options.now).addRoutes(to: protected)
+        CommentPostingController(repository: repository, now: options.now, urls: urls).addRoutes(to: protected)
         PhotoUploadController(
             repository: repository, now: options.now, urls: urls, admission: options.uploads, threads: options.photoThreads
         ).addRoutes(to: protected)
         if let social {
             let personal = version1.group().add(middleware: OptionalBearerTokenAuthenticator(required: authenticator))
             ProfilesController(social: social, urls: urls, now: options.now).addRoutes(to: personal, protected: protected)
+            AvatarController(social: social, urls: urls, admission: options.uploads, threads: options.photoThreads).addRoutes(to: protected)
         }
     }
     return router

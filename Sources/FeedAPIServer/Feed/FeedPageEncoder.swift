@@ -44,7 +44,7 @@ package struct FeedPageEncoder: Sendable {
                     object.field("username", author.username)
                     object.field("name", author.name)
                     object.field("display_name", author.name)
-                    object.nullField("avatar")
+                    object.avatarField(author.avatar, urls: urls)
                 }
             }
             object.optionalField("created_at", item.createdAt.map(APIDateFormat.string(from:)))

@@ -10,6 +10,7 @@ import HummingbirdAuth
 struct CommentPostingController<Context: AuthRequestContext<APISession>>: Sendable {
     let repository: any FeedWriting
     let now: @Sendable () -> Date
+    let urls: PublicURLs
 
     static var maximumMessageLength: Int { ImageCommentMessage.maximumLength }
     /// A character may join several scalars (a flag: 2, a family emoji: 7); more than eight
@@ -37,7 +38,7 @@ struct CommentPostingController<Context: AuthRequestContext<APISession>>: Sendab
         return Response(
             status: .created,
             headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"],
-            body: ResponseBody(byteBuffer: ImageCommentsEncoder.encode(comment)))
+            body: ResponseBody(byteBuffer: ImageCommentsEncoder.encode(comment, urls: urls)))
     }
 }
 

@@ -6,6 +6,7 @@ import Hummingbird
 /// `GET /essential-feed/v1/image/{image-id}/comments`: every comment on an image, newest first.
 struct ImageCommentsController<Context: RequestContext>: Sendable {
     let repository: any FeedReading
+    let urls: PublicURLs
     let cache: ResponseCache<UUID>
 
     func addRoutes(to group: RouterGroup<Context>) {
@@ -25,7 +26,7 @@ struct ImageCommentsController<Context: RequestContext>: Sendable {
             throw ProblemDetails.unknownImage(imageID)
         }
         let response = CachedResponse(
-            body: ImageCommentsEncoder.encode(comments), contentType: "application/json; charset=utf-8",
+            body: ImageCommentsEncoder.encode(comments, urls: urls), contentType: "application/json; charset=utf-8",
             cacheControl: "no-cache")
         cache.store(response, for: imageID, version: version)
         return response.response(to: request)

@@ -20,6 +20,22 @@ extension JSONWriter {
     }
 }
 
+extension JSONWriter {
+    /// `avatar`: `null`, or a person's picture as `{color, blur_hash, urls: {thumb, small}}`
+    /// (two square JPEGs).
+    mutating func avatarField(_ avatar: AvatarDetails?, urls: PublicURLs) {
+        guard let avatar else { return nullField("avatar") }
+        field("avatar") { object in
+            object.field("color", avatar.color)
+            object.field("blur_hash", avatar.blurHash)
+            object.field("urls") { renditions in
+                renditions.field("thumb", urls.image(ImageReference(digest: avatar.thumb, format: .jpeg)))
+                renditions.field("small", urls.image(ImageReference(digest: avatar.small, format: .jpeg)))
+            }
+        }
+    }
+}
+
 private extension Rendition {
     var key: StaticString {
         switch self {

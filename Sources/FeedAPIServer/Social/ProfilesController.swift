@@ -35,7 +35,7 @@ struct ProfilesController<Context: AuthRequestContext<APISession>>: Sendable {
         let relationship = try await context.identity.asyncMap { try await social.relationship(of: $0.account.id, to: profile.accountID) }
         var writer = JSONWriter(capacity: 512)
         writer.object { object in
-            ProfileFields.write(profile, to: &object)
+            ProfileFields.write(profile, urls: urls, to: &object)
             if let relationship {
                 object.field("following", relationship.following)
                 object.field("followed_by", relationship.followedBy)
@@ -66,7 +66,7 @@ struct ProfilesController<Context: AuthRequestContext<APISession>>: Sendable {
         var writer = JSONWriter(capacity: 64 + entries.count * 96)
         writer.object { page in
             page.field("items", array: entries) { writer, entry in
-                writer.object { ProfileFields.writeSummary(username: entry.username, name: entry.name, to: &$0) }
+                writer.object { ProfileFields.writeSummary(username: entry.username, name: entry.name, avatar: entry.avatar, urls: urls, to: &$0) }
             }
         }
         var response = Self.json(writer.buffer)
@@ -98,7 +98,7 @@ struct ProfilesController<Context: AuthRequestContext<APISession>>: Sendable {
         try await social.updateProfile(of: account.id, name: edit.displayName, bio: edit.bio)
         guard let profile = try await social.profile(named: account.username) else { throw ProblemDetails.unknownAccount }
         var writer = JSONWriter(capacity: 512)
-        writer.object { ProfileFields.write(profile, to: &$0) }
+        writer.object { ProfileFields.write(profile, urls: urls, to: &$0) }
         return Self.json(writer.buffer)
     }
 
@@ -135,8 +135,8 @@ struct ProfilesController<Context: AuthRequestContext<APISession>>: Sendable {
 
 /// The fields of a person, as profiles and lists show them.
 enum ProfileFields {
-    static func write(_ profile: FeedAPIStorage.Profile, to object: inout JSONWriter) {
-        writeSummary(username: profile.username, name: profile.name, to: &object)
+    static func write(_ profile: FeedAPIStorage.Profile, urls: PublicURLs, to object: inout JSONWriter) {
+        writeSummary(username: profile.username, name: profile.name, avatar: profile.avatar, urls: urls, to: &object)
         object.field("bio", profile.bio)
         object.field("created_at", APIDateFormat.string(from: profile.createdAt))
         object.field("posts_count", profile.postsCount)
@@ -144,11 +144,11 @@ enum ProfileFields {
         object.field("following_count", profile.followingCount)
     }
 
-    /// `username`, `display_name` and `avatar` (`null` until people have one).
-    static func writeSummary(username: String, name: String, to object: inout JSONWriter) {
+    /// `username`, `display_name` and `avatar` (`null` for a person without one).
+    static func writeSummary(username: String, name: String, avatar: AvatarDetails?, urls: PublicURLs, to object: inout JSONWriter) {
         object.field("username", username)
         object.field("display_name", name)
-        object.nullField("avatar")
+        object.avatarField(avatar, urls: urls)
     }
 }
 

@@ -37,36 +37,17 @@ struct PhotoUploadController<Context: AuthRequestContext<APISession>>: Sendable 
 
     @Sendable func post(_ request: Request, context: Context) async throws -> Response {
         let account = try context.session().account
-        // Turned away before the body is read: a body waiting for its turn holds its bytes.
-        let ticket: UploadAdmission.Ticket
-        switch admission.admit(account.username.value) {
-        case .success(let admitted): ticket = admitted
-        case .failure(.personAtLimit): throw ProblemDetails.tooManyUploadsFromOneAccount
-        case .failure(.full): throw ProblemDetails.tooManyUploads
+        let upload = try await PhotoForm.read(
+            request, by: account.username.value, admission: admission, processor: processor, minimumRate: minimumRate, threads: threads
+        ) { processor, file, deadline in
+            (photo: try processor.process(file, deadline: deadline), source: ImageDigest(of: file))
         }
-        defer { ticket.release() }
-        let form: MultipartForm
-        do {
-            form = try await MultipartForm.read(
-                request.body, contentType: request.headers[.contentType],
-                limits: MultipartForm.Limits(fileBytes: processor.limits.maximumBytes), minimumRate: minimumRate)
-        } catch let failure as MultipartForm.Failure {
-            throw ProblemDetails(failure)
-        }
-        guard let file = form.file else { throw ProblemDetails.invalidUpload("The form has no `file` part.") }
-        let processor = processor
-        let deadline = ProcessingDeadline(after: processor.limits.maximumProcessingTime)
-        let photo: ProcessedPhoto
-        do {
-            photo = try await threads.runIfActive { try processor.process(file, deadline: deadline) }
-        } catch let error as PhotoProcessingError {
-            throw ProblemDetails(error)
-        }
-        guard !deadline.hasPassed else { throw ProblemDetails(PhotoProcessingError.tookTooLong(limit: processor.limits.maximumProcessingTime)) }
+        let form = upload.form
+        let photo = upload.processed.photo
         let item = NewFeedItem(
             id: UUID(), description: form.text("description"), location: form.text("location"), photo: photo,
             alt: form.text("alt"), authorUsername: account.username.value, createdAt: now(),
-            source: ImageDigest(of: file))
+            source: upload.processed.source)
         let published = try await repository.publish(item)
         return Response(
             status: .created,
