@@ -61,8 +61,9 @@ public enum UserMapper {
     struct RemoteUser: Decodable {
         let username: String
         let name: String
+        let avatar: RemoteAvatar?
 
-        var model: User { User(username: username, name: name) }
+        var model: User { User(username: username, name: name, avatar: avatar?.model) }
     }
 
     public static func map(_ data: Data, from response: HTTPURLResponse) throws -> User {

@@ -92,10 +92,11 @@ public enum FeedItemsMapper {
     private struct RemoteAuthor: Decodable {
         let username: String?
         let name: String?
+        let avatar: RemoteAvatar?
 
         var model: User? {
             guard let username, !username.isEmpty else { return nil }
-            return User(username: username, name: name.flatMap { $0.isEmpty ? nil : $0 } ?? username)
+            return User(username: username, name: name.flatMap { $0.isEmpty ? nil : $0 } ?? username, avatar: avatar?.model)
         }
     }
 

@@ -20,7 +20,9 @@ public enum ImageCommentsMapper {
         let author: Author
 
         var model: ImageComment {
-            ImageComment(id: id, message: message, createdAt: createdAt, username: author.username, authorName: author.displayName)
+            ImageComment(
+                id: id, message: message, createdAt: createdAt, username: author.username, authorName: author.displayName,
+                authorAvatar: author.avatar)
         }
 
         private enum CodingKeys: String, CodingKey {
@@ -34,15 +36,17 @@ public enum ImageCommentsMapper {
         /// Optional and checked apart, so a name the app cannot use is left out rather than
         /// failing the list.
         let displayName: String?
+        let avatar: Avatar?
 
         private enum CodingKeys: String, CodingKey {
-            case username, name
+            case username, name, avatar
         }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             username = try container.decode(String.self, forKey: .username)
             displayName = ((try? container.decodeIfPresent(String.self, forKey: .name)) ?? nil).flatMap { $0.isEmpty ? nil : $0 }
+            avatar = ((try? container.decodeIfPresent(RemoteAvatar.self, forKey: .avatar)) ?? nil)?.model
         }
     }
 

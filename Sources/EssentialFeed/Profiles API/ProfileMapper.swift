@@ -19,9 +19,10 @@ public enum ProfileMapper {
         let followingCount: Int
         let following: Bool?
         let followedBy: Bool?
+        let avatar: RemoteAvatar?
 
         private enum CodingKeys: String, CodingKey {
-            case username, bio, following
+            case username, bio, following, avatar
             case displayName = "display_name"
             case postsCount = "posts_count"
             case followersCount = "followers_count"
@@ -39,7 +40,7 @@ public enum ProfileMapper {
         else { throw Error.invalidData }
         let name = remote.displayName.flatMap { $0.isEmpty ? nil : $0 } ?? remote.username
         return Profile(
-            user: User(username: remote.username, name: name), bio: remote.bio ?? "", postsCount: remote.postsCount,
+            user: User(username: remote.username, name: name, avatar: remote.avatar?.model), bio: remote.bio ?? "", postsCount: remote.postsCount,
             followersCount: remote.followersCount, followingCount: remote.followingCount,
             isFollowedByReader: remote.following, followsReader: remote.followedBy)
     }
@@ -94,9 +95,10 @@ public enum PeopleMapper {
     private struct Person: Decodable {
         let username: String
         let displayName: String?
+        let avatar: RemoteAvatar?
 
         private enum CodingKeys: String, CodingKey {
-            case username
+            case username, avatar
             case displayName = "display_name"
         }
     }
@@ -109,7 +111,9 @@ public enum PeopleMapper {
             root.items.allSatisfy({ !$0.username.isEmpty })
         else { throw Error.invalidData }
         return root.items.map { person in
-            User(username: person.username, name: person.displayName.flatMap { $0.isEmpty ? nil : $0 } ?? person.username)
+            User(
+                username: person.username, name: person.displayName.flatMap { $0.isEmpty ? nil : $0 } ?? person.username,
+                avatar: person.avatar?.model)
         }
     }
 }

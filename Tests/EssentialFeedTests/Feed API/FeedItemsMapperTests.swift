@@ -98,6 +98,27 @@ import Testing
             ])
     }
 
+    @Test func map_deliversTheAuthorsPicture_andLeavesOutOneItCannotShow_keepingTheAuthor() throws {
+        let picture: [String: Any] = [
+            "color": "#3A5F8C", "blur_hash": "UKO2?U%2Tw=w]~RBVZRi};RPxuwH",
+            "urls": ["thumb": "https://feed.test/a-thumb.jpg", "small": "https://feed.test/a-small.jpg"]
+        ]
+        var pictured = makeFeedItem().json
+        pictured["author"] = ["username": "rita", "name": "Rita", "avatar": picture]
+        var scripted = makeFeedItem().json
+        scripted["author"] = ["username": "sam", "avatar": ["urls": ["thumb": "javascript:alert(1)", "small": "https://feed.test/s.jpg"]]]
+        var odd = makeFeedItem().json
+        odd["author"] = ["username": "ann", "avatar": 42]
+
+        let result = try FeedItemsMapper.map(makeFeedItemsJSON([pictured, scripted, odd]), from: HTTPURLResponse(statusCode: 200))
+
+        let expected = Avatar(
+            thumbURL: URL(string: "https://feed.test/a-thumb.jpg")!, smallURL: URL(string: "https://feed.test/a-small.jpg")!,
+            averageColor: "#3A5F8C", blurHash: "UKO2?U%2Tw=w]~RBVZRi};RPxuwH")
+        #expect(result.map(\.author?.avatar) == [expected, nil, nil])
+        #expect(result.map(\.author?.username) == ["rita", "sam", "ann"])
+    }
+
     @Test func map_deliversThePhotosSizePlaceholderURLsAndDate_whenTheAPIGivesThem() throws {
         var json = makeFeedItem().json
         json["width"] = 1080

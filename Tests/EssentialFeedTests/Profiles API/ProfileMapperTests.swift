@@ -45,6 +45,21 @@ import Testing
                     followingCount: 4, isFollowedByReader: true, followsReader: false))
     }
 
+    @Test func map_deliversThePersonsPicture_inTheProfileAndInLists() throws {
+        let avatar = ##"{"color":"#102030","blur_hash":"LEHV6nWB2yk8","urls":{"thumb":"http://api.test/t.jpg","small":"http://api.test/s.jpg"}}"##
+        let json = #"{"username":"rita","display_name":"Rita","avatar":\#(avatar),"posts_count":0,"followers_count":0,"following_count":0}"#
+        let list = #"{"items":[{"username":"rita","display_name":"Rita","avatar":\#(avatar)},{"username":"sam","avatar":null}]}"#
+
+        let profile = try ProfileMapper.map(Data(json.utf8), from: HTTPURLResponse(statusCode: 200))
+        let people = try PeopleMapper.map(Data(list.utf8), from: HTTPURLResponse(statusCode: 200))
+
+        let expected = Avatar(
+            thumbURL: URL(string: "http://api.test/t.jpg")!, smallURL: URL(string: "http://api.test/s.jpg")!, averageColor: "#102030",
+            blurHash: "LEHV6nWB2yk8")
+        #expect(profile.user.avatar == expected)
+        #expect(people.map(\.avatar) == [expected, nil])
+    }
+
     @Test func map_namesThePersonByTheirUsername_withoutADisplayName_andKnowsNothingOfTheReaderWithoutAToken() throws {
         let json = #"{"username":"rita","display_name":"","bio":null,"posts_count":0,"followers_count":0,"following_count":0}"#
 
