@@ -5,6 +5,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import InProcessFeedAPI
+import PhotoFixtures
 import Testing
 
 @Suite struct ProfilesAcceptanceTests {
@@ -28,6 +29,33 @@ import Testing
             #expect(html.contains(#"<a href="/images/\#(UUIDText.string(from: api.imageID))?by=maria.silva">"#))
             #expect(html.contains(#"action="/@maria.silva/follow""#))
             #expect(html.contains(#"<script type="module" src="/assets/profile."#))
+        }
+    }
+
+    @Test func aPersonsPicture_showsOnTheirProfileAndPosts_servedByTheApp_evenWithTheAPIGone() async throws {
+        let api = try await InProcessFeedAPI.make(feedSize: 2)
+        try await api.setAvatar(ofAccountNamed: Self.author, from: try PhotoFixtures.photo(width: 500, height: 300))
+        try await makeApp(api: api).test(.router) { client in
+            let cookie = try await client.logIn(as: Self.reader)
+
+            let profile = String(buffer: try await client.execute(uri: "/@\(Self.author)", method: .get, headers: [.cookie: cookie]).body)
+            let feed = String(buffer: try await client.execute(uri: "/?tab=everyone", method: .get, headers: [.cookie: cookie]).body)
+
+            let large = try #require(profile.firstMatch(of: /<img class="avatar avatar-large avatar-picture" src="(\/avatars\/[0-9a-f]{64}\.jpg)"/))
+            let inline = try #require(feed.firstMatch(of: /<a class="author-link" href="\/@maria.silva"><img class="avatar avatar-inline avatar-picture" src="(\/avatars\/[0-9a-f]{64}\.jpg)"/))
+            #expect(large.output.1 != inline.output.1, "the profile shows the larger square")
+            let picture = try await client.execute(uri: String(large.output.1), method: .get, headers: [.cookie: cookie])
+            #expect(picture.status == .ok)
+            #expect(picture.headers[.contentType] == "image/jpeg")
+            #expect(picture.headers[.cacheControl] == "private, max-age=31536000, immutable")
+
+            api.mode = .offline
+            let kept = try await client.execute(uri: String(large.output.1), method: .get, headers: [.cookie: cookie])
+            #expect(kept.status == .ok, "a picture seen once is kept on the app's disk")
+            let unknown = try await client.execute(uri: "/avatars/\(String(repeating: "a", count: 64)).jpg", method: .get, headers: [.cookie: cookie])
+            #expect(unknown.status != .ok)
+            let invalid = try await client.execute(uri: "/avatars/..%2F..%2Fetc%2Fpasswd", method: .get, headers: [.cookie: cookie])
+            #expect(invalid.status == .notFound)
         }
     }
 

@@ -108,6 +108,12 @@ public final class InProcessFeedAPI: HTTPClient {
             try await PasswordHasher(cost: 4).hash("another long password"), forAccountNamed: username)
     }
 
+    /// Gives an account a picture made from `photo`, as `PUT /v1/me/avatar` does.
+    public func setAvatar(ofAccountNamed name: String, from photo: Data) async throws {
+        guard let username = Username(name), let account = try await database.accounts.account(named: username) else { throw InvalidFixture() }
+        try await database.social.setAvatar(of: account.id, to: try PhotoProcessor().processAvatar(photo))
+    }
+
     /// The ids of the feed's items, newest first.
     public func feedIDs() async throws -> [UUID] {
         try await database.feed.feedPage(after: nil, limit: 1_000).map(\.id)

@@ -146,8 +146,10 @@ public enum AppServer {
         AssetsController(assets: assets).addRoutes(to: router)
         OfflineController(assets: assets).addRoutes(requiringSession: requiringSession)
         let profiles = ProfileService(httpClient: httpClient, baseURL: apiBaseURL, pages: pages, photos: photos, logger: logger)
-        ProfileController(profiles: profiles, sessions: sessions, assets: assets, currentDate: currentDate, logger: logger)
-            .addRoutes(requiringSession: requiringSession)
+        ProfileController(
+            profiles: profiles, sessions: sessions, assets: assets, currentDate: currentDate, logger: logger,
+            loadAvatar: { try await news.loadImageData(named: $0) }
+        ).addRoutes(requiringSession: requiringSession)
         PhotoController(photos: photos, profiles: profiles, assets: assets, currentDate: currentDate).addRoutes(requiringSession: requiringSession)
         ProfileSettingsController(profiles: profiles, sessions: sessions, assets: assets, logger: logger)
             .addRoutes(requiringSession: requiringSession)

@@ -16,12 +16,16 @@ struct ProfileController {
     let assets: WebAssets
     let currentDate: @Sendable () -> Date
     let logger: Logger
+    /// People's pictures by the names the API gives them: its images named by their content,
+    /// kept on the app's disk as the news's pictures are.
+    let loadAvatar: @Sendable (String) async throws -> Data
 
     func addRoutes(requiringSession protected: RouterGroup<Context>) {
         protected.addPage(
             screen: ProfileLinks.following, fragment: ProfileLinks.followingFragment, assets: assets.links, currentDate: currentDate,
             render: timelinePage)
         protected.get("/@{username}", use: profileScreen)
+        protected.get("\(ProfileLinks.avatarsPath)/:name", use: avatar)
         protected.get("/fragments/@{username}/photos", use: photosFragment)
         for list in [PeopleList.followers, .following] {
             protected.get("/@{username}/\(list.rawValue)") { request, context in try await peopleScreen(list, request: request, context: context) }
@@ -70,6 +74,17 @@ struct ProfileController {
     }
 
     // MARK: - Profiles
+
+    /// Named by their content, so a browser keeps them for good.
+    @Sendable func avatar(_ request: Request, context: Context) async throws -> Response {
+        let name = context.parameters.get("name") ?? ""
+        let loadAvatar = loadAvatar
+        return try await imageResponse(
+            cacheControl: "private, max-age=31536000, immutable", isUnknown: { $0 as? NewsService.Error == .unknownImage }
+        ) {
+            try await loadAvatar(name)
+        }
+    }
 
     @Sendable func profileScreen(_ request: Request, context: Context) async throws -> Response {
         let username = try Self.username(in: context)

@@ -1,3 +1,4 @@
+import EssentialFeedWebUI
 import Hummingbird
 
 /// Finds the session the request's cookie names. A cookie that names none (made up, expired,
@@ -38,7 +39,7 @@ struct SessionRequiredMiddleware: RouterMiddleware {
         let path = request.uri.path
         let isScreen =
             (request.method == .get || request.method == .head)
-            && !path.hasPrefix("/fragments/") && !path.hasPrefix("/feed-images/")
+            && !path.hasPrefix("/fragments/") && !path.hasPrefix("/feed-images/") && !path.hasPrefix(ProfileLinks.avatarsPath + "/")
         guard isScreen else {
             throw HTTPError(.unauthorized, message: "Log in first.")
         }

@@ -45,7 +45,7 @@ struct TimelineInvitation {
             people += "<h3 class=\"suggestions-title\">\(ProfileStrings.suggestionsTitle.localized(in: locale))</h3>\n<ul class=\"suggestions\">\n"
             for user in suggestions {
                 people += """
-                    <li class="suggestion"><a class="suggestion-link" href="\(ProfileLinks.profile(user.username))">\(AvatarInitial(user: user).html)\
+                    <li class="suggestion"><a class="suggestion-link" href="\(ProfileLinks.profile(user.username))">\(AvatarPicture(user: user).html)\
                     <span class="author-name">\(user.name)</span> <span class="author-handle">@\(user.username)</span></a>
                     \(FollowForm(user: user, isFollowing: false, csrfToken: account.csrfToken, next: next, locale: locale).html)</li>
 

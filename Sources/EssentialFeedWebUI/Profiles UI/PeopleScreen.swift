@@ -37,7 +37,7 @@ public struct PeopleScreen {
         var rows = HTML.empty
         for person in people {
             rows += """
-                <li class="person"><a class="suggestion-link" href="\(ProfileLinks.profile(person.username))">\(AvatarInitial(user: person).html)\
+                <li class="person"><a class="suggestion-link" href="\(ProfileLinks.profile(person.username))">\(AvatarPicture(user: person).html)\
                 <span class="author-name">\(person.name)</span> <span class="author-handle">@\(person.username)</span></a></li>
 
                 """

@@ -38,6 +38,13 @@ public enum ProfileLinks {
         "/images/" + UUIDText.string(from: imageID) + "?by=" + encoded(username)
     }
 
+    /// A person's picture, which the app serves under the name the API gives it; `nil` for an
+    /// address that is not one of the API's images.
+    public static func avatar(_ url: URL) -> String? {
+        NewsImageName.name(in: url).map { avatarsPath + "/" + $0 }
+    }
+
+    public static let avatarsPath = "/avatars"
     public static let following = "/following"
     public static let followingFragment = "/fragments/following"
 
@@ -51,16 +58,24 @@ public enum ProfileLinks {
 /// Who posted a photo, as every screen names them: the name, then the @handle, leading to
 /// their profile.
 func authorLine(_ author: User) -> HTML {
-    "<p class=\"feed-image-author\"><a class=\"author-link\" href=\"\(ProfileLinks.profile(author.username))\"><span class=\"author-name\">\(author.name)</span> <span class=\"author-handle\">@\(author.username)</span></a></p>"
+    let picture = author.avatar == nil ? HTML.empty : AvatarPicture(user: author, size: "inline").html
+    return """
+        <p class="feed-image-author"><a class="author-link" href="\(ProfileLinks.profile(author.username))">\(picture)\
+        <span class="author-name">\(author.name)</span> <span class="author-handle">@\(author.username)</span></a></p>
+        """
 }
 
-/// A person's round picture: the initial of their name on a colour their username chooses,
-/// the same on every screen.
-struct AvatarInitial {
+/// A person's round picture: theirs when they have one (the larger square for a profile's
+/// header), else the initial of their name on a colour their username chooses, the same on
+/// every screen. Decorative: their name is always beside it.
+struct AvatarPicture {
     let user: User
     var size = "small"
 
     var html: HTML {
+        if let avatar = user.avatar, let source = ProfileLinks.avatar(size == "large" ? avatar.smallURL : avatar.thumbURL) {
+            return "<img class=\"avatar avatar-\(size) avatar-picture\" src=\"\(source)\" alt=\"\" width=\"128\" height=\"128\" decoding=\"async\">"
+        }
         let initial = user.name.first.map { String($0).uppercased() } ?? "@"
         let hue = user.username.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) & 0xFFFF } % 8
         return "<span class=\"avatar avatar-\(size) avatar-hue-\(hue)\" aria-hidden=\"true\">\(initial)</span>"

@@ -81,7 +81,7 @@ public struct ProfileHeader {
         let bio: HTML = profile.bio.isEmpty ? .empty : "<p class=\"profile-bio\">\(profile.bio)</p>\n"
         return """
             <section class="profile-header" data-role="profile-header">
-            \(AvatarInitial(user: user, size: "large").html)
+            \(AvatarPicture(user: user, size: "large").html)
             <div class="profile-identity">
             <h1 class="profile-name">\(user.name)</h1>
             <p class="profile-handle">@\(user.username)\(followsYou)</p>

@@ -1,0 +1,37 @@
+import EssentialFeed
+import EssentialFeedWebUI
+import Foundation
+import Testing
+
+@Suite struct AvatarPictureTests {
+    private let thumb = String(repeating: "a", count: 64) + ".jpg"
+    private let small = String(repeating: "b", count: 64) + ".jpg"
+    private let reader = SignedInAccount(user: User(username: "joao.pedro", name: "João"), csrfToken: "a-csrf-token")
+
+    @Test func lists_showAPersonsThumb_servedByTheApp_andTheInitialOfThoseWithout() {
+        let pictured = User(username: "olga", name: "Olga", avatar: avatar(base: "http://api.test/essential-feed/v1/images/"))
+        let screen = PeopleScreen(
+            owner: User(username: "maria", name: "Maria"), list: .followers, people: [pictured, User(username: "sam", name: "Sam")],
+            nextURL: nil, locale: Locale(identifier: "en"), language: "en", account: reader)
+
+        let html = screen.html.description
+        #expect(html.contains(#"<img class="avatar avatar-small avatar-picture" src="/avatars/\#(thumb)" alt="""#))
+        #expect(html.contains(#"<span class="avatar avatar-small avatar-hue-"#), "Sam has none: his initial")
+    }
+
+    /// The app serves a picture by its name alone, from its own API: an address that names
+    /// none of the API's images shows none.
+    @Test func aPictureNotAmongTheAPIsImages_isNeverShown() {
+        for base in ["http://evil.test/", "http://api.test/essential-feed/v1/imagesX/", "http://api.test/essential-feed/v1/images/x/"] {
+            let user = User(username: "olga", name: "Olga", avatar: avatar(base: base))
+            let screen = PeopleScreen(
+                owner: user, list: .following, people: [user], nextURL: nil, locale: Locale(identifier: "en"), language: "en", account: reader)
+            #expect(!screen.html.description.contains("<img class=\"avatar"), "\(base)")
+        }
+    }
+
+    private func avatar(base: String) -> Avatar? {
+        guard let thumbURL = URL(string: base + thumb), let smallURL = URL(string: base + small) else { return nil }
+        return Avatar(thumbURL: thumbURL, smallURL: smallURL, averageColor: "#102030")
+    }
+}
