@@ -62,17 +62,21 @@ public enum PostedFeedImageMapper {
     }
 
     public static func map(_ data: Data, from response: HTTPURLResponse) throws -> FeedImage {
-        switch response.statusCode {
-        case 200, 201:
-            guard let image = FeedItemsMapper.item(from: data) else { throw Error.invalidData }
-            return image
-        case 507: throw InsufficientStorageError()
-        case 400: throw Error.invalidForm
-        case 401: throw Error.authenticationRequired
-        case 413: throw Error.tooLarge
-        case 415: throw Error.unsupportedType
-        case 422: throw Error.unreadable
-        default: throw Error.invalidData
+        guard response.statusCode == 200 || response.statusCode == 201 else { throw refusal(forStatusCode: response.statusCode) }
+        guard let image = FeedItemsMapper.item(from: data) else { throw Error.invalidData }
+        return image
+    }
+
+    /// Why the API refused a photo, from the status it answered with.
+    static func refusal(forStatusCode statusCode: Int) -> any Swift.Error {
+        switch statusCode {
+        case 507: InsufficientStorageError()
+        case 400: Error.invalidForm
+        case 401: Error.authenticationRequired
+        case 413: Error.tooLarge
+        case 415: Error.unsupportedType
+        case 422: Error.unreadable
+        default: Error.invalidData
         }
     }
 }

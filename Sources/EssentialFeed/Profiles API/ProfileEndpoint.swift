@@ -95,3 +95,47 @@ public enum ProfileUpdateEndpoint: Sendable {
         }
     }
 }
+
+/// One's own picture, as the person whose token an `AuthenticatedHTTPClient` sends: `PUT
+/// v1/me/avatar` with the photo as a post's `file` part, or `DELETE` to have none.
+public enum AvatarEndpoint: Sendable {
+    case set(Data)
+    case remove
+
+    /// `boundary` separates the parts; a fresh random one unless a test fixes it.
+    public func request(baseURL: URL, boundary: String = "essential-feed-\(UUID().uuidString)") -> URLRequest {
+        let url = baseURL.appending(path: "v1/me/avatar")
+        switch self {
+        case let .set(photo):
+            var request = JSONRequest.make("PUT", url: url)
+            request.setValue("multipart/form-data; boundary=\(boundary)", forHTTPHeaderField: "Content-Type")
+            var body = Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"avatar\"\r\n".utf8)
+            body += Data("Content-Type: application/octet-stream\r\n\r\n".utf8)
+            body += photo
+            body += Data("\r\n--\(boundary)--\r\n".utf8)
+            request.httpBody = body
+            return request
+        case .remove:
+            return JSONRequest.make("DELETE", url: url)
+        }
+    }
+}
+
+/// The API's answer to a new picture: the profile that shows it, or why the photo was refused
+/// (the errors of a posted photo, as the same checks made them).
+public enum AvatarMapper {
+    public static func map(_ data: Data, from response: HTTPURLResponse) throws -> Profile {
+        guard response.statusCode == 200 else { throw PostedFeedImageMapper.refusal(forStatusCode: response.statusCode) }
+        do {
+            return try ProfileMapper.map(data, from: response)
+        } catch {
+            throw PostedFeedImageMapper.Error.invalidData
+        }
+    }
+
+    /// `DELETE v1/me/avatar`: `204` is done.
+    public static func mapRemoval(_ response: HTTPURLResponse) throws {
+        guard response.statusCode != 204 else { return }
+        throw response.statusCode == 401 ? PostedFeedImageMapper.Error.authenticationRequired : PostedFeedImageMapper.Error.invalidData
+    }
+}

@@ -60,6 +60,33 @@ import Testing
         #expect(people.map(\.avatar) == [expected, nil])
     }
 
+    @Test func avatarEndpoint_putsThePhotoAsAPostsFilePart_andRemovesWithDELETE() throws {
+        let base = try #require(URL(string: "http://api.test/essential-feed"))
+        let set = AvatarEndpoint.set(Data("JPEG".utf8)).request(baseURL: base, boundary: "B")
+        let remove = AvatarEndpoint.remove.request(baseURL: base)
+
+        #expect(set.httpMethod == "PUT" && set.url?.absoluteString == "http://api.test/essential-feed/v1/me/avatar")
+        #expect(set.value(forHTTPHeaderField: "Content-Type") == "multipart/form-data; boundary=B")
+        let body = String(decoding: try #require(set.httpBody), as: UTF8.self)
+        #expect(body.hasPrefix("--B\r\nContent-Disposition: form-data; name=\"file\"; filename=\"avatar\"\r\n"))
+        #expect(body.hasSuffix("\r\n\r\nJPEG\r\n--B--\r\n"))
+        #expect(remove.httpMethod == "DELETE" && remove.url == set.url)
+    }
+
+    @Test func avatarMapper_deliversTheProfile_orWhyThePhotoWasRefused() throws {
+        let json = #"{"username":"rita","display_name":"Rita","avatar":null,"posts_count":1,"followers_count":0,"following_count":0}"#
+        #expect(try AvatarMapper.map(Data(json.utf8), from: HTTPURLResponse(statusCode: 200)).user.username == "rita")
+        for (status, error) in [
+            (401, PostedFeedImageMapper.Error.authenticationRequired), (413, .tooLarge), (415, .unsupportedType), (422, .unreadable), (500, .invalidData)
+        ] {
+            #expect(throws: error) { try AvatarMapper.map(Data(), from: HTTPURLResponse(statusCode: status)) }
+        }
+        #expect(throws: PostedFeedImageMapper.Error.invalidData) { try AvatarMapper.map(Data("{}".utf8), from: HTTPURLResponse(statusCode: 200)) }
+        #expect(throws: InsufficientStorageError.self) { try AvatarMapper.map(Data(), from: HTTPURLResponse(statusCode: 507)) }
+        try AvatarMapper.mapRemoval(HTTPURLResponse(statusCode: 204))
+        #expect(throws: PostedFeedImageMapper.Error.authenticationRequired) { try AvatarMapper.mapRemoval(HTTPURLResponse(statusCode: 401)) }
+    }
+
     @Test func map_namesThePersonByTheirUsername_withoutADisplayName_andKnowsNothingOfTheReaderWithoutAToken() throws {
         let json = #"{"username":"rita","display_name":"","bio":null,"posts_count":0,"followers_count":0,"following_count":0}"#
 
