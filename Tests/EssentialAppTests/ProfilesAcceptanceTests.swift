@@ -289,6 +289,57 @@ import Testing
         }
     }
 
+    @Test func settings_sendAPicture_previewedBeforeIt_andShownOnTheProfile_thenRemoved() async throws {
+        let api = try await InProcessFeedAPI.make()
+        try await makeApp(api: api).test(.router) { client in
+            let cookie = try await client.logIn(as: Self.reader)
+            let before = try await client.execute(uri: "/settings/profile", method: .get, headers: [.cookie: cookie])
+            let screen = String(buffer: before.body)
+            let token = try formToken(in: screen)
+
+            let sent = try await client.postPhoto(
+                to: "/settings/avatar", fields: ["csrf_token": token], photo: try PhotoFixtures.photo(width: 300, height: 300), cookie: cookie)
+            let after = String(buffer: try await client.execute(uri: "/settings/profile", method: .get, headers: [.cookie: cookie]).body)
+            let profile = String(buffer: try await client.execute(uri: "/@\(Self.reader)", method: .get, headers: [.cookie: cookie]).body)
+
+            #expect(screen.contains(#"<form class="avatar-form" method="post" action="/settings/avatar" enctype="multipart/form-data">"#))
+            #expect(screen.contains(#"accept="image/jpeg,image/png,image/webp" required data-role="avatar-file""#))
+            #expect(!screen.contains("Remove picture"), "nothing to remove yet")
+            #expect(before.headers[.contentSecurityPolicy]?.contains("img-src 'self' blob:") == true, "the preview shows the chosen file")
+            #expect(screen.contains(#"<script type="module" src="/assets/profile-settings."#))
+            #expect(sent.status == .seeOther)
+            #expect(sent.headers[.location] == "/settings/profile")
+            #expect(after.contains(#"<img class="avatar avatar-large avatar-picture" src="/avatars/"#))
+            #expect(after.contains("Remove picture"))
+            #expect(profile.contains(#"<img class="avatar avatar-large avatar-picture" src="/avatars/"#))
+
+            let removed = try await client.post("/settings/avatar/remove", form: ["csrf_token": token], headers: [.cookie: cookie])
+            let withoutPicture = String(buffer: try await client.execute(uri: "/@\(Self.reader)", method: .get, headers: [.cookie: cookie]).body)
+            #expect(removed.status == .seeOther)
+            #expect(!withoutPicture.contains("avatar-picture"))
+        }
+    }
+
+    @Test func settings_refuseAPictureTheAPIWouldNot_sayingWhy_andAFormFromElsewhere() async throws {
+        try await makeApp().test(.router) { client in
+            let cookie = try await client.logIn(as: Self.reader)
+            let token = try await client.csrfToken(onScreen: "/settings/profile", cookie: cookie)
+
+            let notAPhoto = try await client.postPhoto(to: "/settings/avatar", fields: ["csrf_token": token], photo: Data("<svg/>".utf8), cookie: cookie)
+            let noFile = try await client.postPhoto(to: "/settings/avatar", fields: ["csrf_token": token], photo: nil, cookie: cookie)
+            let forged = try await client.postPhoto(
+                to: "/settings/avatar", fields: ["csrf_token": "forged"], photo: try PhotoFixtures.photo(width: 64, height: 64), cookie: cookie)
+            let forgedRemoval = try await client.post("/settings/avatar/remove", form: ["csrf_token": "forged"], headers: [.cookie: cookie])
+
+            #expect(notAPhoto.status == .unsupportedMediaType)
+            #expect(String(buffer: notAPhoto.body).contains(#"<p class="form-error" id="avatar-error" role="alert">"#))
+            #expect(String(buffer: notAPhoto.body).contains(#"<input type="text" id="profile-display-name" name="display_name" maxlength="50" required value="João Pereira""#))
+            #expect(noFile.status == .badRequest)
+            #expect(forged.status == .forbidden)
+            #expect(forgedRemoval.status == .forbidden)
+        }
+    }
+
     private func makeApp(api: InProcessFeedAPI? = nil) async throws -> some ApplicationProtocol {
         let api = if let api { api } else { try await InProcessFeedAPI.make() }
         return await AppServer.buildApplication(

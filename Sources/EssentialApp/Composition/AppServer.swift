@@ -133,7 +133,9 @@ public enum AppServer {
         router.add(
             middleware: RequestBodyRefusalMiddleware(
                 bodyLimits: [.post: FormBody.maximumSize],
-                pathLimits: [NewPostScreen.screenURL: uploadLimit, NewPostScreen.fragmentURL: uploadLimit]))
+                pathLimits: [
+                    NewPostScreen.screenURL: uploadLimit, NewPostScreen.fragmentURL: uploadLimit, ProfileSettingsScreen.avatarURL: uploadLimit
+                ]))
         router.add(middleware: CrossSiteRequestMiddleware(assets: assets.links, publicOrigin: configuration.publicOrigin))
         router.add(middleware: SessionMiddleware(sessions: sessions))
         // Once the session is known: a logged-in reader's "not found" keeps the header and tabs.
@@ -145,14 +147,21 @@ public enum AppServer {
 
         AssetsController(assets: assets).addRoutes(to: router)
         OfflineController(assets: assets).addRoutes(requiringSession: requiringSession)
+        // One place per photo in memory, whether it is posted or becomes someone's picture.
+        let uploads = UploadAdmission(
+            total: configuration.simultaneousUploads, perPerson: NewPostController.uploadsPerAccount,
+            keptFreeForOthers: max(1, configuration.simultaneousUploads / 4), metrics: metrics.factory)
         let profiles = ProfileService(httpClient: httpClient, baseURL: apiBaseURL, pages: pages, photos: photos, logger: logger)
         ProfileController(
             profiles: profiles, sessions: sessions, assets: assets, currentDate: currentDate, logger: logger,
             loadAvatar: { try await news.loadImageData(named: $0) }
         ).addRoutes(requiringSession: requiringSession)
         PhotoController(photos: photos, profiles: profiles, assets: assets, currentDate: currentDate).addRoutes(requiringSession: requiringSession)
-        ProfileSettingsController(profiles: profiles, sessions: sessions, assets: assets, logger: logger)
-            .addRoutes(requiringSession: requiringSession)
+        ProfileSettingsController(
+            profiles: profiles, sessions: sessions, assets: assets, uploads: uploads, minimumRate: configuration.minimumUploadRate,
+            uploadClock: uploadClock, logger: logger
+        )
+        .addRoutes(requiringSession: requiringSession)
         NewsController(service: news, assets: assets, currentDate: currentDate).addRoutes(requiringSession: requiringSession)
         AccountController(
             accounts: accounts, sessions: sessions, assets: assets, trustedProxies: configuration.trustedProxies, logger: logger
@@ -161,10 +170,7 @@ public enum AppServer {
             comments: comments, photos: photos, posting: posting, sessions: sessions, assets: assets, currentDate: currentDate, logger: logger
         ).addRoutes(requiringSession: requiringSession)
         NewPostController(
-            posting: posting, sessions: sessions, assets: assets,
-            uploads: UploadAdmission(
-                total: configuration.simultaneousUploads, perPerson: NewPostController.uploadsPerAccount,
-                keptFreeForOthers: max(1, configuration.simultaneousUploads / 4), metrics: metrics.factory),
+            posting: posting, sessions: sessions, assets: assets, uploads: uploads,
             minimumRate: configuration.minimumUploadRate, uploadClock: uploadClock, logger: logger
         ).addRoutes(requiringSession: requiringSession)
         let responder =

@@ -97,6 +97,19 @@ struct ProfileService: Sendable {
         return try ProfileMapper.map(data, from: response)
     }
 
+    /// Gives the reader this picture; the errors of a posted photo when the API refuses it.
+    func setAvatar(_ photo: Data, token: String) async throws -> Profile {
+        let client = AuthenticatedHTTPClient(decoratee: httpClient, token: token)
+        let (data, response) = try await client.send(AvatarEndpoint.set(photo).request(baseURL: baseURL))
+        return try AvatarMapper.map(data, from: response)
+    }
+
+    func removeAvatar(token: String) async throws {
+        let client = AuthenticatedHTTPClient(decoratee: httpClient, token: token)
+        let (_, response) = try await client.send(AvatarEndpoint.remove.request(baseURL: baseURL))
+        try AvatarMapper.mapRemoval(response)
+    }
+
     /// People to follow for a reader whose timeline is empty: the authors of the feed's first
     /// page (the cached one when the API cannot be reached), the reader left out, each once.
     func suggestions(for reader: User, limit: Int = 6) async -> [User] {

@@ -91,7 +91,7 @@ struct NewPostController {
         } catch let failure as MultipartForm.Failure {
             return try refusal(of: failure, locale: locale)
         }
-        let ticket = try admitUpload(for: session)
+        let ticket = try uploads.admitPhoto(for: session)
         defer { ticket.release() }
         let form: MultipartForm
         do {
@@ -116,23 +116,6 @@ struct NewPostController {
             request.body, contentType: request.headers[.contentType],
             limits: .init(fileBytes: NewPostPresenter.maximumPhotoBytes, fieldCharacters: 4 * NewPostPresenter.maximumTextLength),
             minimumRate: minimumRate, now: uploadClock)
-    }
-
-    /// Each upload in progress holds its photo in memory: beyond the places, people are asked
-    /// to try again rather than the app growing without bound.
-    private func admitUpload(for session: ActiveSession) throws -> UploadAdmission.Ticket {
-        switch uploads.admit(session.user.username.lowercased()) {
-        case .success(let ticket):
-            return ticket
-        case .failure(.personAtLimit):
-            throw HTTPError(
-                .tooManyRequests, headers: [.retryAfter: "5", .connection: "close"],
-                message: "You are posting photos already; wait for one to finish.")
-        case .failure(.full):
-            throw HTTPError(
-                .serviceUnavailable, headers: [.retryAfter: "5", .connection: "close"],
-                message: "Too many photos are being posted at once; try again in a moment.")
-        }
     }
 
     private func postPhoto(from form: MultipartForm, session: ActiveSession) async throws {

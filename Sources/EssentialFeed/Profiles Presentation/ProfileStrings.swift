@@ -37,6 +37,10 @@ public enum ProfileStrings: String, LocalizedStringTable {
     case noFollowers = "PROFILE_NO_FOLLOWERS"
     case noFollowing = "PROFILE_NO_FOLLOWING"
     case morePeople = "PROFILE_MORE_PEOPLE"
+    case avatarLabel = "PROFILE_AVATAR_LABEL"
+    case avatarHint = "PROFILE_AVATAR_HINT"
+    case avatarSave = "PROFILE_AVATAR_SAVE"
+    case avatarRemove = "PROFILE_AVATAR_REMOVE"
 
     public static var tableName: String { "Profiles" }
 }

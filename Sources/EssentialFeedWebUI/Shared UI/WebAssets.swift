@@ -109,6 +109,7 @@ public struct WebAssets: Sendable {
         ("new-post.js", "text/javascript; charset=utf-8"),
         ("news.js", "text/javascript; charset=utf-8"),
         ("profile.js", "text/javascript; charset=utf-8"),
+        ("profile-settings.js", "text/javascript; charset=utf-8"),
         ("photo.js", "text/javascript; charset=utf-8")
     ]
 
