@@ -1,5 +1,6 @@
 import FeedAPIStorage
 import Foundation
+import MediaPipeline
 
 /// Who follows whom among the demo's people, and what each says of themselves: a believable
 /// small community, where each person follows a few others and nobody follows everyone.
@@ -18,6 +19,14 @@ enum DemoSocialGraph {
             follows += others.prefix(random.int(in: 3...9)).map { (follower, $0) }
         }
         return follows + followedByTheReader.map { (DemoAccounts.logInUsername, $0) }
+    }
+
+    /// Each person's picture: a painting of their own, the same on every machine.
+    static func avatar(forPersonAt index: Int) throws -> Data {
+        var random = SplitMix64(seed: 0xA7A7_0000 &+ UInt64(index))
+        let scenes = DemoScene.allCases
+        let painting = DemoPainting.paint(scenes[(index * 5) % scenes.count], on: .avatar, random: &random)
+        return try PixelEncoder.encode(painting.pixels, width: painting.width, height: painting.height, bands: Raster.bytesPerPixel, as: .png)
     }
 
     static let bios: [String: String] = [
@@ -54,11 +63,12 @@ enum DemoSocialGraph {
     ]
 }
 
-/// Makes the demo's people follow each other and gives each a bio, on a database whose demo
+/// Makes the demo's people follow each other and gives each a bio and a picture, on a database whose demo
 /// feed has just been made (a database people have used is left as it is).
 struct DemoSocialGraphSeeder {
     let accounts: any AccountStore
     let social: any SocialGraph
+    var processor = PhotoProcessor()
 
     /// - Returns: how many follows it made.
     func seed(at date: Date) async throws -> Int {
@@ -76,6 +86,11 @@ struct DemoSocialGraphSeeder {
         for (username, bio) in DemoSocialGraph.bios {
             guard let id = ids[username] else { continue }
             try await social.updateProfile(of: id, name: nil, bio: bio)
+        }
+        // The log-in account keeps its initial: whoever tries the demo may give it a picture.
+        for (index, person) in DemoAccounts.people.enumerated() {
+            guard let id = ids[person.username] else { continue }
+            try await social.setAvatar(of: id, to: try processor.processAvatar(try DemoSocialGraph.avatar(forPersonAt: index)))
         }
         return made
     }

@@ -57,6 +57,11 @@ import Testing
         let mariaName = try #require(Username("maria.silva"))
         let maria = try #require(try await database.social.profile(named: mariaName))
         #expect(maria.bio == DemoSocialGraph.bios["maria.silva"])
+        #expect(maria.avatar != nil, "each of the demo's people has a picture")
+        let sakuraName = try #require(Username("sakura"))
+        let sakura = try #require(try await database.social.profile(named: sakuraName))
+        #expect(sakura.avatar != nil && sakura.avatar != maria.avatar, "a picture of their own")
+        #expect(try await database.social.profile(named: readerName)?.avatar == nil, "the log-in account's is its owner's to choose")
         #expect(maria.followersCount == DemoSocialGraph.follows().filter { $0.followed == "maria.silva" }.count)
     }
 }

@@ -35,6 +35,8 @@ enum DemoCanvas: CaseIterable, Sendable {
     case portrait
     case square
     case panorama
+    /// A person's picture: a square, small as pictures are shown.
+    case avatar
 
     var width: Int {
         switch self {
@@ -42,6 +44,7 @@ enum DemoCanvas: CaseIterable, Sendable {
         case .portrait: 540
         case .square: 600
         case .panorama: 960
+        case .avatar: 256
         }
     }
 
@@ -51,6 +54,7 @@ enum DemoCanvas: CaseIterable, Sendable {
         case .portrait: 720
         case .square: 600
         case .panorama: 320
+        case .avatar: 256
         }
     }
 
