@@ -24,7 +24,8 @@ public enum ImageCommentsPresenter {
                     message: comment.message,
                     date: dates.text(of: comment.createdAt, to: currentDate, calendar: calendar),
                     username: comment.username,
-                    name: comment.authorName
+                    name: comment.authorName,
+                    avatar: comment.authorAvatar
                 )
             })
     }

@@ -47,6 +47,20 @@ import Testing
         #expect(result == [])
     }
 
+    @Test func map_deliversTheAuthorsPicture_andLeavesOutOneItCannotShow_keepingTheComment() throws {
+        var pictured = makeComment(username: "rita").json
+        pictured["author"] = [
+            "username": "rita", "name": "Rita", "avatar": ["urls": ["thumb": "https://api.test/t.jpg", "small": "https://api.test/s.jpg"]]
+        ]
+        var odd = makeComment(username: "sam").json
+        odd["author"] = ["username": "sam", "avatar": "not a picture"]
+
+        let result = try ImageCommentsMapper.map(makeCommentsJSON([pictured, odd]), from: HTTPURLResponse(statusCode: 200))
+
+        #expect(result.map(\.authorAvatar?.thumbURL.absoluteString) == ["https://api.test/t.jpg", nil])
+        #expect(result.map(\.username) == ["rita", "sam"])
+    }
+
     @Test func map_deliversItemsInPayloadOrder() throws {
         let first = makeComment(
             message: "a message",

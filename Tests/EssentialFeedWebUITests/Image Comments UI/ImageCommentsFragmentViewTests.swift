@@ -56,6 +56,23 @@ import Testing
         #expect(view.html.contains(#"<p class="comment-header"><a class="comment-username" href="/@visitor">visitor</a> <time"#))
     }
 
+    @Test func html_showsTheAuthorsPicture_whenTheyHaveOne() throws {
+        let hex = String(repeating: "c", count: 64)
+        let thumb = try #require(URL(string: "http://api.test/essential-feed/v1/images/\(hex).jpg"))
+        let view = ImageCommentsFragmentView()
+        view.display(ResourceErrorViewModel.noError)
+        view.display([
+            DatedImageCommentViewModel(
+                comment: ImageCommentViewModel(
+                    message: "hi", date: "now", username: "maria", name: "Maria", avatar: Avatar(thumbURL: thumb, smallURL: thumb)),
+                isoDate: "x")
+        ])
+
+        #expect(
+            view.html.contains(
+                #"<a class="comment-author" href="/@maria"><img class="avatar avatar-inline avatar-picture" src="/avatars/\#(hex).jpg" alt="" "#))
+    }
+
     @Test func html_withALanguage_saysHowManyCommentsThereAre_inTheFeedsWords() {
         let view = ImageCommentsFragmentView()
         view.locale = Locale(identifier: "en")
