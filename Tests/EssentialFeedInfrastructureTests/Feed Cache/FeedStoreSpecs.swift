@@ -56,6 +56,22 @@ final class FeedStoreSpecs {
     }
 
     @Test(arguments: StoreFactory.all)
+    func retrieve_deliversEachAuthorsPicture_alsoByIDAfterReplacement(_ factory: StoreFactory) async throws {
+        let sut = try makeSUT(factory)
+        let avatar = Avatar(
+            thumbURL: anyURL().appending(path: "t.jpg"), smallURL: anyURL().appending(path: "s.jpg"), averageColor: "#102030", blurHash: "LEHV6nWB2yk8")
+        let pictured = LocalFeedImage(
+            id: UUID(), description: nil, location: nil, url: anyURL(), author: User(username: "rita", name: "Rita", avatar: avatar))
+        let feed = [pictured, uniqueImage()]
+
+        try await sut.insert(feed, timestamp: anyTimestamp())
+        #expect(try await sut.retrieve()?.feed.first?.author?.avatar == avatar)
+
+        try await sut.insert([uniqueImage()], timestamp: anyTimestamp())
+        #expect(try await sut.retrieve(imageWithID: pictured.id) == pictured)
+    }
+
+    @Test(arguments: StoreFactory.all)
     func retrieve_deliversEachImagesPhotoDetailsAndDate_alsoByIDAfterReplacement(_ factory: StoreFactory) async throws {
         let sut = try makeSUT(factory)
         let photo = LocalFeedPhoto(

@@ -24,6 +24,8 @@ struct FeedImageRecord: Codable, FetchableRecord, PersistableRecord {
     let commentCount: Int?
     let authorUsername: String?
     let authorName: String?
+    /// JSON of the author's `Avatar`; a value that no longer reads leaves them without it.
+    let authorAvatar: String?
     /// JSON of `LocalFeedPhoto`; a value that no longer reads leaves the image without it.
     let photo: String?
     let createdAt: Date?
@@ -38,6 +40,7 @@ struct FeedImageRecord: Codable, FetchableRecord, PersistableRecord {
         self.commentCount = image.commentCount
         self.authorUsername = image.author?.username
         self.authorName = image.author?.name
+        self.authorAvatar = image.author?.avatar.flatMap(StoredAvatar.encode)
         self.photo = image.photo.flatMap(StoredPhoto.encode)
         self.createdAt = image.createdAt
     }
@@ -55,7 +58,33 @@ struct FeedImageRecord: Codable, FetchableRecord, PersistableRecord {
     }
 
     private var author: User? {
-        authorUsername.map { User(username: $0, name: authorName ?? $0) }
+        StoredAvatar.author(username: authorUsername, name: authorName, avatar: authorAvatar)
+    }
+}
+
+/// How a cached author's picture is kept: one JSON text column, read back leniently.
+enum StoredAvatar {
+    private struct Fields: Codable {
+        let thumb: URL
+        let small: URL
+        let color: String?
+        let blurHash: String?
+    }
+
+    static func encode(_ avatar: Avatar) -> String? {
+        let fields = Fields(thumb: avatar.thumbURL, small: avatar.smallURL, color: avatar.averageColor, blurHash: avatar.blurHash)
+        return (try? JSONEncoder().encode(fields)).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    static func decode(_ text: String) -> Avatar? {
+        (try? JSONDecoder().decode(Fields.self, from: Data(text.utf8))).map {
+            Avatar(thumbURL: $0.thumb, smallURL: $0.small, averageColor: $0.color, blurHash: $0.blurHash)
+        }
+    }
+
+    /// The author a cached row names, with their picture when it still reads.
+    static func author(username: String?, name: String?, avatar: String?) -> User? {
+        username.map { User(username: $0, name: name ?? $0, avatar: avatar.flatMap(decode)) }
     }
 }
 

@@ -89,6 +89,13 @@ extension GRDBFeedStore {
             }
             try db.create(index: "cachedResourceByTimestamp", on: "cachedResource", columns: ["timestamp"])
         }
+        migrator.registerMigration("Keep each author's picture") { db in
+            for table in ["feedImage", "replacedFeedImage"] {
+                try db.alter(table: table) { table in
+                    table.add(column: "authorAvatar", .text)
+                }
+            }
+        }
         return migrator
     }
 }

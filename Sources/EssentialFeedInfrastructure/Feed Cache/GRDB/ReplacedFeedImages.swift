@@ -16,6 +16,7 @@ struct ReplacedFeedImageRecord: Codable, FetchableRecord, TableRecord {
     let commentCount: Int?
     let authorUsername: String?
     let authorName: String?
+    let authorAvatar: String?
     let photo: String?
     let createdAt: Date?
 
@@ -25,8 +26,8 @@ struct ReplacedFeedImageRecord: Codable, FetchableRecord, TableRecord {
         try db.execute(
             sql: """
                 INSERT INTO replacedFeedImage (id, description, location, url, alternativeText, commentCount, authorUsername, authorName,
-                                               photo, createdAt)
-                SELECT id, description, location, url, alternativeText, commentCount, authorUsername, authorName, photo, createdAt
+                                               authorAvatar, photo, createdAt)
+                SELECT id, description, location, url, alternativeText, commentCount, authorUsername, authorName, authorAvatar, photo, createdAt
                 FROM feedImage WHERE position > ? ORDER BY position
                 """, arguments: [position])
         try db.execute(
@@ -45,7 +46,7 @@ struct ReplacedFeedImageRecord: Codable, FetchableRecord, TableRecord {
             LocalFeedImage(
                 id: record.id, description: record.description, location: record.location, url: record.url,
                 alternativeText: record.alternativeText, commentCount: record.commentCount,
-                author: record.authorUsername.map { User(username: $0, name: record.authorName ?? $0) },
+                author: StoredAvatar.author(username: record.authorUsername, name: record.authorName, avatar: record.authorAvatar),
                 photo: record.photo.flatMap(StoredPhoto.decode), createdAt: record.createdAt
             )
         }
