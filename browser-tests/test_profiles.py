@@ -2,6 +2,7 @@
 in place, the Following tab, and a long grid of photos that loads as it scrolls."""
 
 import json
+import subprocess
 
 import pytest
 from selenium.webdriver.common.by import By
@@ -120,5 +121,47 @@ def test_someoneWhoFollowsNobody_followsSeveralSuggestedPeopleInPlace(make_brows
 
         driver.refresh()
         FeedScreen(driver).wait_until_loaded(minimum_articles=2)
+    finally:
+        program.stop()
+
+
+def test_aPicture_isPreviewedBeforeItIsSent_andShownOnTheProfile_whileAFileTooLargeIsToldAtOnce(make_browser, executable, tmp_path):
+    program, running = harness.start_system(executable, tmp_path / "data")
+    driver = make_browser(signed_in=False)
+    folder = tmp_path / "photos"
+    subprocess.run([str(executable), "sample-photos", str(folder), "--count", "1", "--width", "900", "--height", "600"],
+                   check=True, capture_output=True, timeout=120)
+    picture = next(folder.glob("*.jpg"))
+    too_large = tmp_path / "huge.jpg"
+    too_large.write_bytes(b"\xff\xd8\xff" + bytes(21_000_000))
+    try:
+        harness.add_account(executable, tmp_path / "data" / "api.sqlite", "painter", "a painter's long password")
+        status, cookies, _ = harness.log_in(running.app_url, "painter", "a painter's long password")
+        assert status == 303
+        driver.get(running.app_url + "/login")
+        driver.add_cookie({"name": "ef_session", "value": cookies["ef_session"], "path": "/"})
+        driver.get(running.app_url + "/settings/profile")
+        error = driver.find_element(By.ID, "avatar-error")
+
+        driver.find_element(By.ID, "avatar-file").send_keys(str(too_large))
+        wait(driver).until(lambda d: error.is_displayed(), "a file over the limit is not told at once")
+        assert "20" in error.text
+        assert not driver.find_elements(By.CSS_SELECTOR, '[data-role="avatar-preview"]')
+        driver.find_element(By.CSS_SELECTOR, ".avatar-form button[type=submit]").click()
+        assert driver.current_url.endswith("/settings/profile"), "a file too large is not sent"
+
+        driver.find_element(By.ID, "avatar-file").send_keys(str(picture))
+        wait(driver).until(lambda d: d.execute_script(
+            "const p = document.querySelector('[data-role=avatar-preview]'); return !!p && p.src.startsWith('blob:') && p.naturalWidth > 0"),
+            "the chosen picture is not previewed")
+        assert not error.is_displayed()
+        driver.find_element(By.CSS_SELECTOR, ".avatar-form button[type=submit]").click()
+        wait(driver).until(lambda d: d.find_elements(By.CSS_SELECTOR, '[data-role="avatar-current"] img.avatar-picture'),
+                           "the saved picture is not shown in the settings")
+
+        driver.get(running.app_url + "/@painter")
+        wait(driver).until(lambda d: d.execute_script(
+            "const p = document.querySelector('.profile-header img.avatar-picture'); return !!p && p.complete && p.naturalWidth === 400"),
+            "the profile does not show the picture's larger square")
     finally:
         program.stop()

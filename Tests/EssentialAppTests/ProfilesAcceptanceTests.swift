@@ -302,7 +302,7 @@ import Testing
             let after = String(buffer: try await client.execute(uri: "/settings/profile", method: .get, headers: [.cookie: cookie]).body)
             let profile = String(buffer: try await client.execute(uri: "/@\(Self.reader)", method: .get, headers: [.cookie: cookie]).body)
 
-            #expect(screen.contains(#"<form class="avatar-form" method="post" action="/settings/avatar" enctype="multipart/form-data">"#))
+            #expect(screen.contains(#"<form class="avatar-form" method="post" action="/settings/avatar" enctype="multipart/form-data" data-max-bytes="20000000""#))
             #expect(screen.contains(#"accept="image/jpeg,image/png,image/webp" required data-role="avatar-file""#))
             #expect(!screen.contains("Remove picture"), "nothing to remove yet")
             #expect(before.headers[.contentSecurityPolicy]?.contains("img-src 'self' blob:") == true, "the preview shows the chosen file")
@@ -337,6 +337,9 @@ import Testing
             #expect(noFile.status == .badRequest)
             #expect(forged.status == .forbidden)
             #expect(forgedRemoval.status == .forbidden)
+            let reopened = try await client.execute(uri: "/settings/avatar", method: .get, headers: [.cookie: cookie])
+            #expect(reopened.status == .seeOther, "the address a refusal leaves opens the settings again")
+            #expect(reopened.headers[.location] == "/settings/profile")
         }
     }
 

@@ -30,6 +30,10 @@ struct ProfileSettingsController {
         protected.get(RouterPath(ProfileSettingsScreen.screenURL), use: screen)
         protected.post(RouterPath(ProfileSettingsScreen.screenURL), use: save)
         protected.post(RouterPath(ProfileSettingsScreen.avatarURL), use: setAvatar)
+        // The address a refused picture leaves in the address bar: opened again, the settings.
+        protected.get(RouterPath(ProfileSettingsScreen.avatarURL)) { _, _ in
+            Response.redirect(to: ProfileSettingsScreen.screenURL, type: .normal)
+        }
         protected.post(RouterPath(ProfileSettingsScreen.avatarRemovalURL), use: removeAvatar)
     }
 

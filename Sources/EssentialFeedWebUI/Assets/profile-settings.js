@@ -1,16 +1,24 @@
 // The profile settings' picture: the chosen photo shows in place of the current picture,
-// cropped to a circle as it will be, before it is sent. Without the script the form sends
-// the photo all the same.
+// cropped to a circle as it will be, before it is sent; a file too large, or one the browser
+// cannot show, is told at once and not sent. Without the script the form sends the photo all
+// the same and the server says what is wrong.
+const form = document.querySelector('.avatar-form');
 const input = document.querySelector('[data-role="avatar-file"]');
 const current = document.querySelector('[data-role="avatar-current"]');
+const error = document.getElementById('avatar-error');
+const maximumBytes = Number(form?.dataset.maxBytes ?? Infinity);
 let previewURL = null;
 
-input?.addEventListener('change', () => {
-  if (previewURL) URL.revokeObjectURL(previewURL);
-  const file = input.files?.[0];
-  previewURL = file && file.type.startsWith('image/') ? URL.createObjectURL(file) : null;
+function showError(message) {
+  error.textContent = message ?? '';
+  error.hidden = !message;
+  if (message) input.setAttribute('aria-invalid', 'true');
+  else input.removeAttribute('aria-invalid');
+}
+
+function showPreview(url) {
   let preview = document.querySelector('[data-role="avatar-preview"]');
-  if (!previewURL) {
+  if (!url) {
     preview?.remove();
     if (current) current.hidden = false;
     return;
@@ -20,8 +28,30 @@ input?.addEventListener('change', () => {
     preview.className = 'avatar avatar-large avatar-picture';
     preview.alt = '';
     preview.dataset.role = 'avatar-preview';
+    preview.addEventListener('error', () => {
+      showPreview(null);
+      showError(form.dataset.unsupported);
+    });
     current?.after(preview);
   }
-  preview.src = previewURL;
+  preview.src = url;
   if (current) current.hidden = true;
+}
+
+input?.addEventListener('change', () => {
+  if (previewURL) URL.revokeObjectURL(previewURL);
+  previewURL = null;
+  showError(null);
+  const file = input.files?.[0];
+  if (!file) return showPreview(null);
+  if (file.size > maximumBytes) {
+    showPreview(null);
+    return showError(form.dataset.tooLarge);
+  }
+  previewURL = URL.createObjectURL(file);
+  showPreview(previewURL);
+});
+
+form?.addEventListener('submit', (event) => {
+  if (input.getAttribute('aria-invalid') === 'true' && !error.hidden) event.preventDefault();
 });

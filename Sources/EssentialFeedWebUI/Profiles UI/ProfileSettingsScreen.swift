@@ -84,7 +84,7 @@ public struct ProfileSettingsScreen {
             <section class="avatar-settings" aria-labelledby="avatar-settings-title">
             <h2 id="avatar-settings-title">\(ProfileStrings.avatarLabel.localized(in: locale))</h2>
             <span data-role="avatar-current">\(AvatarPicture(user: user, size: "large").html)</span>
-            <form class="avatar-form" method="post" action="\(Self.avatarURL)" enctype="multipart/form-data">
+            <form class="avatar-form" method="post" action="\(Self.avatarURL)" enctype="multipart/form-data" data-max-bytes="\(NewPostPresenter.maximumPhotoBytes)" data-too-large="\(NewPostPresenter.errorMessage(for: NewPostError.photoTooLarge(maximumBytes: NewPostPresenter.maximumPhotoBytes), locale: locale))" data-unsupported="\(NewPostPresenter.errorMessage(for: PostedFeedImageMapper.Error.unsupportedType, locale: locale))">
             \(CSRFField.html(account.csrfToken))
             <input type="file" id="avatar-file" name="file" accept="image/jpeg,image/png,image/webp" required data-role="avatar-file" aria-labelledby="avatar-settings-title" aria-describedby="avatar-hint avatar-error"\(invalid)>
             <p class="form-hint" id="avatar-hint">\(ProfileStrings.avatarHint.localized(in: locale))</p>
