@@ -128,13 +128,12 @@ enum ImageCommentsList {
         return " data-comments-label=\"\(label)\""
     }
 
-    /// As the feed names a post's author: their picture when they have one, the name, then
-    /// the @handle, leading to their profile; the username alone when the API gives no name.
+    /// As the feed names a post's author: their picture (or initial), the name, then the
+    /// @handle, leading to their profile; the username alone when the API gives no name.
     private static func author(of comment: ImageCommentViewModel) -> HTML {
         let profile = ProfileLinks.profile(comment.username)
         guard let name = comment.name else { return "<a class=\"comment-username\" href=\"\(profile)\">\(comment.username)</a>" }
-        let picture =
-            comment.avatar == nil ? HTML.empty : AvatarPicture(user: User(username: comment.username, name: name, avatar: comment.avatar), size: "inline").html
+        let picture = AvatarPicture(user: User(username: comment.username, name: name, avatar: comment.avatar), size: "inline").html
         return """
             <a class="comment-author" href="\(profile)">\(picture)<span class="author-name">\(name)</span> <span class="author-handle">@<span class="comment-username">\(comment.username)</span></span></a>
             """

@@ -55,10 +55,10 @@ public enum ProfileLinks {
     private static let pathSafe = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
 }
 
-/// Who posted a photo, as every screen names them: the name, then the @handle, leading to
-/// their profile.
+/// Who posted a photo, as every screen names them: their picture (or initial), the name, then
+/// the @handle, leading to their profile.
 func authorLine(_ author: User) -> HTML {
-    let picture = author.avatar == nil ? HTML.empty : AvatarPicture(user: author, size: "inline").html
+    let picture = AvatarPicture(user: author, size: "inline").html
     return """
         <p class="feed-image-author"><a class="author-link" href="\(ProfileLinks.profile(author.username))">\(picture)\
         <span class="author-name">\(author.name)</span> <span class="author-handle">@\(author.username)</span></a></p>

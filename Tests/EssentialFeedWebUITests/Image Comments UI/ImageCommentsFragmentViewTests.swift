@@ -51,7 +51,9 @@ import Testing
             DatedImageCommentViewModel(comment: ImageCommentViewModel(message: "yo", date: "now", username: "visitor"), isoDate: "y")
         ])
 
-        let named = #"<a class="comment-author" href="/@maria"><span class="author-name">Maria &lt;S&gt;</span> "#
+        let initial = #"<span class="avatar avatar-inline avatar-hue-"#
+        let named = #"<span class="author-name">Maria &lt;S&gt;</span> "#
+        #expect(view.html.contains(#"<a class="comment-author" href="/@maria">"# + initial), "their initial, where a picture would be")
         #expect(view.html.contains(named + #"<span class="author-handle">@<span class="comment-username">maria</span></span></a>"#))
         #expect(view.html.contains(#"<p class="comment-header"><a class="comment-username" href="/@visitor">visitor</a> <time"#))
     }
