@@ -1,4 +1,3 @@
-import BlurHash
 import CVips
 import Foundation
 
@@ -25,20 +24,10 @@ extension PhotoProcessor {
         for rendition in AvatarRendition.allCases {
             if deadline.hasPassed { throw .tookTooLong(limit: limits.maximumProcessingTime) }
             let target = min(side, rendition.side)
-            let image = try resized(largest, to: (target, target))
-            guard let jpeg = image.encoded({ ef_vips_save_jpeg($0, Int32(jpegQuality), $1, $2) }) else {
-                throw .unreadable(reason: VipsLibrary.takeErrorMessage())
-            }
-            renditions[rendition] = EncodedRendition(width: image.width, height: image.height, mediaType: "image/jpeg", bytes: jpeg)
+            renditions[rendition] = try jpegRendition(of: try resized(largest, to: (target, target)))
         }
-        let preview = try previewPixels(of: largest)
-        let blurHash: String
-        do {
-            blurHash = try BlurHash.encode(preview, componentsX: 4, componentsY: 4)
-        } catch {
-            throw .processingFailed(reason: "BlurHash: \(error)")
-        }
-        return ProcessedAvatar(averageColor: BlurHash.averageColor(of: preview).hex, blurHash: blurHash, renditions: renditions)
+        let placeholder = try placeholder(of: largest, componentsX: 4, componentsY: 4)
+        return ProcessedAvatar(averageColor: placeholder.averageColor, blurHash: placeholder.blurHash, renditions: renditions)
     }
 
     /// The box a picture of `size` is decoded into so that its short side is `shortSide`

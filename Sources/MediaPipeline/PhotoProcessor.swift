@@ -35,23 +35,33 @@ public struct PhotoProcessor: Sendable {
         var renditions = [Rendition: EncodedRendition]()
         for rendition in Rendition.allCases {
             if deadline.hasPassed { throw .tookTooLong(limit: limits.maximumProcessingTime) }
-            let image = try resized(largest, to: Self.size(of: (header.width, header.height), fitting: rendition.boundingBox))
-            guard let jpeg = image.encoded({ ef_vips_save_jpeg($0, Int32(jpegQuality), $1, $2) }) else {
-                throw .unreadable(reason: VipsLibrary.takeErrorMessage())
-            }
-            renditions[rendition] = EncodedRendition(width: image.width, height: image.height, mediaType: "image/jpeg", bytes: jpeg)
+            renditions[rendition] = try jpegRendition(
+                of: try resized(largest, to: Self.size(of: (header.width, header.height), fitting: rendition.boundingBox)))
         }
+        let placeholder = try placeholder(of: largest, componentsX: 4, componentsY: 3)
+        return ProcessedPhoto(
+            width: header.width, height: header.height, averageColor: placeholder.averageColor, blurHash: placeholder.blurHash,
+            renditions: renditions)
+    }
+
+    /// `image` as a rendition: a metadata-free JPEG at the processor's quality.
+    func jpegRendition(of image: VipsImageHandle) throws(PhotoProcessingError) -> EncodedRendition {
+        guard let jpeg = image.encoded({ ef_vips_save_jpeg($0, Int32(jpegQuality), $1, $2) }) else {
+            throw .unreadable(reason: VipsLibrary.takeErrorMessage())
+        }
+        return EncodedRendition(width: image.width, height: image.height, mediaType: "image/jpeg", bytes: jpeg)
+    }
+
+    /// What stands in for the image while it loads: its BlurHash and average colour (`#RRGGBB`).
+    func placeholder(
+        of largest: VipsImageHandle, componentsX: Int, componentsY: Int
+    ) throws(PhotoProcessingError) -> (blurHash: String, averageColor: String) {
         let preview = try previewPixels(of: largest)
-        let blurHash: String
         do {
-            blurHash = try BlurHash.encode(preview, componentsX: 4, componentsY: 3)
+            return (try BlurHash.encode(preview, componentsX: componentsX, componentsY: componentsY), BlurHash.averageColor(of: preview).hex)
         } catch {
             throw .processingFailed(reason: "BlurHash: \(error)")
         }
-        return ProcessedPhoto(
-            width: header.width, height: header.height,
-            averageColor: BlurHash.averageColor(of: preview).hex,
-            blurHash: blurHash, renditions: renditions)
     }
 
     /// The photo's upright size, after the checks that need no decoding: bytes, format, and
@@ -105,7 +115,7 @@ public struct PhotoProcessor: Sendable {
 
     /// The pixels BlurHash and the average colour are computed from: the photo fitted in
     /// 32 × 32, plenty for 4 × 3 components.
-    func previewPixels(of largest: VipsImageHandle) throws(PhotoProcessingError) -> RGBPixels {
+    private func previewPixels(of largest: VipsImageHandle) throws(PhotoProcessingError) -> RGBPixels {
         let image = try resized(largest, to: Self.size(of: (largest.width, largest.height), fitting: (32, 32)))
         guard let pixels = image.pixels(), let preview = RGBPixels(width: image.width, height: image.height, bytes: pixels) else {
             throw .unreadable(reason: VipsLibrary.takeErrorMessage())

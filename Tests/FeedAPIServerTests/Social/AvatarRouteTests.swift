@@ -16,11 +16,11 @@ struct AvatarRouteTests {
         let (app, itemID) = try await makeSUT()
 
         try await app.test(.router) { client in
-            let alice = try await token(client, "alice")
-            let bob = try await token(client, "bob")
-            _ = try await send(client, .put, "accounts/bob/follow", token: alice)
-            _ = try await send(client, .post, "image/\(itemID.uuidString)/comments", token: alice, json: ["message": "Mine"])
-            let feedBefore = try await send(client, .get, "feed", token: nil)
+            let alice = try await client.token(of: "alice", password: Self.password)
+            let bob = try await client.token(of: "bob", password: Self.password)
+            _ = try await client.send(.put, "accounts/bob/follow", token: alice)
+            _ = try await client.send(.post, "image/\(itemID.uuidString)/comments", token: alice, json: ["message": "Mine"])
+            let feedBefore = try await client.send(.get, "feed", token: nil)
             #expect(try author(ofFirstItemIn: feedBefore)["avatar"] is NSNull)
 
             let uploaded = try await uploadAvatar(client, file: try PhotoFixtures.photo(width: 640, height: 480, format: .png), token: alice)
@@ -37,20 +37,20 @@ struct AvatarRouteTests {
                 let image = try await client.execute(uri: url.path, method: .get)
                 #expect(image.status == .ok && image.headers[.contentType] == "image/jpeg", "\(name)")
             }
-            #expect(try jsonObject(try await send(client, .get, "accounts/alice", token: bob).body)["avatar"] as? NSDictionary == avatar as NSDictionary)
-            #expect(try author(ofFirstItemIn: try await send(client, .get, "feed", token: nil))["avatar"] as? NSDictionary == avatar as NSDictionary)
-            let comments = try jsonObject(try await send(client, .get, "image/\(itemID.uuidString)/comments", token: nil).body)
+            #expect(try jsonObject(try await client.send(.get, "accounts/alice", token: bob).body)["avatar"] as? NSDictionary == avatar as NSDictionary)
+            #expect(try author(ofFirstItemIn: try await client.send(.get, "feed", token: nil))["avatar"] as? NSDictionary == avatar as NSDictionary)
+            let comments = try jsonObject(try await client.send(.get, "image/\(itemID.uuidString)/comments", token: nil).body)
             let comment = try #require((comments["items"] as? [[String: Any]])?.first)
             #expect((comment["author"] as? [String: Any])?["avatar"] as? NSDictionary == avatar as NSDictionary)
-            let followers = try jsonObject(try await send(client, .get, "accounts/bob/followers", token: nil).body)
+            let followers = try jsonObject(try await client.send(.get, "accounts/bob/followers", token: nil).body)
             #expect(((followers["items"] as? [[String: Any]])?.first?["avatar"]) as? NSDictionary == avatar as NSDictionary)
-            #expect(try jsonObject(try await send(client, .get, "me", token: alice).body)["avatar"] as? NSDictionary == avatar as NSDictionary)
-            #expect(try jsonObject(try await send(client, .get, "me", token: bob).body)["avatar"] is NSNull)
+            #expect(try jsonObject(try await client.send(.get, "me", token: alice).body)["avatar"] as? NSDictionary == avatar as NSDictionary)
+            #expect(try jsonObject(try await client.send(.get, "me", token: bob).body)["avatar"] is NSNull)
 
-            #expect(try await send(client, .delete, "me/avatar", token: alice).status == .noContent)
-            #expect(try await send(client, .delete, "me/avatar", token: alice).status == .noContent, "removing twice changes nothing")
-            #expect(try jsonObject(try await send(client, .get, "accounts/alice", token: nil).body)["avatar"] is NSNull)
-            #expect(try author(ofFirstItemIn: try await send(client, .get, "feed", token: nil))["avatar"] is NSNull)
+            #expect(try await client.send(.delete, "me/avatar", token: alice).status == .noContent)
+            #expect(try await client.send(.delete, "me/avatar", token: alice).status == .noContent, "removing twice changes nothing")
+            #expect(try jsonObject(try await client.send(.get, "accounts/alice", token: nil).body)["avatar"] is NSNull)
+            #expect(try author(ofFirstItemIn: try await client.send(.get, "feed", token: nil))["avatar"] is NSNull)
         }
     }
 
@@ -58,10 +58,10 @@ struct AvatarRouteTests {
         let (app, _) = try await makeSUT()
 
         try await app.test(.router) { client in
-            let alice = try await token(client, "alice")
+            let alice = try await client.token(of: "alice", password: Self.password)
             let photo = try PhotoFixtures.photo(width: 64, height: 64)
             #expect(try await uploadAvatar(client, file: photo, token: nil).status == .unauthorized)
-            #expect(try await send(client, .delete, "me/avatar", token: nil).status == .unauthorized)
+            #expect(try await client.send(.delete, "me/avatar", token: nil).status == .unauthorized)
             try expectProblem(
                 try await uploadAvatar(client, file: Data("<svg/>".utf8), token: alice), status: .unsupportedMediaType,
                 type: "/essential-feed/problems/unsupported-photo-type")
@@ -69,7 +69,7 @@ struct AvatarRouteTests {
             try expectProblem(
                 try await uploadAvatar(client, file: PhotoFixtures.pngClaiming(width: 30_000, height: 30_000), token: alice),
                 status: .contentTooLarge)
-            #expect(try jsonObject(try await send(client, .get, "accounts/alice", token: nil).body)["avatar"] is NSNull, "nothing refused is kept")
+            #expect(try jsonObject(try await client.send(.get, "accounts/alice", token: nil).body)["avatar"] is NSNull, "nothing refused is kept")
         }
     }
 
@@ -110,25 +110,5 @@ struct AvatarRouteTests {
         var headers: HTTPFields = [.contentType: "multipart/form-data; boundary=\(boundary)"]
         headers[.authorization] = token.map { "Bearer \($0)" }
         return try await client.execute(uri: "\(Self.base)/me/avatar", method: .put, headers: headers, body: ByteBuffer(bytes: body))
-    }
-
-    private func token(_ client: some TestClientProtocol, _ username: String) async throws -> String {
-        let body = try JSONSerialization.data(withJSONObject: ["username": username, "password": Self.password])
-        let response = try await client.execute(
-            uri: "\(Self.base)/sessions", method: .post, headers: [.contentType: "application/json"], body: ByteBuffer(bytes: body))
-        return try #require(try jsonObject(response.body)["token"] as? String)
-    }
-
-    private func send(
-        _ client: some TestClientProtocol, _ method: HTTPRequest.Method, _ path: String, token: String?, json: [String: Any]? = nil
-    ) async throws -> TestResponse {
-        var headers: HTTPFields = [:]
-        headers[.authorization] = token.map { "Bearer \($0)" }
-        var body: ByteBuffer?
-        if let json {
-            headers[.contentType] = "application/json"
-            body = ByteBuffer(bytes: try JSONSerialization.data(withJSONObject: json))
-        }
-        return try await client.execute(uri: "\(Self.base)/\(path)", method: method, headers: headers, body: body)
     }
 }

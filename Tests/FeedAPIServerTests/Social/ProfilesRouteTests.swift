@@ -29,13 +29,13 @@ struct ProfilesRouteTests {
             #expect(profile["created_at"] as? String == APIDateFormat.string(from: Date(timeIntervalSince1970: 1_790_000_000)))
             #expect(profile["following"] == nil && profile["followed_by"] == nil, "no one asked")
 
-            let bob = try await token(client, "bob")
-            _ = try await send(client, .put, "accounts/alice/follow", token: bob)
-            let asBob = try jsonObject(try await send(client, .get, "accounts/alice", token: bob).body)
+            let bob = try await client.token(of: "bob", password: Self.password)
+            _ = try await client.send(.put, "accounts/alice/follow", token: bob)
+            let asBob = try jsonObject(try await client.send(.get, "accounts/alice", token: bob).body)
             #expect(asBob["following"] as? Bool == true)
             #expect(asBob["followed_by"] as? Bool == false)
             #expect(asBob["followers_count"] as? Int == 1)
-            #expect(try await send(client, .get, "accounts/alice", token: "forged").status == .unauthorized)
+            #expect(try await client.send(.get, "accounts/alice", token: "forged").status == .unauthorized)
         }
     }
 
@@ -57,22 +57,22 @@ struct ProfilesRouteTests {
         let (app, _) = try await makeSUT()
 
         try await app.test(.router) { client in
-            let alice = try await token(client, "alice")
+            let alice = try await client.token(of: "alice", password: Self.password)
             for _ in 0..<2 {
-                let followed = try await send(client, .put, "accounts/bob/follow", token: alice)
+                let followed = try await client.send(.put, "accounts/bob/follow", token: alice)
                 #expect(followed.status == .ok)
                 #expect(try jsonObject(followed.body) as NSDictionary == ["following": true, "followers_count": 1])
             }
             for _ in 0..<2 {
-                let unfollowed = try await send(client, .delete, "accounts/bob/follow", token: alice)
+                let unfollowed = try await client.send(.delete, "accounts/bob/follow", token: alice)
                 #expect(try jsonObject(unfollowed.body) as NSDictionary == ["following": false, "followers_count": 0])
             }
             try expectProblem(
-                try await send(client, .put, "accounts/Alice/follow", token: alice), status: .badRequest,
+                try await client.send(.put, "accounts/Alice/follow", token: alice), status: .badRequest,
                 type: "/essential-feed/problems/cannot-follow-oneself")
-            try expectProblem(try await send(client, .put, "accounts/nobody/follow", token: alice), status: .notFound)
-            try expectProblem(try await send(client, .put, "accounts/bob/follow", token: nil), status: .unauthorized)
-            try expectProblem(try await send(client, .delete, "accounts/bob/follow", token: nil), status: .unauthorized)
+            try expectProblem(try await client.send(.put, "accounts/nobody/follow", token: alice), status: .notFound)
+            try expectProblem(try await client.send(.put, "accounts/bob/follow", token: nil), status: .unauthorized)
+            try expectProblem(try await client.send(.delete, "accounts/bob/follow", token: nil), status: .unauthorized)
         }
     }
 
@@ -80,25 +80,25 @@ struct ProfilesRouteTests {
         let (app, posted) = try await makeSUT(posts: [("bob", 1), ("carol", 2), ("alice", 3), ("bob", 4)])
 
         try await app.test(.router) { client in
-            try expectProblem(try await send(client, .get, "timeline", token: nil), status: .unauthorized)
-            let alice = try await token(client, "alice")
-            #expect(try ids(try await send(client, .get, "timeline", token: alice).body) == [posted[2].uuidString])
+            try expectProblem(try await client.send(.get, "timeline", token: nil), status: .unauthorized)
+            let alice = try await client.token(of: "alice", password: Self.password)
+            #expect(try ids(try await client.send(.get, "timeline", token: alice).body) == [posted[2].uuidString])
 
-            _ = try await send(client, .put, "accounts/bob/follow", token: alice)
-            let firstPage = try await send(client, .get, "timeline?limit=2", token: alice)
+            _ = try await client.send(.put, "accounts/bob/follow", token: alice)
+            let firstPage = try await client.send(.get, "timeline?limit=2", token: alice)
             #expect(try ids(firstPage.body) == [posted[0], posted[2]].map(\.uuidString))
             let item = try #require(try jsonItems(firstPage.body).first)
             #expect((item["author"] as? [String: Any])?["display_name"] as? String == "Bob")
             #expect(item["image"] is String && item["comment_count"] is Int)
             let next = try #require(firstPage.headers[.link])
             #expect(next == "<\(testPublicURL)\(Self.base)/timeline?limit=2&after_id=\(posted[2].uuidString)>; rel=\"next\"")
-            let secondPage = try await send(client, .get, "timeline?limit=2&after_id=\(posted[2].uuidString)", token: alice)
+            let secondPage = try await client.send(.get, "timeline?limit=2&after_id=\(posted[2].uuidString)", token: alice)
             #expect(try ids(secondPage.body) == [posted[3].uuidString])
-            try expectProblem(try await send(client, .get, "timeline?after_id=\(UUID().uuidString)", token: alice), status: .notFound)
-            try expectProblem(try await send(client, .get, "timeline?limit=0", token: alice), status: .badRequest)
+            try expectProblem(try await client.send(.get, "timeline?after_id=\(UUID().uuidString)", token: alice), status: .notFound)
+            try expectProblem(try await client.send(.get, "timeline?limit=0", token: alice), status: .badRequest)
 
-            _ = try await send(client, .delete, "accounts/bob/follow", token: alice)
-            #expect(try ids(try await send(client, .get, "timeline", token: alice).body) == [posted[2].uuidString], "at once")
+            _ = try await client.send(.delete, "accounts/bob/follow", token: alice)
+            #expect(try ids(try await client.send(.get, "timeline", token: alice).body) == [posted[2].uuidString], "at once")
         }
     }
 
@@ -120,7 +120,7 @@ struct ProfilesRouteTests {
 
         try await app.test(.router) { client in
             for name in ["bob", "carol"] {
-                _ = try await send(client, .put, "accounts/alice/follow", token: try await token(client, name))
+                _ = try await client.send(.put, "accounts/alice/follow", token: try await client.token(of: name, password: Self.password))
             }
             let followers = try await client.execute(uri: "\(Self.base)/accounts/alice/followers?limit=1", method: .get)
             let first = try jsonItems(followers.body)
@@ -143,15 +143,15 @@ struct ProfilesRouteTests {
         let (app, _) = try await makeSUT()
 
         try await app.test(.router) { client in
-            let alice = try await token(client, "alice")
-            let edited = try await send(client, .patch, "me", token: alice, json: ["display_name": "Alice Liddell", "bio": "Rabbit holes.\nTea."])
+            let alice = try await client.token(of: "alice", password: Self.password)
+            let edited = try await client.send(.patch, "me", token: alice, json: ["display_name": "Alice Liddell", "bio": "Rabbit holes.\nTea."])
             #expect(edited.status == .ok)
             let profile = try jsonObject(edited.body)
             #expect(profile["display_name"] as? String == "Alice Liddell")
             #expect(profile["bio"] as? String == "Rabbit holes.\nTea.")
-            let onlyBio = try jsonObject(try await send(client, .patch, "me", token: alice, json: ["bio": ""]).body)
+            let onlyBio = try jsonObject(try await client.send(.patch, "me", token: alice, json: ["bio": ""]).body)
             #expect(onlyBio["display_name"] as? String == "Alice Liddell")
-            let trimmed = try jsonObject(try await send(client, .patch, "me", token: alice, json: ["display_name": "  Alice  \n"]).body)
+            let trimmed = try jsonObject(try await client.send(.patch, "me", token: alice, json: ["display_name": "  Alice  \n"]).body)
             #expect(trimmed["display_name"] as? String == "Alice")
 
             for refused: [String: Any] in [
@@ -160,17 +160,17 @@ struct ProfilesRouteTests {
                 ["bio": "nul\u{0000}byte"], ["display_name": 42], ["display_name": NSNull()], ["username": "mallory"],
                 ["avatar": "x"], ["display_name": "Alice", "admin": true]
             ] {
-                let response = try await send(client, .patch, "me", token: alice, json: refused)
+                let response = try await client.send(.patch, "me", token: alice, json: refused)
                 try expectProblem(response, status: .badRequest)
             }
-            #expect(try await send(client, .patch, "me", token: alice, json: ["display_name": String(repeating: "猫", count: 50)]).status == .ok)
-            let joined = try jsonObject(try await send(client, .patch, "me", token: alice, json: ["display_name": "Ana 👩‍💻", "bio": "a\r\nb"]).body)
+            #expect(try await client.send(.patch, "me", token: alice, json: ["display_name": String(repeating: "猫", count: 50)]).status == .ok)
+            let joined = try jsonObject(try await client.send(.patch, "me", token: alice, json: ["display_name": "Ana 👩‍💻", "bio": "a\r\nb"]).body)
             #expect(joined["display_name"] as? String == "Ana 👩‍💻")
             #expect(joined["bio"] as? String == "a\nb")
             for disguised in ["a\u{2028}b", "\u{3164}", "e" + String(repeating: "\u{0301}", count: 200)] {
-                try expectProblem(try await send(client, .patch, "me", token: alice, json: ["display_name": disguised]), status: .badRequest)
+                try expectProblem(try await client.send(.patch, "me", token: alice, json: ["display_name": disguised]), status: .badRequest)
             }
-            try expectProblem(try await send(client, .patch, "me", token: nil, json: ["bio": "x"]), status: .unauthorized)
+            try expectProblem(try await client.send(.patch, "me", token: nil, json: ["bio": "x"]), status: .unauthorized)
         }
     }
 
@@ -197,25 +197,5 @@ struct ProfilesRouteTests {
             responder: try buildResponder(
                 repository: database.feed, accounts: database.accounts, social: database.social, publicURL: testPublicURL, hasher: hasher))
         return (app, items.map(\.id))
-    }
-
-    private func token(_ client: some TestClientProtocol, _ username: String) async throws -> String {
-        let body = try JSONSerialization.data(withJSONObject: ["username": username, "password": Self.password])
-        let response = try await client.execute(
-            uri: "\(Self.base)/sessions", method: .post, headers: [.contentType: "application/json"], body: ByteBuffer(bytes: body))
-        return try #require(try jsonObject(response.body)["token"] as? String)
-    }
-
-    private func send(
-        _ client: some TestClientProtocol, _ method: HTTPRequest.Method, _ path: String, token: String?, json: [String: Any]? = nil
-    ) async throws -> TestResponse {
-        var headers: HTTPFields = [:]
-        headers[.authorization] = token.map { "Bearer \($0)" }
-        var body: ByteBuffer?
-        if let json {
-            headers[.contentType] = "application/json"
-            body = ByteBuffer(bytes: try JSONSerialization.data(withJSONObject: json))
-        }
-        return try await client.execute(uri: "\(Self.base)/\(path)", method: method, headers: headers, body: body)
     }
 }
