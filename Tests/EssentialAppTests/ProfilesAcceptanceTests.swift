@@ -236,6 +236,56 @@ import Testing
         }
     }
 
+    @Test func withTheAPIDown_aReadersTimelineShowsAsTheySawItLast_toThemAlone() async throws {
+        let api = try await InProcessFeedAPI.make(feedSize: 2)
+        try await makeApp(api: api).test(.router) { client in
+            let reader = try await client.logIn(as: Self.reader)
+            let author = try await client.logIn(as: Self.author)
+            let feed = String(buffer: try await client.execute(uri: "/following", method: .get, headers: [.cookie: reader]).body)
+            _ = try await client.post("/@\(Self.author)/follow", form: ["csrf_token": try formToken(in: feed)], headers: [.cookie: reader])
+            let online = String(buffer: try await client.execute(uri: "/following", method: .get, headers: [.cookie: reader]).body)
+            #expect(online.occurrences(of: #"<article class="feed-item""#) == 2)
+
+            api.mode = .offline
+            let kept = try await client.execute(uri: "/following", method: .get, headers: [.cookie: reader])
+            let keptFragment = try await client.execute(uri: "/fragments/following", method: .get, headers: [.cookie: reader])
+            let others = try await client.execute(uri: "/following", method: .get, headers: [.cookie: author])
+
+            #expect(kept.status == .ok)
+            #expect(String(buffer: kept.body).occurrences(of: #"<article class="feed-item""#) == 2)
+            #expect(String(buffer: kept.body).contains("Offline — showing the feed saved moments ago"))
+            #expect(kept.headers[HTTPField.Name("Essential-Feed-Keep")!] == "saved=\(Int64(fixedNow.timeIntervalSince1970 * 1_000))")
+            #expect(String(buffer: keptFragment.body).occurrences(of: #"<article class="feed-item""#) == 2)
+            #expect(!String(buffer: others.body).contains(#"<article class="feed-item""#), "another person never sees it")
+            #expect(others.headers[HTTPField.Name("Essential-Feed-Keep")!] == nil)
+        }
+    }
+
+    @Test func withTheAPIDown_aProfileShowsAsTheReaderSawItLast_sayingSince_toThemAlone() async throws {
+        let api = try await InProcessFeedAPI.make(feedSize: 3)
+        try await makeApp(api: api).test(.router) { client in
+            let reader = try await client.logIn(as: Self.reader)
+            let author = try await client.logIn(as: Self.author)
+            let seen = String(buffer: try await client.execute(uri: "/@\(Self.author)", method: .get, headers: [.cookie: reader]).body)
+            _ = try await client.post("/@\(Self.author)/follow", form: ["csrf_token": try formToken(in: seen)], headers: [.cookie: reader])
+            _ = try await client.execute(uri: "/@\(Self.author)", method: .get, headers: [.cookie: reader])
+
+            api.mode = .offline
+            let kept = try await client.execute(uri: "/@\(Self.author)", method: .get, headers: [.cookie: reader])
+            let others = try await client.execute(uri: "/@\(Self.author)", method: .get, headers: [.cookie: author])
+            let html = String(buffer: kept.body)
+
+            #expect(kept.status == .ok)
+            #expect(html.contains("Offline — showing this profile as saved moments ago"))
+            #expect(html.occurrences(of: #"<li class="profile-cell""#) == 3)
+            #expect(html.contains(#"<li data-count="followers"><a href="/@maria.silva/followers">1 follower</a></li>"#))
+            #expect(html.contains(#"action="/@maria.silva/unfollow""#), "as the reader saw it: following")
+            #expect(kept.headers[HTTPField.Name("Essential-Feed-Keep")!] == "saved=\(Int64(fixedNow.timeIntervalSince1970 * 1_000))")
+            #expect(others.status == .badGateway, "another person never sees it")
+            #expect(!String(buffer: others.body).contains("profile-cell"))
+        }
+    }
+
     @Test func profile_withoutASession_sendsTheBrowserToLogIn() async throws {
         try await makeApp().test(.router) { client in
             let response = try await client.execute(uri: "/@\(Self.author)", method: .get)

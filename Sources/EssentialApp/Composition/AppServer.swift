@@ -151,7 +151,9 @@ public enum AppServer {
         let uploads = UploadAdmission(
             total: configuration.simultaneousUploads, perPerson: NewPostController.uploadsPerAccount,
             keptFreeForOthers: max(1, configuration.simultaneousUploads / 4), metrics: metrics.factory)
-        let profiles = ProfileService(httpClient: httpClient, baseURL: apiBaseURL, pages: pages, photos: photos, logger: logger)
+        let profiles = ProfileService(
+            httpClient: httpClient, baseURL: apiBaseURL, pages: pages, photos: photos,
+            cache: LocalPeopleLoader(store: store, currentDate: currentDate), logger: logger)
         ProfileController(
             profiles: profiles, sessions: sessions, assets: assets, currentDate: currentDate, logger: logger,
             loadAvatar: { try await news.loadImageData(named: $0) }

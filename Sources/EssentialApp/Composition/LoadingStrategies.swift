@@ -16,19 +16,23 @@ struct LoadingStrategies: Sendable {
     ///   - cached: the copy that may stand in, read only when the API failed.
     ///   - unavailableOffline: what to throw instead of the API's failure when there is no
     ///     cached copy, given that failure.
+    ///   - isAnswer: the failures that are the API's answer rather than an outage (a token it
+    ///     no longer honours): thrown, never covered by the cache.
     func remoteWithCacheFallback<Value: Sendable>(
         _ subject: String,
         metadata: Logger.Metadata = [:],
         remote: () async throws -> Value,
         save: (Value) async throws -> Void,
         cached: () async throws -> (value: Value, savedAt: Date?)?,
-        unavailableOffline: (any Error) -> any Error = { $0 }
+        unavailableOffline: (any Error) -> any Error = { $0 },
+        isAnswer: (any Error) -> Bool = { _ in false }
     ) async throws -> Loaded<Value> {
         let value: Value
         do {
             value = try await remote()
         } catch {
             if error is CancellationError || Task.isCancelled { throw CancellationError() }
+            if isAnswer(error) { throw error }
             if error is ResourceNotFoundError {
                 logUpstreamFailure("The API has no such \(subject)", error, metadata: metadata)
                 throw error

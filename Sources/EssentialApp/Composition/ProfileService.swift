@@ -9,8 +9,9 @@ import Logging
 
 /// People as the reader sees them: a profile and its photos, following, and the reader's
 /// timeline. Every request acts as the reader, with their token: whether they follow
-/// someone, and whose posts their timeline holds, is theirs alone. The photos met here are
-/// remembered, so their images can be served.
+/// someone, and whose posts their timeline holds, is theirs alone — and so is what is kept of
+/// them for reading offline (`LocalPeopleLoader`, under the reader's name). The photos met
+/// here are remembered, so their images can be served.
 struct ProfileService: Sendable {
     enum Error: Swift.Error, Equatable {
         /// The API no longer honours the reader's token.
@@ -23,7 +24,14 @@ struct ProfileService: Sendable {
     let baseURL: URL
     let pages: FeedPages
     let photos: PhotoLookup
+    let cache: LocalPeopleLoader
     let logger: Logger
+
+    /// How deep a reader's timeline is kept for reading offline: its first pages, so a reader
+    /// scrolling far cannot fill the app's disk.
+    static let timelinePagesKeptOffline = 10
+
+    private var loads: LoadingStrategies { LoadingStrategies(logger: logger) }
 
     /// - Throws: `ResourceNotFoundError` when nobody has that name.
     func profile(_ username: String, token: String) async throws -> Profile {
@@ -39,16 +47,50 @@ struct ProfileService: Sendable {
         }
     }
 
-    /// The posts of everyone the reader follows, and their own, newest first.
-    func timeline(after imageID: UUID?, token: String) async throws -> Paginated<FeedImage> {
+    /// The posts of everyone `reader` follows, and their own, newest first, after `imageID`
+    /// when given (`depth` items into the timeline). From the reader's kept copy, saying since
+    /// when, when the API cannot be reached.
+    func timeline(of reader: String, after imageID: UUID?, depth: Int = 0, token: String) async throws -> Loaded<Paginated<FeedImage>> {
+        let (cache, keepsPage) = (cache, depth < Self.timelinePagesKeptOffline * FeedEndpoint.pageSize)
+        let loaded = try await loads.remoteWithCacheFallback(
+            "timeline",
+            remote: { try await remoteTimeline(after: imageID, token: token) },
+            save: { items in if keepsPage { try await cache.saveTimeline(items, of: reader, after: imageID) } },
+            cached: { try await cache.loadTimeline(of: reader, after: imageID).map { ($0.value, $0.savedAt) } },
+            isAnswer: { $0 as? Error == .authenticationRequired })
+        let items = loaded.value
+        let paginated = page(items, pageSize: FeedEndpoint.pageSize) { last in
+            try await timeline(of: reader, after: last, depth: depth + items.count, token: token).value
+        }
+        return Loaded(value: paginated, offlineCacheSavedAt: loaded.offlineCacheSavedAt)
+    }
+
+    private func remoteTimeline(after imageID: UUID?, token: String) async throws -> [FeedImage] {
         let (data, response) = try await send(.timeline(afterImageWithID: imageID), token: token)
         do {
-            return page(try FeedItemsMapper.map(data, from: response), pageSize: FeedEndpoint.pageSize) { last in
-                try await timeline(after: last, token: token)
-            }
+            return try FeedItemsMapper.map(data, from: response)
         } catch FeedItemsMapper.Error.invalidData {
             logger.error("The API answered a timeline with status \(response.statusCode) and an unexpected body")
             throw Error.invalidAnswer
+        }
+    }
+
+    /// Keeps a profile and the first photos of its grid as `reader` saw them.
+    func keep(_ profile: Profile, photos: [FeedImage], for reader: String) async {
+        await loads.ignoringFailure("Could not keep a profile for reading offline", metadata: ["username": "\(profile.user.username)"]) {
+            try await cache.saveProfile(profile, photos: photos, of: reader)
+        }
+    }
+
+    /// The profile `reader` saw last, while it may be shown; its photos can be served again.
+    func keptProfile(_ username: String, for reader: String) async -> LocalPeopleLoader.Saved<LocalPeopleLoader.ProfilePage>? {
+        do {
+            let kept = try await cache.loadProfile(named: username, of: reader)
+            for photo in kept?.value.photos ?? [] { photos.remember(photo) }
+            return kept
+        } catch {
+            logger.warning("Could not read a kept profile", metadata: ["username": "\(username)", "error": "\(error)"])
+            return nil
         }
     }
 

@@ -48,10 +48,9 @@ struct ProfileController {
         let shown = lastImageID == nil ? 0 : try FeedController.shownParameter(of: page.request)
         let (profiles, sessions) = (profiles, sessions)
         let load: @Sendable () async throws -> FeedPages.Page = {
-            let timeline = try await sessions.endingOnAuthenticationRequired(
+            try await sessions.endingOnAuthenticationRequired(
                 session, isAuthenticationRequired: { $0 as? ProfileService.Error == .authenticationRequired }
-            ) { try await profiles.timeline(after: lastImageID, token: session.apiToken) }
-            return FeedPages.Page(value: timeline, offlineCacheSavedAt: nil)
+            ) { try await profiles.timeline(of: session.user.username, after: lastImageID, depth: shown, token: session.apiToken) }
         }
         switch page.form {
         case .screen:
@@ -107,6 +106,9 @@ struct ProfileController {
                 return .redirect(to: AppPaths.logIn(next: ProfileLinks.profile(username)), type: .normal)
             } catch {
                 logger.warning("Could not load a profile", metadata: ["username": "\(username)", "error": "\(error)"])
+                if lastImageID == nil, let kept = await keptProfileResponse(username, session: session, language: language, account: account) {
+                    return kept
+                }
                 let page = MessagePage.profileUnavailable(
                     username: username, locale: language.locale, language: language.tag, assets: assets, account: account)
                 return .html(page.html, status: .badGateway)
@@ -119,16 +121,38 @@ struct ProfileController {
             // A page after a photo that is not theirs (or no longer there) is no page of theirs.
             if case .failure(let error) = loadedPhotos, error is ResourceNotFoundError { throw HTTPError(.notFound) }
             let grid = try? loadedPhotos.get()
-            let screen = ProfileScreen(
-                profile: profile, photos: grid.map { Self.photos($0, of: profile.user.username) },
-                photosError: grid == nil ? ProfileStrings.loadError.localized(in: language.locale) : nil,
-                screenURL: ProfileLinks.profile(profile.user.username), locale: language.locale, language: language.tag,
-                assets: assets, account: account)
-            // Kept on the device for reading offline, as the person's other screens are.
-            var response = Response.html(screen.html, status: grid == nil ? .badGateway : .ok)
-            response.markKeptOffline()
-            return response
+            if let grid, lastImageID == nil { await profiles.keep(profile, photos: grid.items, for: session.user.username) }
+            return profileResponse(
+                profile, photos: grid, language: language, account: account, status: grid == nil ? .badGateway : .ok)
         }
+    }
+
+    /// The profile and grid the reader saw last, when the API cannot be reached; the reader's
+    /// own copy only, saying since when.
+    private func keptProfileResponse(
+        _ username: String, session: ActiveSession, language: ReaderLanguage, account: SignedInAccount?
+    ) async -> Response? {
+        guard let kept = await profiles.keptProfile(username, for: session.user.username) else { return nil }
+        let notice = ProfilePresenter.offlineNotice(savedAt: kept.savedAt, currentDate: currentDate(), locale: language.locale)
+        return profileResponse(
+            kept.value.profile, photos: Paginated(items: kept.value.photos), offlineNotice: notice, savedAt: kept.savedAt, language: language,
+            account: account, status: .ok)
+    }
+
+    private func profileResponse(
+        _ profile: Profile, photos grid: Paginated<FeedImage>?, offlineNotice: String? = nil, savedAt: Date? = nil,
+        language: ReaderLanguage, account: SignedInAccount?, status: HTTPResponse.Status
+    ) -> Response {
+        let screen = ProfileScreen(
+            profile: profile, photos: grid.map { Self.photos($0, of: profile.user.username) },
+            photosError: grid == nil ? ProfileStrings.loadError.localized(in: language.locale) : nil, offlineNotice: offlineNotice,
+            screenURL: ProfileLinks.profile(profile.user.username), locale: language.locale, language: language.tag,
+            assets: assets.links, account: account)
+        // Kept on the device for reading offline, as the person's other screens are; a kept
+        // copy's seven days count from when the app saved it.
+        var response = Response.html(screen.html, status: status)
+        response.markKeptOffline(cacheSavedAt: savedAt.map { Date?.some($0) })
+        return response
     }
 
     @Sendable func photosFragment(_ request: Request, context: Context) async throws -> Response {

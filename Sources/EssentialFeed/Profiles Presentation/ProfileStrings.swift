@@ -41,6 +41,9 @@ public enum ProfileStrings: String, LocalizedStringTable {
     case avatarHint = "PROFILE_AVATAR_HINT"
     case avatarSave = "PROFILE_AVATAR_SAVE"
     case avatarRemove = "PROFILE_AVATAR_REMOVE"
+    /// Holds how long ago it was saved: use `ProfilePresenter.offlineNotice`.
+    case offlineNotice = "PROFILE_OFFLINE_NOTICE"
+    case offlineNoticeJustSaved = "PROFILE_OFFLINE_NOTICE_JUST_SAVED"
 
     public static var tableName: String { "Profiles" }
 }

@@ -1,5 +1,5 @@
 import { paintPlaceholders } from './blurhash.js';
-import { checkingTheConnection, deviceNotice, isAbort, screenSavedAt } from './screen.js';
+import { isAbort, showScreenSavedNotice } from './screen.js';
 
 // The photo's screen arrives with the size the feed showed (from the browser's cache) over
 // its BlurHash; this loads the full size over it — cancelled, up to the API, when the screen
@@ -128,11 +128,5 @@ document.querySelector('[data-action="back"]')?.addEventListener('click', (event
 
 loadFull();
 
-// Kept on the device and opened with no connection: the notice says since when, and goes
-// once the app answers again (the photo itself is the same either way).
-const offlineNotice = document.querySelector('[data-role="offline-notice"]');
-if (offlineNotice && screenSavedAt !== null) {
-  offlineNotice.querySelector('[data-role="offline-message"]').textContent = deviceNotice('photo', screenSavedAt);
-  offlineNotice.hidden = false;
-  checkingTheConnection(window.location.href, (response) => response.ok, () => { offlineNotice.hidden = true; }).schedule();
-}
+// Kept on the device and opened with no connection (the photo itself is the same either way).
+showScreenSavedNotice('photo');

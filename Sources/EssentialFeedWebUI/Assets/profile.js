@@ -1,4 +1,4 @@
-import { fetchFragment, isAbort } from './screen.js';
+import { fetchFragment, isAbort, showScreenSavedNotice } from './screen.js';
 import { followInPlace } from './follow.js';
 import { paintPlaceholders } from './blurhash.js';
 
@@ -36,3 +36,6 @@ if (grid) {
   paintPlaceholders(grid);
   if (nextPage && more) observer.observe(more);
 }
+
+// Kept on the device and opened with no connection.
+showScreenSavedNotice('profile');

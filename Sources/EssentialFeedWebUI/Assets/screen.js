@@ -234,3 +234,13 @@ if (document.querySelector('[data-role="not-saved-offline"]')) {
   checkingTheConnection(window.location.href, (response) => !response.headers.get(notSavedHeader),
     () => window.location.reload()).schedule();
 }
+
+// A screen kept on the device and opened with no connection: its notice says since when
+// (`kind` as `deviceNotice` takes it), and goes once the app answers again.
+export function showScreenSavedNotice(kind) {
+  const notice = document.querySelector('[data-role="offline-notice"]');
+  if (!notice || screenSavedAt === null) return;
+  notice.querySelector('[data-role="offline-message"]').textContent = deviceNotice(kind, screenSavedAt);
+  notice.hidden = false;
+  checkingTheConnection(window.location.href, (response) => response.ok, () => { notice.hidden = true; }).schedule();
+}

@@ -23,16 +23,20 @@ public struct ProfileScreen {
     private let profile: Profile
     private let photos: ProfilePhotosViewModel?
     private let photosError: String?
+    private let offlineNotice: String?
     private let screenURL: String
 
+    /// - Parameter offlineNotice: what the screen says above a profile the app kept, shown
+    ///   because the API could not be reached.
     public init(
-        profile: Profile, photos: ProfilePhotosViewModel?, photosError: String? = nil, screenURL: String,
+        profile: Profile, photos: ProfilePhotosViewModel?, photosError: String? = nil, offlineNotice: String? = nil, screenURL: String,
         locale: Locale, language: String, assets: WebAssetLinks = WebAssetLinks(), account: SignedInAccount? = nil
     ) {
         context = ScreenContext(locale: locale, language: language, assets: assets, account: account)
         self.profile = profile
         self.photos = photos
         self.photosError = photosError
+        self.offlineNotice = offlineNotice
         self.screenURL = screenURL
     }
 
@@ -46,6 +50,7 @@ public struct ProfileScreen {
         return frame.html(
             main: """
                 <main class="screen profile-screen">
+                \(OfflineNotice(text: offlineNotice, retryURL: screenURL, locale: locale).html)
                 \(ProfileHeader(profile: profile, account: context.account, next: screenURL, locale: locale).html)
                 <ul class="profile-grid" data-role="photos" aria-label="\(ProfileStrings.photosLabel.localized(in: locale))"\(next)>
                 \(ProfileGrid(locale: locale, username: profile.user.username).items(items))</ul>

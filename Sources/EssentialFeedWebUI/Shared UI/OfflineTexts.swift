@@ -44,6 +44,8 @@ struct OfflineTexts {
             "storyJustSaved": NewsStrings.storyOfflineNoticeJustSaved.localized(in: locale),
             "photo": FeedStrings.photoOfflineNotice.localized(in: locale),
             "photoJustSaved": FeedStrings.photoOfflineNoticeJustSaved.localized(in: locale),
+            "profile": ProfileStrings.offlineNotice.localized(in: locale),
+            "profileJustSaved": ProfileStrings.offlineNoticeJustSaved.localized(in: locale),
             "comments": ImageCommentsStrings.offlineNotice.localized(in: locale),
             "commentsJustSaved": ImageCommentsStrings.offlineNoticeJustSaved.localized(in: locale),
             "notSaved": SharedStrings.notSavedOffline.localized(in: locale),

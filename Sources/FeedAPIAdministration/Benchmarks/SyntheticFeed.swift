@@ -23,7 +23,11 @@ public enum SyntheticFeed {
         try await load(itemCount: itemCount, commentsOnFirstItem: commentsOnFirstItem, into: database.feed, batchSize: batchSize)
     }
 
-    static func load(itemCount: Int, commentsOnFirstItem: Int, into repository: any FeedWriting, batchSize: Int) async throws {
+    /// `author` names the account posting item `n`, when any.
+    static func load(
+        itemCount: Int, commentsOnFirstItem: Int, into repository: any FeedWriting, batchSize: Int,
+        author: (Int) -> String? = { _ in nil }
+    ) async throws {
         let image = StoredImage(data: onePixelPNG, format: .png)
         let epoch = Date(timeIntervalSince1970: 1_590_000_000)
         for batchStart in stride(from: 1, through: itemCount, by: max(1, batchSize)) {
@@ -41,7 +45,7 @@ public enum SyntheticFeed {
                     id: id,
                     description: number % 3 == 0 ? nil : "Item \(number)",
                     location: number % 2 == 0 ? nil : "Location \(number % 1000)",
-                    image: image, comments: comments)
+                    image: image, comments: comments, authorUsername: author(number))
             }
             try await repository.append(items)
         }
