@@ -139,15 +139,34 @@ package struct PostgresSocialGraph: SocialGraph {
     }
 
     package func timeline(of accountID: Int64, after itemID: UUID?, limit: Int) async throws -> [FeedItem] {
-        // Walks the feed in order and keeps the posts of the people followed: a page reads about
-        // as many items as it skips, however deep it starts.
-        try await page(after: itemID) { start in
-            """
-            \(unescaped: PostgresFeedRepository.pageColumns)
-            WHERE (feed_item.author_id = \(accountID) OR feed_item.author_id IN (SELECT followed_id FROM follow WHERE follower_id = \(accountID)))
-              AND feed_item.position > \(start)
-            ORDER BY feed_item.position LIMIT \(limit)
-            """
+        // The walk first, the merge when it finds too few (see `TimelinePlan`).
+        try await deadline.bounded { [self] in
+            try await client.withConnection { connection in
+                let start = try await PostgresFeedRepository.startPosition(after: itemID, on: connection, logger: logger)
+                let walked = try await PostgresFeedRepository.items(
+                    """
+                    \(unescaped: PostgresFeedRepository.pageColumns)
+                    WHERE feed_item.position IN (
+                        SELECT position FROM (SELECT position, author_id FROM feed_item WHERE position > \(start) ORDER BY position LIMIT \(TimelinePlan.walk(limit: limit))) AS walked
+                        WHERE author_id = \(accountID) OR author_id IN (SELECT followed_id FROM follow WHERE follower_id = \(accountID))
+                        ORDER BY position LIMIT \(limit))
+                    ORDER BY feed_item.position
+                    """, on: connection, logger: logger)
+                if walked.count == limit { return walked }
+                return try await PostgresFeedRepository.items(
+                    """
+                    \(unescaped: PostgresFeedRepository.pageColumns)
+                    WHERE feed_item.position IN (
+                        SELECT next.position
+                        FROM (SELECT followed_id AS author_id FROM follow WHERE follower_id = \(accountID) UNION SELECT \(accountID)) AS people
+                        CROSS JOIN LATERAL (
+                            SELECT position FROM feed_item
+                            WHERE feed_item.author_id = people.author_id AND feed_item.position > \(start)
+                            ORDER BY feed_item.position LIMIT \(limit)) AS next
+                        ORDER BY next.position LIMIT \(limit))
+                    ORDER BY feed_item.position
+                    """, on: connection, logger: logger)
+            }
         }
     }
 

@@ -106,11 +106,38 @@ package struct SQLiteSocialGraph: SocialGraph {
     }
 
     package func timeline(of accountID: Int64, after itemID: UUID?, limit: Int) async throws -> [FeedItem] {
-        // Walks the feed in order and keeps the posts of the people followed: a page reads about
-        // as many items as it skips, however deep it starts.
-        try await page(
-            where: "(feed_item.author_id = ? OR feed_item.author_id IN (SELECT followed_id FROM follow WHERE follower_id = ?))",
-            arguments: [accountID, accountID], after: itemID, limit: limit)
+        try await database.read { db in
+            let start = try SQLiteFeedRepository.startPosition(after: itemID, in: db)
+            let positions = try Self.timelinePositions(of: accountID, after: start, limit: limit, in: db)
+            guard !positions.isEmpty else { return [] }
+            let placeholders = Array(repeating: "?", count: positions.count).joined(separator: ", ")
+            return try Row.fetchAll(
+                db,
+                sql: "\(SQLiteFeedRepository.itemColumns) WHERE feed_item.position IN (\(placeholders)) ORDER BY feed_item.position",
+                arguments: StatementArguments(positions)
+            ).map(SQLiteFeedRepository.feedItem(from:))
+        }
+    }
+
+    /// The positions of a timeline page, found the cheaper of two ways (see `TimelinePlan`).
+    private static func timelinePositions(of accountID: Int64, after start: Int64, limit: Int, in db: Database) throws -> [Int64] {
+        let walked = try Int64.fetchAll(
+            db,
+            sql: """
+                SELECT position FROM (SELECT position, author_id FROM feed_item WHERE position > ? ORDER BY position LIMIT ?)
+                WHERE author_id = ? OR author_id IN (SELECT followed_id FROM follow WHERE follower_id = ?)
+                ORDER BY position LIMIT ?
+                """,
+            arguments: [start, TimelinePlan.walk(limit: limit), accountID, accountID, limit])
+        if walked.count == limit { return walked }
+        let authors = try [accountID] + Int64.fetchAll(db, sql: "SELECT followed_id FROM follow WHERE follower_id = ?", arguments: [accountID])
+        let nextPosts = try db.cachedStatement(
+            sql: "SELECT position FROM feed_item WHERE author_id = ? AND position > ? ORDER BY position LIMIT ?")
+        var merged: [Int64] = []
+        for author in authors {
+            merged += try Int64.fetchAll(nextPosts, arguments: [author, start, limit])
+        }
+        return TimelinePlan.firstPositions(merged, limit: limit)
     }
 
     private func page(where condition: String, arguments: StatementArguments, after itemID: UUID?, limit: Int) async throws -> [FeedItem] {

@@ -96,6 +96,23 @@ struct SocialGraphSpecs {
     }
 
     @Test(arguments: StorageKind.all)
+    func theTimeline_ofSomeoneWhoPostsRarely_pagesThroughTheirPostsHoweverFarApart(_ kind: StorageKind) async throws {
+        let (stores, people) = try await makeStores(kind, people: ["ann", "ben", "cat"])
+        let (ann, ben) = (people[0], people[1])
+        // Far more than a page's walk apart (`TimelinePlan.walk`), in a feed of someone else's posts.
+        let authors = (0..<450).map { index in [0, 230, 449].contains(index) ? "ben" : index == 100 ? "ann" : "cat" }
+        let posts = authors.enumerated().map { post($0.offset + 1, by: $0.element) }
+        try await stores.feed.append(posts)
+        _ = try await stores.social.follow(ben, by: ann, at: now)
+
+        #expect(try await stores.social.timeline(of: ann, after: nil, limit: 2).map(\.id) == [posts[0].id, posts[100].id])
+        #expect(try await stores.social.timeline(of: ann, after: posts[100].id, limit: 2).map(\.id) == [posts[230].id, posts[449].id])
+        #expect(try await stores.social.timeline(of: ann, after: posts[230].id, limit: 2).map(\.id) == [posts[449].id])
+        #expect(try await stores.social.timeline(of: ann, after: posts[449].id, limit: 2).isEmpty)
+        #expect(try await stores.social.timeline(of: ann, after: nil, limit: 4).map(\.id) == [0, 100, 230, 449].map { posts[$0].id })
+    }
+
+    @Test(arguments: StorageKind.all)
     func editingAProfile_changesWhatIsGiven_andTheNameOnEveryPost(_ kind: StorageKind) async throws {
         let (stores, people) = try await makeStores(kind, people: ["ann"])
         try await stores.feed.append([post(1, by: "ann")])
