@@ -617,3 +617,26 @@ def test_deviceOfflineNeverSavedStory_snapshot(make_browser, program, state, sch
 
     assert_font_size(driver, font_size)
     assert_snapshot(driver.get_screenshot_as_png(), f"story-device-not-saved-{state}")
+
+
+def test_readingOffline_theFollowingTabAndAProfileOpenAsRead_withTheProgramStopped(device, program):
+    controlled(device, program.app_url)
+    device.get(program.app_url + "/following")
+    feed = FeedScreen(device).wait_until_loaded()
+    ids = feed.article_ids()
+    author = device.find_element(By.CSS_SELECTOR, "[role=feed] article .author-link").get_attribute("href")
+    device.get(author)
+    wait(device).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".profile-grid .profile-cell"))
+    name = device.find_element(By.CSS_SELECTOR, ".profile-name").text
+    cells = len(device.find_elements(By.CSS_SELECTOR, ".profile-grid .profile-cell"))
+
+    program.stop()
+
+    device.get(program.app_url + "/following")
+    feed = FeedScreen(device).wait_until_loaded()
+    assert notice(device).startswith(OFFLINE_FEED), notice(device)
+    assert feed.article_ids()[:len(ids)] == ids
+    device.get(author)
+    wait(device).until(lambda d: notice(d).startswith("Offline — showing this profile as saved"), "the profile's notice names it")
+    assert device.find_element(By.CSS_SELECTOR, ".profile-name").text == name
+    assert len(device.find_elements(By.CSS_SELECTOR, ".profile-grid .profile-cell")) == cells
