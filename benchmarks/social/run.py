@@ -5,8 +5,9 @@ on PostgreSQL in turn, the API alone (release build).
 
 For each database:
 1. the reader's timeline walked page by page (PAGE items a page) to its 500th page;
-2. wrk on the timeline's first page and its 500th page, and on a profile (its counts are
-   kept, never counted), `--latency`, CONNECTIONS connections, SECONDS s each;
+2. wrk on the timeline's first page and its 500th page at each of CONNECTIONS (a load the
+   machine carries, and one that saturates it), and on a profile (its counts are kept, never
+   counted), `--latency`, SECONDS s each;
 3. follow and unfollow, one at a time on a kept-alive connection, FOLLOWS_MEASURED of each
    on members the reader does not follow yet: p50 and p99;
 4. a sparse reader, following one member whose posts are one in MEMBERS of the feed: the
@@ -15,7 +16,7 @@ For each database:
     scripts/python-env && .venv/bin/python benchmarks/social/run.py
 
 Env: ESSENTIAL_FEED_BIN (default: this checkout's release build), MEMBERS (10000), POSTS
-(1000000), FOLLOWS (1000), PAGE (20), SECONDS (8), CONNECTIONS (16), FOLLOWS_MEASURED (300),
+(1000000), FOLLOWS (1000), PAGE (20), SECONDS (8), CONNECTIONS ("4 16"), FOLLOWS_MEASURED (300),
 DATABASES ("sqlite postgres"). Needs wrk and PostgreSQL. Not part of the test run.
 """
 
@@ -44,7 +45,7 @@ POSTS = int(os.environ.get("POSTS", "1000000"))
 FOLLOWS = int(os.environ.get("FOLLOWS", "1000"))
 PAGE = int(os.environ.get("PAGE", "20"))
 SECONDS = int(os.environ.get("SECONDS", "8"))
-CONNECTIONS = int(os.environ.get("CONNECTIONS", "16"))
+CONNECTIONS = [int(n) for n in os.environ.get("CONNECTIONS", "4 16").split()]
 FOLLOWS_MEASURED = int(os.environ.get("FOLLOWS_MEASURED", "300"))
 DATABASES = os.environ.get("DATABASES", "sqlite postgres").split()
 PASSWORD = "a synthetic community password"
@@ -61,8 +62,9 @@ def log_in(api: str, username: str) -> str:
     return json.loads(body)["token"]
 
 
-def wrk(url: str, token: str) -> dict:
-    output = subprocess.run(["wrk", "-t2", f"-c{CONNECTIONS}", f"-d{SECONDS}s", "--latency", "--timeout", "5s",
+def wrk(url: str, token: str, connections: int | None = None) -> dict:
+    connections = connections or max(CONNECTIONS)
+    output = subprocess.run(["wrk", "-t2" if connections > 1 else "-t1", f"-c{connections}", f"-d{SECONDS}s", "--latency", "--timeout", "5s",
                              "-H", f"Authorization: Bearer {token}", url], capture_output=True, text=True, check=True).stdout
     assert "Non-2xx" not in output and "Socket errors" not in output, output
 
@@ -121,6 +123,11 @@ def measure(executable: Path, work: Path, kind: str, database: str) -> dict:
                     "--posts", str(POSTS), "--reader-follows", str(FOLLOWS), "--password", PASSWORD],
                    check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     loading = time.monotonic() - started
+    if database.startswith("postgres://"):
+        # As an operator would after a bulk load: statistics taken and the table's visibility
+        # map written now, not by autovacuum in the middle of the measurements.
+        subprocess.run(["psql", database, "-q", "-c", "VACUUM ANALYZE", "-c", "CHECKPOINT"], check=True,
+                       stdout=subprocess.DEVNULL)
     # A reader of one member only: their posts are one in MEMBERS of the feed.
     subprocess.run([str(executable), "accounts", "add", "sparse", "--database", database],
                    input=PASSWORD + "\n", text=True, check=True, capture_output=True)
@@ -136,8 +143,8 @@ def measure(executable: Path, work: Path, kind: str, database: str) -> dict:
         assert walked == 499, f"the timeline has only {walked} pages"
         results = {
             "kind": kind, "loading": loading, "walk_p50": statistics.median(walked_latencies), "walk_p99": percentile(walked_latencies, 0.99),
-            "first": wrk(f"{api}/v1/timeline?limit={PAGE}", reader),
-            "deep": wrk(f"{api}/v1/timeline?limit={PAGE}&after_id={deep}", reader),
+            **{f"first@{c}": wrk(f"{api}/v1/timeline?limit={PAGE}", reader, c) for c in CONNECTIONS},
+            **{f"deep@{c}": wrk(f"{api}/v1/timeline?limit={PAGE}&after_id={deep}", reader, c) for c in CONNECTIONS},
             "profile": wrk(f"{api}/v1/accounts/{member(1)}", reader),
             "sparse_first": wrk(f"{api}/v1/timeline?limit={PAGE}", sparse),
         }
@@ -159,9 +166,10 @@ def report(results: dict) -> None:
     print(f"\n== {results['kind']}: loaded in {results['loading']:.0f} s; API resident {results['rss_mib']:.0f} MiB")
     print(f"walk to page 500, one at a time: p50 {results['walk_p50']:.1f} ms, p99 {results['walk_p99']:.1f} ms")
     print(f"| request | req/s | p50 | p99 |")
-    for key, label in (("first", "timeline, first page"), ("deep", "timeline, 500th page"), ("profile", "a profile"),
-                       ("sparse_first", "sparse reader, first page"),
-                       ("sparse_deep", f"sparse reader, page {results['sparse_pages'] + 1} (its last)")):
+    rows = [(f"{page}@{c}", f"timeline, {label} page, {c} connections") for page, label in (("first", "first"), ("deep", "500th"))
+            for c in CONNECTIONS]
+    for key, label in rows + [("profile", "a profile"), ("sparse_first", "sparse reader, first page"),
+                              ("sparse_deep", f"sparse reader, page {results['sparse_pages'] + 1} (its last)")]:
         figures = results[key]
         print(f"| {label} | {figures['rps']:,.0f} | {figures['p50']:.1f} ms | {figures['p99']:.1f} ms |")
     for key in ("follow", "unfollow"):
@@ -171,7 +179,7 @@ def report(results: dict) -> None:
 def main() -> None:
     executable = release_program()
     print(f"{MEMBERS:,} members, {POSTS:,} posts, the reader follows {FOLLOWS:,}; pages of {PAGE}; "
-          f"wrk -c{CONNECTIONS} {SECONDS} s")
+          f"wrk {SECONDS} s at {' and '.join(map(str, CONNECTIONS))} connections (the rest at {max(CONNECTIONS)})")
     with tempfile.TemporaryDirectory() as directory:
         work = Path(directory)
         if "sqlite" in DATABASES:
