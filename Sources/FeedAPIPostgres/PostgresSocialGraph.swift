@@ -138,6 +138,12 @@ package struct PostgresSocialGraph: SocialGraph {
         }
     }
 
+    package func posts(by accountID: Int64, before itemID: UUID, limit: Int) async throws -> [FeedItem] {
+        try await page(after: itemID) { end in
+            "\(unescaped: PostgresFeedRepository.pageColumns) WHERE feed_item.author_id = \(accountID) AND feed_item.position < \(end) ORDER BY feed_item.position DESC LIMIT \(limit)"
+        }.reversed()
+    }
+
     package func timeline(of accountID: Int64, after itemID: UUID?, limit: Int) async throws -> [FeedItem] {
         // The walk first, the merge when it finds too few (see `TimelinePlan`).
         try await deadline.bounded { [self] in

@@ -47,7 +47,7 @@ public enum ProfileEndpoint: Sendable {
 
     /// A username is one path segment whatever it holds: anything but letters, digits, `.`,
     /// `_` and `-` is percent-encoded, `/` included.
-    private static func account(_ username: String, baseURL: URL) -> URL {
+    static func account(_ username: String, baseURL: URL) -> URL {
         let accounts = baseURL.appending(path: "v1/accounts")
         guard var components = URLComponents(url: accounts, resolvingAgainstBaseURL: false) else { return accounts }
         components.percentEncodedPath += "/" + (username.addingPercentEncoding(withAllowedCharacters: usernameCharacters) ?? "")
@@ -70,6 +70,23 @@ public enum ProfileEndpoint: Sendable {
             queryItems.append(URLQueryItem(name: "after_id", value: UUIDText.string(from: imageID)))
         }
         return url.appending(queryItems: queryItems)
+    }
+}
+
+/// A person's post just before one of theirs, in their profile's order (`before_id`): for
+/// walking back through their photos from any of them. Its answer maps as a page of the feed.
+public enum PreviousPostEndpoint: Sendable {
+    case previous(username: String, beforeImageWithID: UUID)
+
+    public func request(baseURL: URL) -> URLRequest {
+        switch self {
+        case let .previous(username, imageID):
+            JSONRequest.make(
+                "GET",
+                url: ProfileEndpoint.account(username, baseURL: baseURL).appending(path: "feed").appending(queryItems: [
+                    URLQueryItem(name: "limit", value: "1"), URLQueryItem(name: "before_id", value: UUIDText.string(from: imageID))
+                ]))
+        }
     }
 }
 

@@ -40,6 +40,20 @@ package struct FeedPageQuery: Hashable, Sendable {
         }
     }
 
+    /// `before_id`, which a person's posts also take (the photos just before one, for walking
+    /// back through them); never with `after_id`.
+    /// - Throws: `ProblemDetails` naming the parameter that is malformed or repeated.
+    package static func beforeID(in parameters: [(key: Substring, value: Substring)]) throws(ProblemDetails) -> UUID? {
+        guard let text = try single("before_id", in: parameters) else { return nil }
+        guard let id = UUID(exactly: text) else {
+            throw .invalidQueryParameter("before_id", detail: "expected a UUID, got \"\(text)\".")
+        }
+        guard try single("after_id", in: parameters) == nil else {
+            throw .invalidQueryParameter("before_id", detail: "give either `after_id` or `before_id`, not both.")
+        }
+        return id
+    }
+
     private static func single(_ name: String, in parameters: [(key: Substring, value: Substring)]) throws(ProblemDetails) -> Substring? {
         var found: Substring?
         for parameter in parameters where parameter.key == name {

@@ -46,6 +46,9 @@ struct ProfilesController<Context: AuthRequestContext<APISession>>: Sendable {
 
     @Sendable func posts(_ request: Request, context: Context) async throws -> Response {
         let profile = try await namedProfile(in: context)
+        if let beforeID = try FeedPageQuery.beforeID(in: Array(request.uri.queryParameters)) {
+            return try await page(request, linkingNext: false) { try await social.posts(by: profile.accountID, before: beforeID, limit: $0.limit) }
+        }
         return try await page(request) { try await social.posts(by: profile.accountID, after: $0.afterID, limit: $0.limit) }
     }
 
@@ -112,8 +115,11 @@ struct ProfilesController<Context: AuthRequestContext<APISession>>: Sendable {
         return profile
     }
 
-    /// A page of posts in the shape of `/v1/feed`'s, with a `Link` to the next when it is full.
-    private func page(_ request: Request, items: (FeedPageQuery) async throws -> [FeedItem]) async throws -> Response {
+    /// A page of posts in the shape of `/v1/feed`'s, with a `Link` to the next when it is full
+    /// (and `linkingNext`).
+    private func page(
+        _ request: Request, linkingNext: Bool = true, items: (FeedPageQuery) async throws -> [FeedItem]
+    ) async throws -> Response {
         let query = try FeedPageQuery(parameters: Array(request.uri.queryParameters))
         let found: [FeedItem]
         do {
@@ -122,7 +128,7 @@ struct ProfilesController<Context: AuthRequestContext<APISession>>: Sendable {
             throw ProblemDetails.unknownFeedItem(id)
         }
         var response = Self.json(FeedPageEncoder(urls: urls).encode(found))
-        if found.count == query.limit, let last = found.last {
+        if linkingNext, found.count == query.limit, let last = found.last {
             response.headers[.link] = "<\(urls.base)\(request.uri.path)?limit=\(query.limit)&after_id=\(last.id.uuidString)>; rel=\"next\""
         }
         return response

@@ -105,6 +105,17 @@ package struct SQLiteSocialGraph: SocialGraph {
         try await page(where: "feed_item.author_id = ?", arguments: [accountID], after: itemID, limit: limit)
     }
 
+    package func posts(by accountID: Int64, before itemID: UUID, limit: Int) async throws -> [FeedItem] {
+        try await database.read { db in
+            let end = try SQLiteFeedRepository.startPosition(after: itemID, in: db)
+            return try Row.fetchAll(
+                db,
+                sql: "\(SQLiteFeedRepository.itemColumns) WHERE feed_item.author_id = ? AND feed_item.position < ? ORDER BY feed_item.position DESC LIMIT ?",
+                arguments: [accountID, end, limit]
+            ).map(SQLiteFeedRepository.feedItem(from:)).reversed()
+        }
+    }
+
     package func timeline(of accountID: Int64, after itemID: UUID?, limit: Int) async throws -> [FeedItem] {
         try await database.read { db in
             let start = try SQLiteFeedRepository.startPosition(after: itemID, in: db)

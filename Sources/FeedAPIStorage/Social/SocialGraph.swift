@@ -99,6 +99,11 @@ package protocol SocialGraph: Sendable {
     /// - Throws: `FeedRepositoryError.unknownFeedItem` when `itemID` is not in the feed.
     func posts(by accountID: Int64, after itemID: UUID?, limit: Int) async throws -> [FeedItem]
 
+    /// The account's posts just before the item `itemID` (any item of the feed): the `limit`
+    /// newer ones nearest to it, in feed order (newest first).
+    /// - Throws: `FeedRepositoryError.unknownFeedItem` when `itemID` is not in the feed.
+    func posts(by accountID: Int64, before itemID: UUID, limit: Int) async throws -> [FeedItem]
+
     /// The posts of everyone the account follows and its own, in feed order, after `itemID`.
     /// - Throws: `FeedRepositoryError.unknownFeedItem` when `itemID` is not in the feed.
     func timeline(of accountID: Int64, after itemID: UUID?, limit: Int) async throws -> [FeedItem]

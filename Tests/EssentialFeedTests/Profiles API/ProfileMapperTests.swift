@@ -18,6 +18,9 @@ import Testing
         #expect(posts.url?.absoluteString == "\(base)/v1/accounts/rita/feed?limit=24&after_id=2AB2AE66-A4B7-4A16-B374-51BBAC8DB086")
         #expect(posts.httpMethod == "GET")
         #expect(ProfileEndpoint.timeline(afterImageWithID: nil).request(baseURL: base).url?.absoluteString == "\(base)/v1/timeline?limit=10")
+        let previous = PreviousPostEndpoint.previous(username: "rita", beforeImageWithID: id).request(baseURL: base)
+        #expect(previous.url?.absoluteString == "\(base)/v1/accounts/rita/feed?limit=1&before_id=2AB2AE66-A4B7-4A16-B374-51BBAC8DB086")
+        #expect(previous.httpMethod == "GET")
     }
 
     @Test func endpoint_followsWithPUT_andUnfollowsWithDELETE_atTheSameAddress() {

@@ -112,6 +112,15 @@ struct ProfilesRouteTests {
             let rest = try await client.execute(uri: "\(Self.base)/accounts/bob/feed?after_id=\(posted[2].uuidString)", method: .get)
             #expect(try ids(rest.body) == [posted[3].uuidString])
             #expect(rest.headers[.link] == nil)
+
+            let before = try await client.execute(uri: "\(Self.base)/accounts/bob/feed?limit=1&before_id=\(posted[3].uuidString)", method: .get)
+            #expect(try ids(before.body) == [posted[2].uuidString], "the post just before, to walk back from any")
+            #expect(before.headers[.link] == nil)
+            let both = try await client.execute(
+                uri: "\(Self.base)/accounts/bob/feed?before_id=\(posted[3].uuidString)&after_id=\(posted[0].uuidString)", method: .get)
+            try expectProblem(both, status: .badRequest)
+            try expectProblem(try await client.execute(uri: "\(Self.base)/accounts/bob/feed?before_id=\(UUID().uuidString)", method: .get), status: .notFound)
+            try expectProblem(try await client.execute(uri: "\(Self.base)/accounts/bob/feed?before_id=nope", method: .get), status: .badRequest)
         }
     }
 

@@ -69,7 +69,14 @@ struct SocialGraphSpecs {
         let first = try await stores.social.posts(by: people[0], after: nil, limit: 2)
         #expect(first.map(\.id) == [posts[0].id, posts[2].id])
         #expect(try await stores.social.posts(by: people[0], after: posts[2].id, limit: 2).map(\.id) == [posts[4].id])
+        #expect(try await stores.social.posts(by: people[0], before: posts[4].id, limit: 1).map(\.id) == [posts[2].id])
+        #expect(try await stores.social.posts(by: people[0], before: posts[4].id, limit: 5).map(\.id) == [posts[0].id, posts[2].id])
+        #expect(try await stores.social.posts(by: people[0], before: posts[3].id, limit: 1).map(\.id) == [posts[2].id], "any item of the feed")
+        #expect(try await stores.social.posts(by: people[0], before: posts[0].id, limit: 1).isEmpty)
         let unknown = UUID()
+        await #expect(throws: FeedRepositoryError.unknownFeedItem(unknown)) {
+            try await stores.social.posts(by: people[0], before: unknown, limit: 2)
+        }
         await #expect(throws: FeedRepositoryError.unknownFeedItem(unknown)) {
             try await stores.social.posts(by: people[0], after: unknown, limit: 2)
         }
