@@ -27,10 +27,6 @@ struct ProfileService: Sendable {
     let cache: LocalPeopleLoader
     let logger: Logger
 
-    /// How deep a reader's timeline is kept for reading offline: its first pages, so a reader
-    /// scrolling far cannot fill the app's disk.
-    static let timelinePagesKeptOffline = 10
-
     private var loads: LoadingStrategies { LoadingStrategies(logger: logger) }
 
     /// - Throws: `ResourceNotFoundError` when nobody has that name.
@@ -47,20 +43,20 @@ struct ProfileService: Sendable {
         }
     }
 
-    /// The posts of everyone `reader` follows, and their own, newest first, after `imageID`
-    /// when given (`depth` items into the timeline). From the reader's kept copy, saying since
-    /// when, when the API cannot be reached.
-    func timeline(of reader: String, after imageID: UUID?, depth: Int = 0, token: String) async throws -> Loaded<Paginated<FeedImage>> {
-        let (cache, keepsPage) = (cache, depth < Self.timelinePagesKeptOffline * FeedEndpoint.pageSize)
+    /// The posts of everyone the reader follows, and their own, newest first, after `imageID`
+    /// when given. From what was kept under `reader` (the key of the reader's log-in), saying
+    /// since when, when the API cannot be reached.
+    func timeline(of reader: String, after imageID: UUID?, token: String) async throws -> Loaded<Paginated<FeedImage>> {
+        let cache = cache
         let loaded = try await loads.remoteWithCacheFallback(
             "timeline",
             remote: { try await remoteTimeline(after: imageID, token: token) },
-            save: { items in if keepsPage { try await cache.saveTimeline(items, of: reader, after: imageID) } },
-            cached: { try await cache.loadTimeline(of: reader, after: imageID).map { ($0.value, $0.savedAt) } },
+            save: { items in try await cache.saveTimeline(items, of: reader, after: imageID) },
+            cached: { try await cache.loadTimeline(of: reader, after: imageID, limit: FeedEndpoint.pageSize).map { ($0.value, $0.savedAt) } },
             isAnswer: { $0 as? Error == .authenticationRequired })
         let items = loaded.value
         let paginated = page(items, pageSize: FeedEndpoint.pageSize) { last in
-            try await timeline(of: reader, after: last, depth: depth + items.count, token: token).value
+            try await timeline(of: reader, after: last, token: token).value
         }
         return Loaded(value: paginated, offlineCacheSavedAt: loaded.offlineCacheSavedAt)
     }
@@ -75,7 +71,8 @@ struct ProfileService: Sendable {
         }
     }
 
-    /// Keeps a profile and the first photos of its grid as `reader` saw them.
+    /// Keeps a profile and the first photos of its grid as the reader saw them, under `reader`
+    /// (the key of their log-in).
     func keep(_ profile: Profile, photos: [FeedImage], for reader: String) async {
         await loads.ignoringFailure("Could not keep a profile for reading offline", metadata: ["username": "\(profile.user.username)"]) {
             try await cache.saveProfile(profile, photos: photos, of: reader)
@@ -105,20 +102,29 @@ struct ProfileService: Sendable {
         }
     }
 
-    /// The photos before and after one of theirs, in the order their profile shows them:
-    /// from their first page when the photo is on it, else the next one only.
+    /// The photos before and after one of theirs, in the order their profile shows them, at
+    /// any depth.
     func neighbours(of imageID: UUID, by username: String, token: String) async -> PhotoLookup.Neighbours {
+        async let previous = neighbour { try await previousPost(of: username, before: imageID, token: token) }
+        async let next = neighbour { try await photos(of: username, after: imageID, token: token).items.first?.id }
+        return PhotoLookup.Neighbours(previous: await previous, next: await next)
+    }
+
+    private func previousPost(of username: String, before imageID: UUID, token: String) async throws -> UUID? {
+        let client = AuthenticatedHTTPClient(decoratee: httpClient, token: token)
+        let request = PreviousPostEndpoint.previous(username: username, beforeImageWithID: imageID).request(baseURL: baseURL)
+        let (data, response) = try await client.send(request)
+        let items = try FeedItemsMapper.map(data, from: response)
+        for item in items { photos.remember(item) }
+        return items.last?.id
+    }
+
+    private func neighbour(_ load: @Sendable () async throws -> UUID?) async -> UUID? {
         do {
-            let first = try await photos(of: username, after: nil, token: token).items
-            if let index = first.firstIndex(where: { $0.id == imageID }) {
-                let previous = index > first.startIndex ? first[index - 1].id : nil
-                if index + 1 < first.endIndex { return PhotoLookup.Neighbours(previous: previous, next: first[index + 1].id) }
-                return PhotoLookup.Neighbours(previous: previous, next: try await photos(of: username, after: imageID, token: token).items.first?.id)
-            }
-            return PhotoLookup.Neighbours(previous: nil, next: try await photos(of: username, after: imageID, token: token).items.first?.id)
+            return try await load()
         } catch {
-            logger.info("Could not find a photo's neighbours on a profile", metadata: ["image": "\(imageID)", "error": "\(error)"])
-            return PhotoLookup.Neighbours(previous: nil, next: nil)
+            logger.info("Could not find a photo's neighbour on a profile", metadata: ["error": "\(error)"])
+            return nil
         }
     }
 
@@ -153,13 +159,19 @@ struct ProfileService: Sendable {
     }
 
     /// People to follow for a reader whose timeline is empty: the authors of the feed's first
-    /// page (the cached one when the API cannot be reached), the reader left out, each once.
-    func suggestions(for reader: User, limit: Int = 6) async -> [User] {
+    /// pages (the cached ones when the API cannot be reached), the reader left out, each once,
+    /// reading on while one busy poster fills a page alone.
+    func suggestions(for reader: User, limit: Int = 6, pagesRead: Int = 5) async -> [User] {
         var seen: Set<String> = [reader.username.lowercased()]
         var people: [User] = []
-        let feed = (try? await pages.loadFeed().value.items) ?? []
-        for author in feed.compactMap(\.author) where people.count < limit {
-            if seen.insert(author.username.lowercased()).inserted { people.append(author) }
+        var page = try? await pages.loadFeed().value
+        var read = 0
+        while let current = page, read < pagesRead, people.count < limit {
+            for author in current.items.compactMap(\.author) where people.count < limit {
+                if seen.insert(author.username.lowercased()).inserted { people.append(author) }
+            }
+            read += 1
+            page = people.count < limit ? try? await current.loadMore?() : nil
         }
         return people
     }

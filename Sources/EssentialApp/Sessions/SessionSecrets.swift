@@ -32,6 +32,18 @@ package struct SessionSecrets {
         Data(SHA256.hash(data: idBytes))
     }
 
+    /// Names what the app keeps on its disk for this log-in alone (its reader's timeline and the
+    /// profiles they saw): derived from the id, it tells nothing of it, and no other log-in —
+    /// not even one of a later account with the same username — has it.
+    var keptContentKey: String {
+        derivedKey("kept content").withUnsafeBytes { bytes in
+            bytes.prefix(16).map { byte in
+                let hex = String(byte, radix: 16)
+                return byte < 16 ? "0" + hex : hex
+            }.joined()
+        }
+    }
+
     var csrfToken: String {
         derivedKey("csrf token").withUnsafeBytes { Data($0) }.base64URLEncoded
     }

@@ -50,7 +50,7 @@ struct ProfileController {
         let load: @Sendable () async throws -> FeedPages.Page = {
             try await sessions.endingOnAuthenticationRequired(
                 session, isAuthenticationRequired: { $0 as? ProfileService.Error == .authenticationRequired }
-            ) { try await profiles.timeline(of: session.user.username, after: lastImageID, depth: shown, token: session.apiToken) }
+            ) { try await profiles.timeline(of: session.secrets.keptContentKey, after: lastImageID, token: session.apiToken) }
         }
         switch page.form {
         case .screen:
@@ -121,18 +121,18 @@ struct ProfileController {
             // A page after a photo that is not theirs (or no longer there) is no page of theirs.
             if case .failure(let error) = loadedPhotos, error is ResourceNotFoundError { throw HTTPError(.notFound) }
             let grid = try? loadedPhotos.get()
-            if let grid, lastImageID == nil { await profiles.keep(profile, photos: grid.items, for: session.user.username) }
+            if let grid, lastImageID == nil { await profiles.keep(profile, photos: grid.items, for: session.secrets.keptContentKey) }
             return profileResponse(
                 profile, photos: grid, language: language, account: account, status: grid == nil ? .badGateway : .ok)
         }
     }
 
-    /// The profile and grid the reader saw last, when the API cannot be reached; the reader's
-    /// own copy only, saying since when.
+    /// The profile and grid the reader saw last in this log-in, when the API cannot be
+    /// reached, saying since when.
     private func keptProfileResponse(
         _ username: String, session: ActiveSession, language: ReaderLanguage, account: SignedInAccount?
     ) async -> Response? {
-        guard let kept = await profiles.keptProfile(username, for: session.user.username) else { return nil }
+        guard let kept = await profiles.keptProfile(username, for: session.secrets.keptContentKey) else { return nil }
         let notice = ProfilePresenter.offlineNotice(savedAt: kept.savedAt, currentDate: currentDate(), locale: language.locale)
         return profileResponse(
             kept.value.profile, photos: Paginated(items: kept.value.photos), offlineNotice: notice, savedAt: kept.savedAt, language: language,

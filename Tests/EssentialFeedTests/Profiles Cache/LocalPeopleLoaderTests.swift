@@ -14,11 +14,31 @@ import Testing
         try await sut.saveTimeline(first, of: "ada", after: nil)
         try await sut.saveTimeline(next, of: "ada", after: first[1].id)
 
-        let loadedFirst = try #require(try await sut.loadTimeline(of: "ada", after: nil))
+        let loadedFirst = try #require(try await sut.loadTimeline(of: "ada", after: nil, limit: 2))
         #expect(loadedFirst.value == first)
         #expect(loadedFirst.savedAt == Self.savedAt)
-        #expect(try await sut.loadTimeline(of: "ada", after: first[1].id)?.value == next)
-        #expect(try await sut.loadTimeline(of: "ada", after: next[0].id) == nil)
+        #expect(try await sut.loadTimeline(of: "ada", after: first[1].id, limit: 2)?.value == next)
+        #expect(try await sut.loadTimeline(of: "ada", after: first[0].id, limit: 1)?.value == [first[1]])
+        #expect(try await sut.loadTimeline(of: "ada", after: next[0].id, limit: 2) == nil, "what comes after was not kept")
+        #expect(try await sut.loadTimeline(of: "ada", after: UUID(), limit: 2) == nil)
+    }
+
+    @Test func aTimelinePage_isKeptOnlyWhenItContinuesTheKeptPosts_andOnlyTheFirstOnesAreKept() async throws {
+        let (sut, _, _) = makeSUT(keptTimelineLength: 3)
+        let first = [Self.image(author: nil), Self.image(author: nil)]
+        try await sut.saveTimeline(first, of: "ada", after: nil)
+
+        try await sut.saveTimeline([Self.image(author: nil)], of: "ada", after: UUID())
+        try await sut.saveTimeline([Self.image(author: nil)], of: "ada", after: first[0].id)
+        #expect(try await sut.loadTimeline(of: "ada", after: nil, limit: 10)?.value == first, "pages from elsewhere are not kept")
+
+        let next = [Self.image(author: nil), Self.image(author: nil)]
+        try await sut.saveTimeline(next, of: "ada", after: first[1].id)
+        try await sut.saveTimeline([Self.image(author: nil)], of: "ada", after: next[0].id)
+        #expect(try await sut.loadTimeline(of: "ada", after: nil, limit: 10)?.value == first + [next[0]], "bounded")
+
+        try await sut.saveTimeline([], of: "ada", after: nil)
+        #expect(try await sut.loadTimeline(of: "ada", after: nil, limit: 10)?.value == [], "an empty timeline is kept as one")
     }
 
     @Test func oneReadersTimelineAndProfiles_neverLoadForAnother() async throws {
@@ -26,9 +46,10 @@ import Testing
         try await sut.saveTimeline([Self.image(author: Self.rita)], of: "ada", after: nil)
         try await sut.saveProfile(Self.profile, photos: [Self.image(author: Self.rita)], of: "ada")
 
-        #expect(try await sut.loadTimeline(of: "grace", after: nil) == nil)
+        #expect(try await sut.loadTimeline(of: "grace", after: nil, limit: 10) == nil)
         #expect(try await sut.loadProfile(named: "rita", of: "grace") == nil)
-        #expect(try await sut.loadTimeline(of: "ADA", after: nil) != nil)
+        #expect(try await sut.loadTimeline(of: "ADA", after: nil, limit: 10) == nil, "readers' keys are the caller's, exactly")
+        #expect(try await sut.loadTimeline(of: "ada/../grace", after: nil, limit: 10) == nil)
     }
 
     @Test func savedProfile_loadsWithItsPhotos_byTheNameInAnyCase() async throws {
@@ -47,9 +68,9 @@ import Testing
         try await sut.saveTimeline([Self.image(author: nil)], of: "ada", after: nil)
 
         clock.set(Self.savedAt.addingTimeInterval(Self.sevenDays - 1))
-        #expect(try await sut.loadTimeline(of: "ada", after: nil) != nil)
+        #expect(try await sut.loadTimeline(of: "ada", after: nil, limit: 10) != nil)
         clock.set(Self.savedAt.addingTimeInterval(Self.sevenDays))
-        #expect(try await sut.loadTimeline(of: "ada", after: nil) == nil)
+        #expect(try await sut.loadTimeline(of: "ada", after: nil, limit: 10) == nil)
     }
 
     @Test func unreadableTimeline_isRemoved_notShown() async throws {
@@ -58,7 +79,7 @@ import Testing
         let key = try #require(store.insertedKeys.first)
         try await store.insert(Data("not json".utf8), forKey: key, timestamp: Self.savedAt)
 
-        #expect(try await sut.loadTimeline(of: "ada", after: nil) == nil)
+        #expect(try await sut.loadTimeline(of: "ada", after: nil, limit: 10) == nil)
         #expect(try await store.retrieveResource(forKey: key) == nil)
     }
 
@@ -85,10 +106,10 @@ import Testing
         func deleteResources(savedUpTo date: Date) async throws { try await store.deleteResources(savedUpTo: date) }
     }
 
-    private func makeSUT() -> (LocalPeopleLoader, KeyRecordingStore, Clock) {
+    private func makeSUT(keptTimelineLength: Int = 100) -> (LocalPeopleLoader, KeyRecordingStore, Clock) {
         let store = KeyRecordingStore()
         let clock = Clock()
-        return (LocalPeopleLoader(store: store, currentDate: { clock.now }), store, clock)
+        return (LocalPeopleLoader(store: store, currentDate: { clock.now }, keptTimelineLength: keptTimelineLength), store, clock)
     }
 
     private static let rita = User(
