@@ -165,3 +165,21 @@ def test_aPicture_isPreviewedBeforeItIsSent_andShownOnTheProfile_whileAFileTooLa
             "the profile does not show the picture's larger square")
     finally:
         program.stop()
+
+
+def test_followWithTheAPIDown_saysItCouldNotInPlace_andTheProfileStays(driver, separate_parts):
+    driver.get(separate_parts.app_url + "/?tab=everyone")
+    FeedScreen(driver).wait_until_loaded(minimum_articles=1)
+    profile = driver.find_element(By.CSS_SELECTOR, "[role=feed] article a.author-link").get_attribute("href")
+    driver.get(profile)
+    wait(driver).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".profile-header .follow-form button"))
+    driver.execute_script("window.__samePage = true")
+
+    separate_parts.stop_api()
+    driver.find_element(By.CSS_SELECTOR, ".follow-form button").click()
+
+    wait(driver).until(lambda d: d.find_elements(By.CSS_SELECTOR, '[data-role="follow-error"]'), "no word of the failure")
+    assert "did not work" in driver.find_element(By.CSS_SELECTOR, '[data-role="follow-error"]').text
+    assert driver.execute_script("return window.__samePage === true"), "the profile was left"
+    assert driver.current_url == profile
+    assert driver.find_element(By.CSS_SELECTOR, ".follow-form button").is_enabled()

@@ -122,6 +122,19 @@ import Testing
         }
     }
 
+    @Test func peopleToFollow_areSoughtPastAFirstPageOfOneBusyPoster() async throws {
+        let api = try await InProcessFeedAPI.make(feedSize: FeedEndpoint.pageSize + 1)
+        try await api.addAccount("rita", postingOldestPhoto: true)
+        try await makeApp(api: api).test(.router) { client in
+            let cookie = try await client.logIn(as: Self.reader)
+
+            let screen = String(buffer: try await client.execute(uri: "/following", method: .get, headers: [.cookie: cookie]).body)
+
+            #expect(screen.contains(#"<a class="suggestion-link" href="/@maria.silva">"#))
+            #expect(screen.contains(#"<a class="suggestion-link" href="/@rita">"#), "found on a later page")
+        }
+    }
+
     @Test func oddNames_areAddressesTheAppDoesNotHave_andUnknownOnesToo() async throws {
         try await makeApp().test(.router) { client in
             let cookie = try await client.logIn(as: Self.reader)
@@ -222,6 +235,21 @@ import Testing
         }
     }
 
+    @Test func aPhotoPastTheFirstScreenOfTheGrid_stillWalksBackToTheOneBeforeIt() async throws {
+        let api = try await InProcessFeedAPI.make(feedSize: ProfileEndpoint.photosPageSize + 2)
+        let ids = try await api.feedIDs().map { UUIDText.string(from: $0) }
+        try await makeApp(api: api).test(.router) { client in
+            let cookie = try await client.logIn(as: Self.reader)
+
+            let deep = ProfileEndpoint.photosPageSize
+            let html = String(buffer: try await client.execute(uri: "/images/\(ids[deep])?by=maria.silva", method: .get, headers: [.cookie: cookie]).body)
+            let last = String(buffer: try await client.execute(uri: "/images/\(ids[deep + 1])?by=maria.silva", method: .get, headers: [.cookie: cookie]).body)
+
+            #expect(html.contains(#"data-previous="/images/\#(ids[deep - 1])?by=maria.silva" data-next="/images/\#(ids[deep + 1])?by=maria.silva""#))
+            #expect(last.contains(#"data-previous="/images/\#(ids[deep])?by=maria.silva""#))
+        }
+    }
+
     @Test func withTheAPIDown_profilesAndTheirListsSaySoWithAGatewayError() async throws {
         let api = try await InProcessFeedAPI.make()
         try await makeApp(api: api).test(.router) { client in
@@ -245,8 +273,12 @@ import Testing
             _ = try await client.post("/@\(Self.author)/follow", form: ["csrf_token": try formToken(in: feed)], headers: [.cookie: reader])
             let online = String(buffer: try await client.execute(uri: "/following", method: .get, headers: [.cookie: reader]).body)
             #expect(online.occurrences(of: #"<article class="feed-item""#) == 2)
+            // Another log-in with that username (another device, or a later account of that name).
+            let anotherLogIn = try await client.logIn(as: Self.reader)
 
             api.mode = .offline
+            let elsewhere = try await client.execute(uri: "/following", method: .get, headers: [.cookie: anotherLogIn])
+            #expect(!String(buffer: elsewhere.body).contains(#"<article class="feed-item""#), "kept for that log-in alone")
             let kept = try await client.execute(uri: "/following", method: .get, headers: [.cookie: reader])
             let keptFragment = try await client.execute(uri: "/fragments/following", method: .get, headers: [.cookie: reader])
             let others = try await client.execute(uri: "/following", method: .get, headers: [.cookie: author])
@@ -312,6 +344,7 @@ import Testing
             #expect(profile.contains(#"<h1 class="profile-name">João &lt;P&gt;</h1>"#))
             #expect(profile.contains("<p class=\"profile-bio\">Line one\nline two</p>"))
             #expect(profile.contains(#"<a class="edit-profile-link" href="/settings/profile">Edit profile</a>"#))
+            #expect(profile.contains(#"<span class="account-display-name">João &lt;P&gt;</span>"#), "the header names them anew")
         }
     }
 

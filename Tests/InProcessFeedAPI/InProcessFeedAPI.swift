@@ -114,6 +114,18 @@ public final class InProcessFeedAPI: HTTPClient {
         try await database.social.setAvatar(of: account.id, to: try PhotoProcessor().processAvatar(photo))
     }
 
+    /// A new account that has posted one photo, the oldest of the feed.
+    public func addAccount(_ name: String, postingOldestPhoto: Bool) async throws {
+        guard let username = Username(name) else { throw InvalidFixture() }
+        _ = try await database.accounts.createAccount(
+            username: username, name: name.capitalized, passwordHash: try await PasswordHasher(cost: 4).hash(Self.password), createdAt: Date())
+        guard postingOldestPhoto else { return }
+        let photo = try PhotoProcessor().process(try PhotoFixtures.photo(width: 64, height: 48, seed: 99))
+        try await database.feed.append([
+            NewFeedItem(id: UUID(), description: "By \(name)", location: nil, photo: photo, authorUsername: name, createdAt: Date(timeIntervalSince1970: 1_600_000_000))
+        ])
+    }
+
     /// The ids of the feed's items, newest first.
     public func feedIDs() async throws -> [UUID] {
         try await database.feed.feedPage(after: nil, limit: 1_000).map(\.id)

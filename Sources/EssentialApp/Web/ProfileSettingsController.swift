@@ -73,6 +73,7 @@ struct ProfileSettingsController {
             let saved = try await sessions.endingOnAuthenticationRequired(
                 session, isAuthenticationRequired: { $0 as? ProfileService.Error == .authenticationRequired }
             ) { try await profiles.update(displayName: name, bio: bio, token: session.apiToken) }
+            await sessions.renamed(session, to: saved.user)
             return .redirect(to: ProfileLinks.profile(saved.user.username), type: .normal)
         } catch is CancellationError {
             throw CancellationError()

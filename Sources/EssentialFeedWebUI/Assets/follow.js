@@ -1,8 +1,10 @@
-import { fragmentOf } from './screen.js';
+import { FragmentError, fragmentOf } from './screen.js';
 
 // Follow and Unfollow without leaving the page: the answer is the person's profile header,
 // which replaces the one on a profile; elsewhere (people to follow) only its button's form
-// takes the old one's place. Whatever fails, the browser sends the form itself.
+// takes the old one's place. When the app answers that it could not (the API down), it says
+// so beside the button and the page stays; when there is no answer at all, the browser sends
+// the form itself.
 export function followInPlace(root = document) {
   root.addEventListener('submit', async (event) => {
     const form = event.target.closest?.('.follow-form');
@@ -10,6 +12,7 @@ export function followInPlace(root = document) {
     event.preventDefault();
     const button = form.querySelector('button');
     button.disabled = true;
+    form.nextElementSibling?.matches('[data-role="follow-error"]') && form.nextElementSibling.remove();
     try {
       const response = await fetch(form.dataset.fragmentAction, {
         method: 'POST',
@@ -23,7 +26,18 @@ export function followInPlace(root = document) {
       replacement.querySelector?.('input[name="next"]')?.setAttribute('value', form.elements.next?.value ?? '');
       (profileHeader ?? form).replaceWith(replacement);
       replacement.querySelector('.follow-form button, button')?.focus();
-    } catch {
+    } catch (error) {
+      if (error instanceof FragmentError && error.displayMessage) {
+        const message = document.createElement('p');
+        message.className = 'error-message follow-error';
+        message.dataset.role = 'follow-error';
+        message.setAttribute('role', 'alert');
+        message.textContent = error.displayMessage;
+        form.after(message);
+        button.disabled = false;
+        button.focus();
+        return;
+      }
       form.submit();
     }
   });
