@@ -136,13 +136,15 @@ import Testing
     }
 
     @Test func oddNames_areAddressesTheAppDoesNotHave_andUnknownOnesToo() async throws {
-        try await makeApp().test(.router) { client in
+        let api = try await InProcessFeedAPI.make()
+        try await makeApp(api: api).test(.router) { client in
             let cookie = try await client.logIn(as: Self.reader)
 
-            for name in ["nobody", "%00", "..%2F..%2Fetc", String(repeating: "a", count: 500), "%E2%80%AEabc", "a%0Ab", "%D0%B0dmin"] {
+            for name in ["nobody", "%00", "..%2F..%2Fetc", String(repeating: "a", count: 500), "%E2%80%AEabc", "a%0Ab", "%D0%B0dmin", "..", ".", "..."] {
                 let response = try await client.execute(uri: "/@\(name)", method: .get, headers: [.cookie: cookie])
                 #expect(response.status == .notFound, "\(name)")
             }
+            #expect(!api.requests.contains { $0.path.contains("/accounts/.") }, "a name of dots alone never reaches the API")
         }
     }
 

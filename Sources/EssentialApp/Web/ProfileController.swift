@@ -325,9 +325,9 @@ struct ProfileController {
     }
 
     /// What a username may be made of, as the API keeps them: ASCII letters, digits, `.`,
-    /// `_` and `-`, at most 64.
+    /// `_` and `-`, at most 64, and not dots alone (which a path would read as a way up).
     static func isUsername(_ text: String) -> Bool {
-        (1...64).contains(text.utf8.count)
+        (1...64).contains(text.utf8.count) && text.utf8.contains(where: { $0 != UInt8(ascii: ".") })
             && text.utf8.allSatisfy { byte in
                 (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
                     || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_")

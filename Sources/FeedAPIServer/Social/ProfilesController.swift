@@ -218,7 +218,7 @@ struct FollowListQuery {
         guard limits.count <= 1 else { throw ProblemDetails.invalidQueryParameter("limit", detail: "given more than once.") }
         guard afters.count <= 1 else { throw ProblemDetails.invalidQueryParameter("after", detail: "given more than once.") }
         if let text = limits.first?.value {
-            guard let limit = Int(text), Self.limitRange.contains(limit) else {
+            guard let limit = Int(decimalDigits: text, maxDigits: 2), Self.limitRange.contains(limit) else {
                 throw ProblemDetails.invalidQueryParameter("limit", detail: "expected a whole number from 1 to 50, got \"\(text.prefix(20))\".")
             }
             self.limit = limit

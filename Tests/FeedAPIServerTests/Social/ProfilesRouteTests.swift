@@ -145,6 +145,9 @@ struct ProfilesRouteTests {
             #expect(try jsonItems(following.body).map { $0["username"] as? String } == ["alice"])
             try expectProblem(try await client.execute(uri: "\(Self.base)/accounts/alice/followers?after=dave", method: .get), status: .badRequest)
             try expectProblem(try await client.execute(uri: "\(Self.base)/accounts/alice/followers?limit=51", method: .get), status: .badRequest)
+            for odd in ["+1", "%2B1", "0050", "-1", "1.0"] {
+                try expectProblem(try await client.execute(uri: "\(Self.base)/accounts/alice/followers?limit=\(odd)", method: .get), status: .badRequest)
+            }
         }
     }
 
