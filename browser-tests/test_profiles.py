@@ -86,7 +86,8 @@ def test_aLongProfile_loadsMorePhotosAsTheGridScrolls(driver, executable, tmp_pa
         driver.get(running.app_url + "/@" + harness.DEMO_USERNAME)
         cells = lambda d: len(d.find_elements(By.CSS_SELECTOR, ".profile-cell"))
         try:
-            wait(driver).until(lambda d: cells(d) == 24)
+            # 24 in the HTML; the script may already be fetching the rest when the grid's end is in view.
+            wait(driver).until(lambda d: cells(d) >= 24)
         except Exception:
             main = driver.find_element(By.TAG_NAME, "main").get_attribute("outerHTML")
             raise AssertionError(f"{cells(driver)} photos at first: {main[:1500]}\n{program.log()[-3000:]}")
