@@ -168,6 +168,33 @@ def test_aPicture_isPreviewedBeforeItIsSent_andShownOnTheProfile_whileAFileTooLa
         program.stop()
 
 
+def test_savingTheNameWithAPictureChosen_savesThePictureToo(make_browser, executable, tmp_path):
+    program, running = harness.start_system(executable, tmp_path / "data")
+    driver = make_browser(signed_in=False)
+    folder = tmp_path / "photos"
+    subprocess.run([str(executable), "sample-photos", str(folder), "--count", "1", "--width", "600", "--height", "600"],
+                   check=True, capture_output=True, timeout=120)
+    try:
+        harness.add_account(executable, tmp_path / "data" / "api.sqlite", "sculptor", "a sculptor's long password")
+        status, cookies, _ = harness.log_in(running.app_url, "sculptor", "a sculptor's long password")
+        assert status == 303
+        driver.get(running.app_url + "/login")
+        driver.add_cookie({"name": "ef_session", "value": cookies["ef_session"], "path": "/"})
+        driver.get(running.app_url + "/settings/profile")
+        driver.find_element(By.ID, "avatar-file").send_keys(str(next(folder.glob("*.jpg"))))
+        wait(driver).until(lambda d: d.find_elements(By.CSS_SELECTOR, '[data-role="avatar-preview"]'))
+        name = driver.find_element(By.CSS_SELECTOR, '.profile-settings-form input[name="display_name"]')
+        name.clear()
+        name.send_keys("Auguste")
+        driver.find_element(By.CSS_SELECTOR, ".profile-settings-form button[type=submit]").click()
+
+        wait(driver).until(lambda d: d.current_url.endswith("/@sculptor"), "the name was not saved")
+        assert driver.find_element(By.CSS_SELECTOR, ".profile-name").text == "Auguste"
+        assert driver.find_elements(By.CSS_SELECTOR, ".profile-header img.avatar-picture"), "the chosen picture was lost"
+    finally:
+        program.stop()
+
+
 def test_followWithTheAPIDown_saysItCouldNotInPlace_andTheProfileStays(driver, separate_parts):
     driver.get(separate_parts.app_url + "/?tab=everyone")
     FeedScreen(driver).wait_until_loaded(minimum_articles=1)
