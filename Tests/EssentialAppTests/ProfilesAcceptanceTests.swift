@@ -405,6 +405,24 @@ import Testing
         }
     }
 
+    @Test func aPictureOverTheLimitSentWithoutTheScript_getsAPageSayingSo_andTheConnectionCloses() async throws {
+        try await makeApp().test(.router) { client in
+            let cookie = try await client.logIn(as: Self.reader)
+
+            let response = try await client.execute(
+                uri: "/settings/avatar", method: .post,
+                headers: [.cookie: cookie, .contentType: "multipart/form-data; boundary=b", .contentLength: "30000000", .accept: "text/html"])
+            let html = String(buffer: response.body)
+
+            #expect(response.status == .contentTooLarge)
+            #expect(response.headers[.contentType] == "text/html; charset=utf-8")
+            #expect(response.headers[.connection] == "close")
+            #expect(html.contains("<h1>Too large</h1>") || html.contains(">Too large<"))
+            #expect(html.contains("20 MB"))
+            #expect(html.contains(#"href="/settings/profile""#))
+        }
+    }
+
     @Test func settings_refuseAPictureTheAPIWouldNot_sayingWhy_andAFormFromElsewhere() async throws {
         try await makeApp().test(.router) { client in
             let cookie = try await client.logIn(as: Self.reader)

@@ -130,6 +130,7 @@ public enum AppServer {
         router.add(middleware: RequestMetricsMiddleware(metrics: metrics))
         router.add(middleware: NotFoundPageMiddleware(assets: assets.links))
         let uploadLimit: [HTTPRequest.Method: Int] = [.post: NewPostController.maximumBodySize]
+        router.add(middleware: TooLargePageMiddleware(assets: assets.links))
         router.add(
             middleware: RequestBodyRefusalMiddleware(
                 bodyLimits: [.post: FormBody.maximumSize],

@@ -12,6 +12,7 @@ public enum SharedStrings: String, LocalizedStringTable {
     case releaseToRefresh = "SHARED_RELEASE_TO_REFRESH"
     case pageNotFoundTitle = "SHARED_PAGE_NOT_FOUND_TITLE"
     case pageNotFoundMessage = "SHARED_PAGE_NOT_FOUND_MESSAGE"
+    case tooLargeTitle = "SHARED_TOO_LARGE_TITLE"
     case goToFeed = "SHARED_GO_TO_FEED"
     case navigation = "SHARED_NAVIGATION"
     case navigationFeed = "SHARED_NAVIGATION_FEED"

@@ -20,6 +20,16 @@ public struct MessagePage {
             title: SharedStrings.pageNotFoundTitle.localized(in: locale), message: SharedStrings.pageNotFoundMessage.localized(in: locale))
     }
 
+    /// The answer to a form that sent more than the app takes, refused before it was read: a
+    /// photo over its size, sent without the script that tells so at once. Leads back to `next`.
+    public static func tooLarge(next: String, locale: Locale, language: String, assets: WebAssetLinks = WebAssetLinks()) -> MessagePage {
+        MessagePage(
+            context: ScreenContext(locale: locale, language: language, assets: assets),
+            title: SharedStrings.tooLargeTitle.localized(in: locale),
+            message: NewPostPresenter.errorMessage(for: NewPostError.photoTooLarge(maximumBytes: NewPostPresenter.maximumPhotoBytes), locale: locale),
+            next: next)
+    }
+
     /// The answer to a form the app refused because it came from another site or carried no
     /// valid token: says so, and how to carry on.
     public static func requestRefused(locale: Locale, language: String, assets: WebAssetLinks = WebAssetLinks()) -> MessagePage {
