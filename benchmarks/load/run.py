@@ -198,6 +198,15 @@ def run(program: Program) -> int:
               f"/feed-images/{ids[0]}?size=full", "/fragments/feed-banner", f"/images/{ids[0]}",
               f"/images/{ids[0]}/comments", f"/fragments/images/{ids[0]}/comments", "/assets/app.css",
               "/news", f"/news/stories/{stories[0]}", news_images[0]]
+    # People: the reader's timeline, a profile and its grid's next cells.
+    status, timeline = get(program.app + "/fragments/following")
+    authors = re.findall(r'href="/@([a-z0-9_.]+)"', timeline.decode())
+    if status != 200 or not authors:
+        print("the timeline did not load", file=sys.stderr)
+        return 2
+    status, profile = get(program.app + f"/@{authors[0]}")
+    grid_next = re.findall(r'data-next-page="(/fragments/@[^"]+)"', profile.decode())
+    routes += ["/following", "/fragments/following", f"/@{authors[0]}"] + grid_next[:1]
     for route in routes:  # warm every path once
         get(program.app + route)
     baseline = resident_kib(program.process.pid)
