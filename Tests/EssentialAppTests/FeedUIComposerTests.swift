@@ -1,4 +1,5 @@
 import EssentialFeed
+import EssentialFeedWebUI
 import Foundation
 import Testing
 
@@ -117,6 +118,28 @@ import Testing
 
         #expect(!fragment.isError)
         #expect(fragment.html.contains("data-offline-notice=\"Offline — showing the feed saved 3 hours ago\""))
+    }
+
+    @Test func feedFragment_keptForTheSamePage_showsWhatThePageNowHolds() async throws {
+        let rendered = RenderedFeedPages()
+        let image = uniqueImage(description: "before")
+        let edited = FeedImage(id: image.id, description: "after", location: image.location, url: image.url)
+        func fragment(_ images: [FeedImage], locale: String = "en") async throws -> String {
+            try await FeedUIComposer.feedFragment(
+                after: nil, shown: 0, locale: Locale(identifier: locale), currentDate: fixedNow, rendered: rendered
+            ) { FeedPages.Page(value: Paginated(items: images)) }.html
+        }
+
+        let first = try await fragment([image])
+        let again = try await fragment([image])
+        let afterTheEdit = try await fragment([edited])
+        let inPortuguese = try await fragment([edited], locale: "pt-BR")
+
+        #expect(again == first)
+        #expect(afterTheEdit.contains(">after</p>"))
+        #expect(!afterTheEdit.contains(">before</p>"))
+        #expect(inPortuguese != afterTheEdit)
+        #expect(rendered.count == 3)
     }
 
     @Test func feedFragment_isCancelledWithItsRequestAndShowsNoError() async throws {

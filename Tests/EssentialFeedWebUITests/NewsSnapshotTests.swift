@@ -24,6 +24,21 @@ import Testing
         assertSnapshot(of: NewsScreen(locale: greek, language: "el", page: page, links: links, account: account).html, as: .lines)
     }
 
+    @Test func newsScreen_keptList_readsAsRenderedAfresh_untilTheNewsChanges() {
+        let rendered = RenderedNewsLists()
+        func screen(at date: Date, rendered: RenderedNewsLists?) -> String {
+            let page = NewsPageViewModel(news: NewsPresenter.map(Self.list, currentDate: date, calendar: Self.calendar, locale: english))
+            return NewsScreen(locale: english, language: "en", page: page, links: links, account: account, rendered: rendered).html
+        }
+        let aDayLater = Self.now.addingTimeInterval(86_400)
+
+        #expect(screen(at: Self.now, rendered: rendered) == screen(at: Self.now, rendered: nil))
+        #expect(screen(at: Self.now, rendered: rendered) == screen(at: Self.now, rendered: nil))
+        #expect(screen(at: aDayLater, rendered: rendered) == screen(at: aDayLater, rendered: nil))
+        #expect(screen(at: aDayLater, rendered: nil) != screen(at: Self.now, rendered: nil))
+        #expect(rendered.count == 2)
+    }
+
     @Test func newsScreen_whileLoading() {
         assertSnapshot(of: NewsScreen(locale: english, language: "en", links: links, account: account).html, as: .lines)
     }

@@ -17,10 +17,11 @@ package enum FeedUIComposer {
         banner: (_ shownItems: [FeedImage]) -> FeedImage? = { _ in nil },
         tab: FeedTab? = nil,
         suggestions: [User] = [],
+        rendered: RenderedFeedPages? = nil,
         loader: () async throws -> FeedPages.Page
     ) async throws -> RenderedFragment {
         var shownItems: [FeedImage] = []
-        let view = try await load(shown: shown, locale: locale, currentDate: currentDate, tab: tab ?? .everyone) {
+        let view = try await load(shown: shown, locale: locale, currentDate: currentDate, tab: tab ?? .everyone, rendered: rendered) {
             let page = try await loader()
             shownItems = page.value.items
             return page
@@ -37,7 +38,8 @@ package enum FeedUIComposer {
             banner: lastImageID == nil ? banner(shownItems).map(FeedViewAdapter.item) : nil,
             bannerURL: lastImageID == nil && tab != .following ? AppPaths.bannerFragment : nil,
             tab: tab,
-            suggestions: suggestions
+            suggestions: suggestions,
+            rendered: rendered
         )
         return RenderedFragment(html: screen.html, isError: view.isShowingError, isNotFound: view.isShowingNotFound)
     }
@@ -55,9 +57,10 @@ package enum FeedUIComposer {
         locale: Locale,
         currentDate: Date,
         tab: FeedTab = .everyone,
+        rendered: RenderedFeedPages? = nil,
         loader: () async throws -> FeedPages.Page
     ) async throws -> RenderedFragment {
-        let view = try await load(shown: shown, locale: locale, currentDate: currentDate, tab: tab, loader: loader)
+        let view = try await load(shown: shown, locale: locale, currentDate: currentDate, tab: tab, rendered: rendered, loader: loader)
         return RenderedFragment(html: view.html, isError: view.isShowingError, isNotFound: view.isShowingNotFound)
     }
 
@@ -66,9 +69,10 @@ package enum FeedUIComposer {
         locale: Locale,
         currentDate: Date,
         tab: FeedTab,
+        rendered: RenderedFeedPages?,
         loader: () async throws -> FeedPages.Page
     ) async throws -> FeedFragmentView {
-        let view = FeedFragmentView(locale: locale)
+        let view = FeedFragmentView(locale: locale, rendered: rendered)
         let presenter = LoadResourcePresenter<FeedPages.Page, FeedFragmentView>(
             resourceView: view,
             loadingView: view,

@@ -8,11 +8,13 @@ package enum NewsUIComposer {
 
     package static func newsScreen(
         locale: Locale, language: String, currentDate: Date, assets: WebAssetLinks, account: SignedInAccount?,
+        rendered: RenderedNewsLists? = nil,
         loader: () async throws -> Loaded<NewsList>
     ) async throws -> RenderedFragment {
         let view = try await loadList(locale: locale, currentDate: currentDate, loader: loader)
         let screen = NewsScreen(
-            locale: locale, language: language, page: view.loadedViewModel, error: view.error, links: links, assets: assets, account: account)
+            locale: locale, language: language, page: view.loadedViewModel, error: view.error, links: links, assets: assets, account: account,
+            rendered: rendered)
         return RenderedFragment(html: screen.html, isError: view.isShowingError, isNotFound: view.isShowingNotFound)
     }
 

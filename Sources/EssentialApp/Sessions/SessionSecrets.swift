@@ -10,7 +10,7 @@ package struct SessionSecrets {
     private let idBytes: Data
 
     package init?(id: String) {
-        guard id.count == Self.idLength, id.allSatisfy(Self.isBase64URL), let bytes = Data(base64URL: id) else { return nil }
+        guard id.utf8.count == Self.idLength, id.utf8.allSatisfy(Self.isBase64URL), let bytes = Data(base64URL: id) else { return nil }
         self.id = id
         idBytes = bytes
     }
@@ -76,22 +76,42 @@ package struct SessionSecrets {
 
     private static let idLength = 43
 
-    private static func isBase64URL(_ character: Character) -> Bool {
-        character.isASCII && (character.isLetter || character.isNumber || character == "-" || character == "_")
+    private static func isBase64URL(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "-"), UInt8(ascii: "_"):
+            true
+        default: false
+        }
     }
 }
 
 extension Data {
     var base64URLEncoded: String {
-        base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-")
-            .replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
+        let base64 = base64EncodedData()
+        var encoded: [UInt8] = []
+        encoded.reserveCapacity(base64.count)
+        for byte in base64 {
+            switch byte {
+            case UInt8(ascii: "+"): encoded.append(UInt8(ascii: "-"))
+            case UInt8(ascii: "/"): encoded.append(UInt8(ascii: "_"))
+            case UInt8(ascii: "="): continue
+            default: encoded.append(byte)
+            }
+        }
+        return String(decoding: encoded, as: UTF8.self)
     }
 
     init?(base64URL text: String) {
-        var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
-        base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
+        var base64 = Data(
+            text.utf8.map { byte in
+                switch byte {
+                case UInt8(ascii: "-"): UInt8(ascii: "+")
+                case UInt8(ascii: "_"): UInt8(ascii: "/")
+                default: byte
+                }
+            })
+        base64.append(contentsOf: repeatElement(UInt8(ascii: "="), count: (4 - base64.count % 4) % 4))
         self.init(base64Encoded: base64)
     }
 }

@@ -14,6 +14,8 @@ struct FeedController {
     let banner: BannerPhotos
     let assets: WebAssets
     let currentDate: @Sendable () -> Date
+    /// Everyone's feed is the same for every reader: its pages are rendered once while they stay the same.
+    let rendered = RenderedFeedPages()
 
     func addRoutes(requiringSession protected: RouterGroup<Context>) {
         protected.addPage(screen: "/", fragment: "/fragments/feed", assets: assets.links, currentDate: currentDate, render: feedPage)
@@ -45,11 +47,11 @@ struct FeedController {
         case .screen:
             let screen = try await FeedUIComposer.feedScreen(
                 after: lastImageID, shown: shown, locale: page.language.locale, language: page.language.tag, currentDate: page.now,
-                assets: page.assets, account: page.account, banner: banner.photoForScreen(showing:), tab: .everyone, loader: load)
+                assets: page.assets, account: page.account, banner: banner.photoForScreen(showing:), tab: .everyone, rendered: rendered, loader: load)
             return screen
         case .fragment:
             return try await FeedUIComposer.feedFragment(
-                after: lastImageID, shown: shown, locale: page.language.locale, currentDate: page.now, loader: load)
+                after: lastImageID, shown: shown, locale: page.language.locale, currentDate: page.now, rendered: rendered, loader: load)
         }
     }
 

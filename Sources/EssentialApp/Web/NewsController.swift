@@ -12,6 +12,8 @@ struct NewsController {
     let service: NewsService
     let assets: WebAssets
     let currentDate: @Sendable () -> Date
+    /// The news is the same for every reader: a list is rendered once while it stays the same.
+    let rendered = RenderedNewsLists()
 
     func addRoutes(requiringSession protected: RouterGroup<Context>) {
         protected.addPage(
@@ -28,7 +30,7 @@ struct NewsController {
         case .screen:
             return try await NewsUIComposer.newsScreen(
                 locale: page.language.locale, language: page.language.tag, currentDate: page.now, assets: page.assets,
-                account: page.account, loader: service.loadNews)
+                account: page.account, rendered: rendered, loader: service.loadNews)
         case .fragment:
             return try await NewsUIComposer.newsFragment(locale: page.language.locale, currentDate: page.now, loader: service.loadNews)
         }

@@ -10,6 +10,7 @@ import Foundation
 struct FeedArticles {
     let locale: Locale
     var eagerImages = 0
+    var rendered: RenderedFeedPages?
 
     /// The labels every article repeats, looked up once per page.
     private struct Labels {
@@ -20,6 +21,11 @@ struct FeedArticles {
     }
 
     func html(for page: FeedPageViewModel) -> HTML {
+        guard let rendered else { return render(page) }
+        return rendered.markup(for: RenderedMarkupKey(page, locale: locale, variant: eagerImages)) { render(page) }
+    }
+
+    private func render(_ page: FeedPageViewModel) -> HTML {
         let setSize = page.nextPageURL == nil ? page.firstPosition - 1 + page.items.count : -1
         let labels = Labels(
             showComments: FeedStrings.showComments.localized(in: locale),
@@ -124,3 +130,7 @@ struct PhotoImage {
         return " \(prefix)srcset=\"\(srcset)\" \(prefix)sizes=\"\(sizes)\""
     }
 }
+
+/// Feed pages' articles rendered before, shared by every reader's screens and fragments: a
+/// first page many people load is rendered once while it stays the same.
+public typealias RenderedFeedPages = MarkupCache<RenderedMarkupKey<FeedPageViewModel>>

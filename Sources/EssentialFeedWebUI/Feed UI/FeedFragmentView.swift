@@ -7,9 +7,12 @@ import Foundation
 /// One view serves one request.
 public final class FeedFragmentView: ResourceFragmentView<FeedPageViewModel> {
     private let locale: Locale
+    private let rendered: RenderedFeedPages?
 
-    public init(locale: Locale) {
+    /// `rendered` keeps the pages' articles for the next reader of the same page.
+    public init(locale: Locale, rendered: RenderedFeedPages? = nil) {
         self.locale = locale
+        self.rendered = rendered
     }
 
     public var html: String {
@@ -23,7 +26,7 @@ public final class FeedFragmentView: ResourceFragmentView<FeedPageViewModel> {
     private func render(_ page: FeedPageViewModel) -> HTML {
         let nextPage: HTML = page.nextPageURL.map { " data-next-page=\"\($0)\"" } ?? " data-end"
         let offlineNotice = page.offlineNotice.map { notice -> HTML in " data-offline-notice=\"\(notice)\"" }
-        return "<div data-fragment=\"feed-page\"\(nextPage)\(offlineNotice)>\n\(FeedArticles(locale: locale).html(for: page))</div>\n"
+        return "<div data-fragment=\"feed-page\"\(nextPage)\(offlineNotice)>\n\(FeedArticles(locale: locale, rendered: rendered).html(for: page))</div>\n"
     }
 
     /// What the load gave, for a screen that renders it in its first response.

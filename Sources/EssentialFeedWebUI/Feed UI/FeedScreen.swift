@@ -18,6 +18,7 @@ public struct FeedScreen {
     private let bannerURL: String?
     private let tab: FeedTab?
     private let suggestions: [User]
+    private let rendered: RenderedFeedPages?
 
     /// `feedURL` is the first page's fragment, which refresh loads; `screenURL` this screen's
     /// own address, which retry reloads without scripts.
@@ -33,7 +34,8 @@ public struct FeedScreen {
         banner: FeedItemViewModel? = nil,
         bannerURL: String? = nil,
         tab: FeedTab? = nil,
-        suggestions: [User] = []
+        suggestions: [User] = [],
+        rendered: RenderedFeedPages? = nil
     ) {
         context = ScreenContext(locale: locale, language: language, assets: assets, account: account)
         self.feedURL = feedURL
@@ -44,6 +46,7 @@ public struct FeedScreen {
         self.bannerURL = bannerURL
         self.tab = tab
         self.suggestions = suggestions
+        self.rendered = rendered
     }
 
     private var locale: Locale { context.locale }
@@ -61,7 +64,7 @@ public struct FeedScreen {
         let items = page?.items ?? []
         let hasNextPage = page?.nextPageURL != nil
         let nextPage = page?.nextPageURL.map { url -> HTML in " data-next-page=\"\(url)\"" }
-        let articles = page.map { FeedArticles(locale: locale, eagerImages: Self.eagerImages).html(for: $0) }
+        let articles = page.map { FeedArticles(locale: locale, eagerImages: Self.eagerImages, rendered: rendered).html(for: $0) }
         let frame = ScreenFrame(
             context: context, title: tab == .following ? ProfileStrings.followingTab.localized(in: locale) : FeedPresenter.title(in: locale),
             script: "feed.js",

@@ -10,7 +10,9 @@ public struct NewsScreen {
     private let page: NewsPageViewModel?
     private let error: ResourceErrorViewModel?
     private let links: NewsLinks
+    private let rendered: RenderedNewsLists?
 
+    /// `rendered` keeps the lists rendered with these `links` for the next reader of the same news.
     public init(
         locale: Locale,
         language: String,
@@ -18,12 +20,14 @@ public struct NewsScreen {
         error: ResourceErrorViewModel? = nil,
         links: NewsLinks,
         assets: WebAssetLinks = WebAssetLinks(),
-        account: SignedInAccount? = nil
+        account: SignedInAccount? = nil,
+        rendered: RenderedNewsLists? = nil
     ) {
         context = ScreenContext(locale: locale, language: language, assets: assets, account: account)
         self.page = page
         self.error = error
         self.links = links
+        self.rendered = rendered
     }
 
     public var html: String {
@@ -40,13 +44,25 @@ public struct NewsScreen {
                 \(controls.statusArea(isLoading: isLoading, error: error))
                 \(OfflineNotice(text: page?.offlineNotice, retryURL: NewsLinks.listURL, locale: locale).html)
                 <div class="news" aria-busy="\(isLoading)" data-source="\(NewsLinks.listFragmentURL)">
-                \(page.map { NewsListHTML(locale: locale, links: links).html(for: $0.news) })</div>
+                \(page.map { list(of: $0.news, in: locale) })</div>
                 <p class="empty-state" data-role="empty"\(hidden(!isEmpty))>\(NewsStrings.emptyState.localized(in: locale))</p>
                 </main>
                 """
         ).rendered
     }
 }
+
+extension NewsScreen {
+    private func list(of news: NewsViewModel, in locale: Locale) -> HTML {
+        let list = NewsListHTML(locale: locale, links: links)
+        guard let rendered else { return list.html(for: news) }
+        return rendered.markup(for: RenderedMarkupKey(news, locale: locale)) { list.html(for: news) }
+    }
+}
+
+/// News lists rendered before, for one set of `NewsLinks`: the same news in the same
+/// language is rendered once while it stays the same.
+public typealias RenderedNewsLists = MarkupCache<RenderedMarkupKey<NewsViewModel>>
 
 /// The banner over content shown from the cache, saying since when, with a retry that
 /// reloads the screen (the script retries in place).

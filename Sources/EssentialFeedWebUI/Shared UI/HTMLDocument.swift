@@ -21,7 +21,7 @@ struct HTMLDocument {
             } ?? .empty
         let offline =
             offlineTexts.map { texts -> HTML in
-                " data-service-worker=\"\(assets.path(of: WebAssets.serviceWorkerName))\" data-offline-texts=\"\(texts.json)\""
+                " data-service-worker=\"\(assets.path(of: WebAssets.serviceWorkerName))\" data-offline-texts=\"\(texts.attributeValue)\""
             } ?? .empty
         return """
             <!doctype html>

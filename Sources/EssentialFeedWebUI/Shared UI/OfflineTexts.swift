@@ -9,17 +9,17 @@ import Synchronization
 struct OfflineTexts {
     let locale: Locale
 
-    /// The same for every screen in one language: written once per language the program
-    /// speaks (a handful), then read.
-    var json: String {
+    /// The texts as JSON, escaped for an attribute's value. The same for every screen in one
+    /// language: written and escaped once per language the program speaks (a handful), then read.
+    var attributeValue: HTML {
         let language = LocalizedStrings.language(for: locale)
         if let written = Self.writtenByLanguage.withLock({ $0[language] }) { return written }
-        let json = encoded
-        Self.writtenByLanguage.withLock { $0[language] = json }
-        return json
+        let value: HTML = "\(encoded)"
+        Self.writtenByLanguage.withLock { $0[language] = value }
+        return value
     }
 
-    private static let writtenByLanguage = Mutex<[String: String]>([:])
+    private static let writtenByLanguage = Mutex<[String: HTML]>([:])
 
     private var encoded: String {
         let texts: [String: String] = [
