@@ -122,6 +122,21 @@ import Testing
         }
     }
 
+    @Test(arguments: [
+        ("ef_feed_tab=following", true), ("  ef_feed_tab=following  ", true), ("ef_feed_tab=everyone", false),
+        ("ef_feed_tab=followingx", false), ("xef_feed_tab=following", false)
+    ])
+    func feedAddress_opensTheTabTheCookieKeeps(tabCookie: String, opensFollowing: Bool) async throws {
+        try await makeApp().test(.router) { client in
+            let cookie = try await client.logIn(as: Self.reader)
+
+            let response = try await client.execute(uri: "/", method: .get, headers: [.cookie: "\(cookie);\(tabCookie)"])
+
+            #expect((response.headers[.location] == "/following") == opensFollowing)
+            #expect((response.status == .ok) == !opensFollowing)
+        }
+    }
+
     @Test func peopleToFollow_areSoughtPastAFirstPageOfOneBusyPoster() async throws {
         let api = try await InProcessFeedAPI.make(feedSize: FeedEndpoint.pageSize + 1)
         try await api.addAccount("rita", postingOldestPhoto: true)

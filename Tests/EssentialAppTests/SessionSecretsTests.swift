@@ -42,3 +42,42 @@ struct SessionSecretsTests {
         }
     }
 }
+
+struct OpenedSessionsTests {
+    @Test func givesWhatOpeningGives_andOpensAnotherSealedTokenAfresh() throws {
+        let opened = OpenedSessions()
+        let secrets = SessionSecrets.random()
+        let first = try secrets.seal("first token")
+        let second = try secrets.seal("second token")
+
+        let keys = try opened.keys(of: secrets, sealedToken: first)
+        let again = try opened.keys(of: try #require(SessionSecrets(id: secrets.id)), sealedToken: first)
+        let resealed = try opened.keys(of: secrets, sealedToken: second)
+
+        #expect(keys.apiToken == "first token")
+        #expect(keys.csrfToken == secrets.csrfToken)
+        #expect(again.apiToken == "first token")
+        #expect(resealed.apiToken == "second token")
+    }
+
+    @Test func refusesATokenSealedForAnotherSession() throws {
+        let opened = OpenedSessions()
+        let mine = SessionSecrets.random()
+        let theirs = SessionSecrets.random()
+        let sealed = try theirs.seal("their token")
+        _ = try opened.keys(of: theirs, sealedToken: sealed)
+
+        #expect(throws: (any Error).self) { try opened.keys(of: mine, sealedToken: sealed) }
+    }
+
+    @Test func keepsAtMostItsCapacity() throws {
+        let opened = OpenedSessions(capacity: 3)
+
+        for _ in 0..<10 {
+            let secrets = SessionSecrets.random()
+            _ = try opened.keys(of: secrets, sealedToken: try secrets.seal("a token"))
+        }
+
+        #expect(opened.count <= 3)
+    }
+}

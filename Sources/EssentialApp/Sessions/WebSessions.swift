@@ -1,6 +1,7 @@
 import EssentialFeed
 import Foundation
 import Logging
+import Synchronization
 
 /// A browser's log-in, as a request carries it.
 struct ActiveSession: Sendable {
@@ -9,8 +10,15 @@ struct ActiveSession: Sendable {
     let apiToken: String
     /// When the session ends, and with it whatever the device keeps of it.
     var expiresAt: Date = .distantFuture
+    let csrfToken: String
 
-    var csrfToken: String { secrets.csrfToken }
+    init(secrets: SessionSecrets, user: User, apiToken: String, expiresAt: Date = .distantFuture, csrfToken: String? = nil) {
+        self.secrets = secrets
+        self.user = user
+        self.apiToken = apiToken
+        self.expiresAt = expiresAt
+        self.csrfToken = csrfToken ?? secrets.csrfToken
+    }
 }
 
 /// Starts, finds and ends the app's sessions. The browser holds only a random id; the store
@@ -22,6 +30,8 @@ struct WebSessions: Sendable {
     let logger: Logger
     /// Asks the API, now and then, whether a session's token still holds.
     var revocations: TokenRevocationCheck?
+    /// What was derived from the ids of sessions in use, so a request does not derive it again.
+    let opened = OpenedSessions()
 
     /// The session of a cookie value; `nil` for ids the app did not issue, that expired or
     /// were ended. A store that cannot be read counts as no session (and is logged).
@@ -29,7 +39,9 @@ struct WebSessions: Sendable {
         guard let secrets = SessionSecrets(id: value) else { return nil }
         do {
             guard let stored = try await store.session(withKey: secrets.storageKey, validAt: currentDate()) else { return nil }
-            return ActiveSession(secrets: secrets, user: stored.user, apiToken: try secrets.open(stored.apiToken), expiresAt: stored.expiresAt)
+            let keys = try opened.keys(of: secrets, sealedToken: stored.apiToken)
+            return ActiveSession(
+                secrets: secrets, user: stored.user, apiToken: keys.apiToken, expiresAt: stored.expiresAt, csrfToken: keys.csrfToken)
         } catch {
             logger.error("Could not read a session", metadata: ["error": "\(error)"])
             return nil
@@ -97,4 +109,36 @@ struct WebSessions: Sendable {
         }
         return nil
     }
+}
+
+/// The API token and CSRF token of the sessions in use, by the session's storage key: a
+/// request of a session already seen needs no key derivation nor decryption. The stored row
+/// is still read for every request, so an ended session ends at once; an entry only serves
+/// the same sealed token it was opened from. Bounded: when full, it starts over.
+final class OpenedSessions: Sendable {
+    struct Keys {
+        let sealedToken: Data
+        let apiToken: String
+        let csrfToken: String
+    }
+
+    private let opened = Mutex<[Data: Keys]>([:])
+    private let capacity: Int
+
+    init(capacity: Int = 1_024) {
+        self.capacity = capacity
+    }
+
+    func keys(of secrets: SessionSecrets, sealedToken: Data) throws -> Keys {
+        let storageKey = secrets.storageKey
+        if let keys = opened.withLock({ $0[storageKey] }), keys.sealedToken == sealedToken { return keys }
+        let keys = Keys(sealedToken: sealedToken, apiToken: try secrets.open(sealedToken), csrfToken: secrets.csrfToken)
+        opened.withLock { opened in
+            if opened.count >= capacity { opened.removeAll(keepingCapacity: true) }
+            opened[storageKey] = keys
+        }
+        return keys
+    }
+
+    var count: Int { opened.withLock { $0.count } }
 }

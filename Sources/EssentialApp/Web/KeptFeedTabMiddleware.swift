@@ -15,9 +15,16 @@ struct KeptFeedTabMiddleware: RouterMiddleware {
         return .redirect(to: ProfileLinks.following, type: .normal)
     }
 
+    private static let keptFollowingTab = "\(FeedTab.cookieName)=\(FeedTab.following.rawValue)"
+
     private static func keepsFollowing(_ request: Request) -> Bool {
         request.headers[values: .cookie].contains { field in
-            field.split(separator: ";").contains { $0.trimmingCharacters(in: .whitespaces) == "\(FeedTab.cookieName)=\(FeedTab.following.rawValue)" }
+            field.utf8.split(separator: UInt8(ascii: ";")).contains { pair in
+                let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+                let start = pair.drop(while: isSpace)
+                guard let last = start.lastIndex(where: { !isSpace($0) }) else { return false }
+                return start[...last].elementsEqual(keptFollowingTab.utf8)
+            }
         }
     }
 }

@@ -56,7 +56,7 @@ extension NewsScreen {
     private func list(of news: NewsViewModel, in locale: Locale) -> HTML {
         let list = NewsListHTML(locale: locale, links: links)
         guard let rendered else { return list.html(for: news) }
-        return rendered.markup(for: RenderedMarkupKey(news, locale: locale)) { list.html(for: news) }
+        return rendered.markup(for: RenderedMarkupKey(news, identity: news.identity, locale: locale)) { list.html(for: news) }
     }
 }
 
@@ -162,5 +162,19 @@ struct NewsListHTML {
 
     private func updated(_ text: String, at date: Date) -> HTML {
         "<p class=\"news-meta\"><time datetime=\"\(ISO8601DateText.string(from: date))\">\(text)</time></p>"
+    }
+}
+
+extension NewsViewModel {
+    /// The rows it shows, by id: enough to tell one list from another cheaply.
+    fileprivate var identity: [UUID] {
+        (featured.map { [$0.id] } ?? [])
+            + latest.map { row in
+                switch row {
+                case let .story(story): story.id
+                case let .webLink(link): link.id
+                case let .advert(advert): advert.id
+                }
+            }
     }
 }

@@ -76,14 +76,30 @@ public final class MarkupCache<Key: Hashable & Sendable>: Sendable {
 
 /// What a view model renders to, in one language; `variant` tells apart the renderings of one
 /// view model that differ in form (how many images load at once, say).
+///
+/// Hashed by `identity` alone — what names the view model's content, cheap to hash (its items'
+/// ids, say) — and compared by all it holds: an edited item shares its hash with the item
+/// before the edit but is another key.
 public struct RenderedMarkupKey<ViewModel: Hashable & Sendable>: Hashable, Sendable {
     let viewModel: ViewModel
+    let identity: [UUID]
     let language: String
     let variant: Int
 
-    init(_ viewModel: ViewModel, locale: Locale, variant: Int = 0) {
+    init(_ viewModel: ViewModel, identity: [UUID], locale: Locale, variant: Int = 0) {
         self.viewModel = viewModel
+        self.identity = identity
         language = locale.identifier
         self.variant = variant
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.identity == rhs.identity && lhs.language == rhs.language && lhs.variant == rhs.variant && lhs.viewModel == rhs.viewModel
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(identity)
+        hasher.combine(language)
+        hasher.combine(variant)
     }
 }
