@@ -19,6 +19,15 @@ import Testing
         #expect(html.contains(#"<span class="avatar avatar-small avatar-hue-"#), "Sam has none: his initial")
     }
 
+    @Test(arguments: [("sam", "S"), ("Sam", "S"), ("9lives", "9"), ("élodie", "É"), ("ßara", "SS"), ("ølaf", "Ø"), ("", "@")])
+    func withoutAPicture_showsTheirNamesFirstLetterAsACapital(name: String, initial: String) {
+        let screen = PeopleScreen(
+            owner: User(username: "maria", name: "Maria"), list: .followers, people: [User(username: "someone", name: name)],
+            nextURL: nil, locale: Locale(identifier: "en"), language: "en", account: reader)
+
+        #expect(screen.html.description.contains(#"aria-hidden="true">\#(initial)</span>"#))
+    }
+
     /// The app serves a picture by its name alone, from its own API: an address that names
     /// none of the API's images shows none.
     @Test func aPictureNotAmongTheAPIsImages_isNeverShown() {

@@ -48,11 +48,32 @@ public enum ProfileLinks {
     public static let following = "/following"
     public static let followingFragment = "/fragments/following"
 
+    /// Byte by byte, as it runs for every author of every page: a name of safe bytes alone,
+    /// as nearly all are, comes back as it is.
     private static func encoded(_ username: String) -> String {
-        username.addingPercentEncoding(withAllowedCharacters: pathSafe) ?? ""
+        let bytes = username.utf8
+        if bytes.allSatisfy(isPathSafe) { return username }
+        let hexDigits = Array("0123456789ABCDEF".utf8)
+        var encoded: [UInt8] = []
+        encoded.reserveCapacity(bytes.count * 3)
+        for byte in bytes {
+            if isPathSafe(byte) {
+                encoded.append(byte)
+            } else {
+                encoded += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: encoded, as: UTF8.self)
     }
 
-    private static let pathSafe = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
+    private static func isPathSafe(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "-"):
+            true
+        default: false
+        }
+    }
 }
 
 /// Who posted a photo, as every screen names them: their picture (or initial), the name, then
@@ -76,8 +97,16 @@ struct AvatarPicture {
         if let avatar = user.avatar, let source = ProfileLinks.avatar(size == "large" ? avatar.smallURL : avatar.thumbURL) {
             return "<img class=\"avatar avatar-\(size) avatar-picture\" src=\"\(source)\" alt=\"\" width=\"128\" height=\"128\" decoding=\"async\">"
         }
-        let initial = user.name.first.map { String($0).uppercased() } ?? "@"
+        let initial = user.name.first.map(Self.capital) ?? "@"
         let hue = user.username.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) & 0xFFFF } % 8
         return "<span class=\"avatar avatar-\(size) avatar-hue-\(hue)\" aria-hidden=\"true\">\(initial)</span>"
+    }
+
+    /// A letter as a capital; an ASCII letter without building a string to upper-case.
+    private static func capital(_ letter: Character) -> String {
+        guard let ascii = letter.asciiValue else { return String(letter).uppercased() }
+        let lowercaseA = UInt8(ascii: "a")
+        let isLowercase = (lowercaseA...UInt8(ascii: "z")).contains(ascii)
+        return String(Character(Unicode.Scalar(isLowercase ? ascii - lowercaseA + UInt8(ascii: "A") : ascii)))
     }
 }
