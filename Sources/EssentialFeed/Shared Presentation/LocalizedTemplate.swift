@@ -7,7 +7,23 @@ public struct LocalizedTemplate: Sendable, Equatable {
     private let parts: [String]
 
     public init(_ text: String) {
-        parts = text.split(separator: "%@", omittingEmptySubsequences: false).map(String.init)
+        // Scanned byte by byte: a screen makes a handful of templates per request, and the
+        // standard library's split by a string took a tenth of the news screen's time.
+        let bytes = Array(text.utf8)
+        var parts: [String] = []
+        var start = 0
+        var index = 0
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: "%"), bytes[index + 1] == UInt8(ascii: "@") {
+                parts.append(String(decoding: bytes[start..<index], as: UTF8.self))
+                index += 2
+                start = index
+            } else {
+                index += 1
+            }
+        }
+        parts.append(String(decoding: bytes[start...], as: UTF8.self))
+        self.parts = parts
     }
 
     /// Every placeholder replaced by `argument`, which is taken as it is (a `%@` in it stays).

@@ -9,7 +9,11 @@ import Testing
         ("No placeholder", "x", "No placeholder"),
         ("%@ and %@", "a", "a and a"),
         ("%@", "100%@home", "100%@home"),
-        ("", "x", "")
+        ("", "x", ""),
+        ("%%@ %", "7", "%7 %"),
+        ("100 % @ %@", "x", "100 % @ x"),
+        ("%@%@", "ab", "abab"),
+        ("Über %@ – 日本 %@!", "ß", "Über ß – 日本 ß!")
     ])
     func filled_putsTheArgumentWhereEachPlaceholderIs_andNowhereElse(text: String, argument: String, expected: String) {
         #expect(LocalizedTemplate(text).filled(with: argument) == expected)
