@@ -70,6 +70,18 @@ struct OpenedSessionsTests {
         #expect(throws: (any Error).self) { try opened.keys(of: mine, sealedToken: sealed) }
     }
 
+    @Test func forget_dropsWhatWasOpenedOfAnEndedSession() throws {
+        let opened = OpenedSessions()
+        let ended = SessionSecrets.random()
+        let other = SessionSecrets.random()
+        _ = try opened.keys(of: ended, sealedToken: try ended.seal("a token"))
+        _ = try opened.keys(of: other, sealedToken: try other.seal("another token"))
+
+        opened.forget(ended.storageKey)
+
+        #expect(opened.count == 1)
+    }
+
     @Test func keepsAtMostItsCapacity() throws {
         let opened = OpenedSessions(capacity: 3)
 

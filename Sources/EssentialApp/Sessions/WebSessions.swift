@@ -94,6 +94,7 @@ struct WebSessions: Sendable {
 
     func end(_ session: ActiveSession) async throws {
         revocations?.forget(session.secrets.storageKey)
+        opened.forget(session.secrets.storageKey)
         try await store.deleteSession(withKey: session.secrets.storageKey)
     }
 
@@ -102,6 +103,7 @@ struct WebSessions: Sendable {
     func stillHonoured(_ session: ActiveSession) async -> ActiveSession? {
         guard let revocations, await revocations.isRevoked(session) else { return session }
         logger.info("A session ended: the API no longer honours its token")
+        opened.forget(session.secrets.storageKey)
         do {
             try await store.deleteSession(withKey: session.secrets.storageKey)
         } catch {
@@ -138,6 +140,11 @@ final class OpenedSessions: Sendable {
             opened[storageKey] = keys
         }
         return keys
+    }
+
+    /// The session ended: nothing of it stays in memory.
+    func forget(_ storageKey: Data) {
+        _ = opened.withLock { $0.removeValue(forKey: storageKey) }
     }
 
     var count: Int { opened.withLock { $0.count } }

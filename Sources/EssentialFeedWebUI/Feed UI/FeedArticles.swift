@@ -22,7 +22,7 @@ struct FeedArticles {
 
     func html(for page: FeedPageViewModel) -> HTML {
         guard let rendered else { return render(page) }
-        return rendered.markup(for: RenderedMarkupKey(page, identity: page.items.map(\.id), locale: locale, variant: eagerImages)) { render(page) }
+        return rendered.markup(for: RenderedMarkupKey(page, identity: page.items.map(\.id), position: page.firstPosition, locale: locale, variant: eagerImages)) { render(page) }
     }
 
     private func render(_ page: FeedPageViewModel) -> HTML {

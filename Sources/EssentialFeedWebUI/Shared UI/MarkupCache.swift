@@ -2,8 +2,9 @@ import Foundation
 import Synchronization
 
 /// Markup kept by what it was rendered from, so that a page shown again is not rendered
-/// again. Rendering is a pure function of the key, so what comes back is exactly what
-/// rendering would give; when what a page shows changes, so does its key.
+/// again. Rendering is a pure function of the key, so what comes back is what rendering would
+/// give — for text that Swift counts as equal (canonically equivalent), the bytes of the first
+/// rendering; when what a page shows changes, so does its key.
 ///
 /// Holds at most `capacity` entries and drops the least recently used first, so its memory
 /// is bounded whatever readers ask for.
@@ -77,28 +78,31 @@ public final class MarkupCache<Key: Hashable & Sendable>: Sendable {
 /// What a view model renders to, in one language; `variant` tells apart the renderings of one
 /// view model that differ in form (how many images load at once, say).
 ///
-/// Hashed by `identity` alone — what names the view model's content, cheap to hash (its items'
-/// ids, say) — and compared by all it holds: an edited item shares its hash with the item
-/// before the edit but is another key.
+/// Hashed by `identity` and `position` alone — what names the view model's content and where
+/// it starts, cheap to hash (its items' ids and the first one's place, say) — and compared by
+/// all it holds: an edited item shares its hash with the item before the edit but is another key.
 public struct RenderedMarkupKey<ViewModel: Hashable & Sendable>: Hashable, Sendable {
     let viewModel: ViewModel
     let identity: [UUID]
+    let position: Int
     let language: String
     let variant: Int
 
-    init(_ viewModel: ViewModel, identity: [UUID], locale: Locale, variant: Int = 0) {
+    init(_ viewModel: ViewModel, identity: [UUID], position: Int = 0, locale: Locale, variant: Int = 0) {
         self.viewModel = viewModel
         self.identity = identity
+        self.position = position
         language = locale.identifier
         self.variant = variant
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.identity == rhs.identity && lhs.language == rhs.language && lhs.variant == rhs.variant && lhs.viewModel == rhs.viewModel
+        lhs.identity == rhs.identity && lhs.position == rhs.position && lhs.language == rhs.language && lhs.variant == rhs.variant && lhs.viewModel == rhs.viewModel
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(identity)
+        hasher.combine(position)
         hasher.combine(language)
         hasher.combine(variant)
     }
