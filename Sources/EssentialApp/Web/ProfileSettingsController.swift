@@ -117,18 +117,9 @@ struct ProfileSettingsController {
             throw Self.unreadable(failure)
         }
         let profiles = profiles
-        do {
+        return try await changingAvatar(session: session, account: account, language: language) {
             let photo = try NewPostPresenter.validated(photo: form.file, description: nil, location: nil, alternativeText: nil)
-            _ = try await sessions.endingOnAuthenticationRequired(
-                session, isAuthenticationRequired: { $0 as? PostedFeedImageMapper.Error == .authenticationRequired }
-            ) { try await profiles.setAvatar(photo.data, token: session.apiToken) }
-            return .redirect(to: ProfileSettingsScreen.screenURL, type: .normal)
-        } catch is CancellationError {
-            throw CancellationError()
-        } catch PostedFeedImageMapper.Error.authenticationRequired {
-            return .redirect(to: AppPaths.logIn(next: ProfileSettingsScreen.screenURL), type: .normal)
-        } catch {
-            return try await avatarFailed(error, session: session, account: account, language: language)
+            _ = try await profiles.setAvatar(photo.data, token: session.apiToken)
         }
     }
 
@@ -137,17 +128,26 @@ struct ProfileSettingsController {
         let form = try await FormBody(request)
         guard session.secrets.isCSRFToken(form[CSRFField.name] ?? "") else { return .refused(request, assets: assets.links) }
         let profiles = profiles
+        return try await changingAvatar(session: session, account: account, language: request.readerLanguage) {
+            try await profiles.removeAvatar(token: session.apiToken)
+        }
+    }
+
+    /// Back to the screen once `change` is done; to logging in when the API no longer knows
+    /// the session (which ends it); the screen with why otherwise.
+    private func changingAvatar(
+        session: ActiveSession, account: SignedInAccount, language: ReaderLanguage, _ change: @Sendable () async throws -> Void
+    ) async throws -> Response {
         do {
             try await sessions.endingOnAuthenticationRequired(
-                session, isAuthenticationRequired: { $0 as? PostedFeedImageMapper.Error == .authenticationRequired }
-            ) { try await profiles.removeAvatar(token: session.apiToken) }
+                session, isAuthenticationRequired: { $0 as? PostedFeedImageMapper.Error == .authenticationRequired }, change)
             return .redirect(to: ProfileSettingsScreen.screenURL, type: .normal)
         } catch is CancellationError {
             throw CancellationError()
         } catch PostedFeedImageMapper.Error.authenticationRequired {
             return .redirect(to: AppPaths.logIn(next: ProfileSettingsScreen.screenURL), type: .normal)
         } catch {
-            return try await avatarFailed(error, session: session, account: account, language: request.readerLanguage)
+            return try await avatarFailed(error, session: session, account: account, language: language)
         }
     }
 

@@ -35,6 +35,16 @@ package struct StoredNewsList: Equatable, Sendable {
         self.title = title
         self.items = items
     }
+
+    /// The list as readers see it: `dated` in its order, each advert at the slot it was given
+    /// (after the last item when the list is shorter).
+    package init(title: String, dated: [StoredNewsListItem], adverts: [(slot: Int, advert: StoredNewsAdvert)]) {
+        var items = dated
+        for (slot, advert) in adverts.sorted(by: { $0.slot < $1.slot }) {
+            items.insert(.advert(advert), at: min(max(slot, 0), items.count))
+        }
+        self.init(title: title, items: items)
+    }
 }
 
 package enum StoredNewsListItem: Equatable, Sendable {

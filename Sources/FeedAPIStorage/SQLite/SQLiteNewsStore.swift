@@ -52,10 +52,7 @@ package final class SQLiteNewsStore: NewsRepository {
                     throw CorruptData(detail: "news item kind \(kind)")
                 }
             }
-            for (slot, advert) in adverts.sorted(by: { $0.slot < $1.slot }) {
-                dated.insert(.advert(advert), at: min(max(slot, 0), dated.count))
-            }
-            return StoredNewsList(title: title, items: dated)
+            return StoredNewsList(title: title, dated: dated, adverts: adverts)
         }
     }
 
