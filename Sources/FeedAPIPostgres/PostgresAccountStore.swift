@@ -13,7 +13,7 @@ package struct PostgresAccountStore: AccountStore {
     let logger: Logger
 
     /// SQLSTATE of a unique constraint's violation.
-    private static let uniqueViolation = "23505"
+    static let uniqueViolation = "23505"
 
     package func createAccount(username: Username, name: String, passwordHash: String, createdAt: Date) async throws -> Account {
         try await deadline.bounded { [self] in
@@ -76,28 +76,6 @@ package struct PostgresAccountStore: AccountStore {
         }
     }
 
-    package func insertToken(hash: Data, accountID: Int64, createdAt: Date, expiresAt: Date) async throws {
-        try await deadline.bounded { [self] in
-            try await client.query(
-                """
-                INSERT INTO api_token (token_hash, account_id, created_at, expires_at)
-                VALUES (\(hash), \(accountID), \(createdAt.timeIntervalSince1970), \(expiresAt.timeIntervalSince1970))
-                """, logger: logger)
-        }
-    }
-
-    package func account(forTokenHash hash: Data, now: Date) async throws -> Account? {
-        try await deadline.bounded { [self] in
-            let rows = try await client.query(
-                """
-                SELECT \(unescaped: Self.columns.split(separator: ", ").map { "account.\($0)" }.joined(separator: ", "))
-                FROM api_token JOIN account ON account.id = api_token.account_id
-                WHERE api_token.token_hash = \(hash) AND api_token.expires_at > \(now.timeIntervalSince1970)
-                """, logger: logger)
-            return try await Self.accounts(from: rows).first
-        }
-    }
-
     package func deleteToken(hash: Data) async throws {
         try await deadline.bounded { [self] in
             try await client.query("DELETE FROM api_token WHERE token_hash = \(hash)", logger: logger)
@@ -156,9 +134,9 @@ package struct PostgresAccountStore: AccountStore {
         }
     }
 
-    private static let columns = "id, username, name, password_hash, created_at"
+    static let columns = "id, username, name, password_hash, created_at"
 
-    private static func accounts(from rows: PostgresRowSequence) async throws -> [Account] {
+    static func accounts(from rows: PostgresRowSequence) async throws -> [Account] {
         var accounts: [Account] = []
         for try await (id, username, name, passwordHash, createdAt) in rows.decode((Int64, String, String, String, Double).self) {
             guard let username = Username(username) else { continue }
@@ -169,7 +147,7 @@ package struct PostgresAccountStore: AccountStore {
         return accounts
     }
 
-    private static func times(_ rows: PostgresRowSequence) async throws -> [Double] {
+    static func times(_ rows: PostgresRowSequence) async throws -> [Double] {
         var times: [Double] = []
         for try await time in rows.decode(Double.self) { times.append(time) }
         return times

@@ -159,7 +159,48 @@ enum PostgresMigrations {
                 CREATE TRIGGER post_counted AFTER INSERT OR DELETE ON feed_item FOR EACH ROW EXECUTE FUNCTION count_post();
                 """),
         // A person's picture, written and read whole (see `StoredAvatarColumn`).
-        Migration(identifier: "Avatars", sql: "ALTER TABLE account ADD COLUMN avatar TEXT;")
+        Migration(identifier: "Avatars", sql: "ALTER TABLE account ADD COLUMN avatar TEXT;"),
+        // Tokens issued before this get a random public id, no client and no last use.
+        Migration(
+            identifier: "Join by invitation; sessions; two factors",
+            sql: """
+                ALTER TABLE account ADD COLUMN totp_secret BYTEA;
+                ALTER TABLE account ADD COLUMN totp_pending_secret BYTEA;
+                ALTER TABLE account ADD COLUMN totp_last_step BIGINT NOT NULL DEFAULT 0;
+                ALTER TABLE api_token ADD COLUMN id TEXT;
+                UPDATE api_token SET id = md5(random()::text || clock_timestamp()::text || encode(token_hash, 'hex'));
+                ALTER TABLE api_token ALTER COLUMN id SET NOT NULL;
+                CREATE UNIQUE INDEX api_token_by_id ON api_token (id);
+                ALTER TABLE api_token ADD COLUMN client TEXT NOT NULL DEFAULT '';
+                ALTER TABLE api_token ADD COLUMN last_used_at DOUBLE PRECISION;
+                CREATE TABLE recovery_code (
+                    account_id BIGINT NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                    code_hash BYTEA NOT NULL,
+                    PRIMARY KEY (account_id, code_hash)
+                );
+                -- Codes are kept only as their SHA-256, as tokens are.
+                CREATE TABLE invitation (
+                    id TEXT PRIMARY KEY,
+                    code_hash BYTEA NOT NULL UNIQUE,
+                    created_by BIGINT REFERENCES account(id) ON DELETE CASCADE,
+                    created_at DOUBLE PRECISION NOT NULL,
+                    expires_at DOUBLE PRECISION,
+                    uses_allowed INTEGER NOT NULL,
+                    uses INTEGER NOT NULL DEFAULT 0
+                );
+                CREATE INDEX invitation_by_creator ON invitation (created_by, created_at);
+                CREATE TABLE registration (
+                    client_address TEXT NOT NULL,
+                    registered_at DOUBLE PRECISION NOT NULL
+                );
+                CREATE INDEX registration_by_address ON registration (client_address, registered_at);
+                CREATE TABLE password_reset (
+                    token_hash BYTEA PRIMARY KEY,
+                    account_id BIGINT NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                    created_at DOUBLE PRECISION NOT NULL,
+                    expires_at DOUBLE PRECISION NOT NULL
+                );
+                """)
     ]
 
     /// Brings the database up to date; tells whether it had none of this schema before.

@@ -33,7 +33,8 @@ public struct APIDatabase: Sendable {
         "Keep the news: stories, web links, adverts and their photos",
         "Throttle log-ins per username and client address",
         "Follow people, with profiles and their counts",
-        "Avatars"
+        "Avatars",
+        "Join by invitation; sessions; two factors"
     ]
 
     package static var migrators: [DatabaseMigrator] {

@@ -49,27 +49,6 @@ package struct SQLiteAccountStore: AccountStore {
         }
     }
 
-    package func insertToken(hash: Data, accountID: Int64, createdAt: Date, expiresAt: Date) async throws {
-        try await database.write { db in
-            try db.execute(
-                sql: "INSERT INTO api_token (token_hash, account_id, created_at, expires_at) VALUES (?, ?, ?, ?)",
-                arguments: [hash, accountID, createdAt.timeIntervalSince1970, expiresAt.timeIntervalSince1970])
-        }
-    }
-
-    package func account(forTokenHash hash: Data, now: Date) async throws -> Account? {
-        try await database.read { db in
-            try Row.fetchOne(
-                db,
-                sql: """
-                    SELECT account.* FROM api_token JOIN account ON account.id = api_token.account_id
-                    WHERE api_token.token_hash = ? AND api_token.expires_at > ?
-                    """,
-                arguments: [hash, now.timeIntervalSince1970]
-            ).flatMap(Self.account)
-        }
-    }
-
     package func deleteToken(hash: Data) async throws {
         try await database.write { db in
             try db.execute(sql: "DELETE FROM api_token WHERE token_hash = ?", arguments: [hash])
@@ -113,7 +92,7 @@ package struct SQLiteAccountStore: AccountStore {
         try await database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM log_in_attempt") ?? 0 }
     }
 
-    private static func account(from row: Row) -> Account? {
+    static func account(from row: Row) -> Account? {
         guard let username = Username(row["username"]) else { return nil }
         return Account(
             id: row["id"], username: username, name: row["name"], passwordHash: row["password_hash"],

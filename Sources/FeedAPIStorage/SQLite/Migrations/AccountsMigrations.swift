@@ -47,6 +47,47 @@ enum AccountsMigrations {
                     CREATE INDEX log_in_attempt_by_age ON log_in_attempt (attempted_at);
                     """)
         }
+        migrator.registerMigration("Join by invitation; sessions; two factors") { db in
+            // Tokens issued before this get a random public id, no client and no last use.
+            try db.execute(
+                sql: """
+                    ALTER TABLE account ADD COLUMN totp_secret BLOB;
+                    ALTER TABLE account ADD COLUMN totp_pending_secret BLOB;
+                    ALTER TABLE account ADD COLUMN totp_last_step INTEGER NOT NULL DEFAULT 0;
+                    ALTER TABLE api_token ADD COLUMN id TEXT;
+                    UPDATE api_token SET id = lower(hex(randomblob(16)));
+                    CREATE UNIQUE INDEX api_token_by_id ON api_token (id);
+                    ALTER TABLE api_token ADD COLUMN client TEXT NOT NULL DEFAULT '';
+                    ALTER TABLE api_token ADD COLUMN last_used_at REAL;
+                    CREATE TABLE recovery_code (
+                        account_id INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                        code_hash BLOB NOT NULL,
+                        PRIMARY KEY (account_id, code_hash)
+                    );
+                    -- Codes are kept only as their SHA-256, as tokens are.
+                    CREATE TABLE invitation (
+                        id TEXT PRIMARY KEY NOT NULL,
+                        code_hash BLOB NOT NULL UNIQUE,
+                        created_by INTEGER REFERENCES account(id) ON DELETE CASCADE,
+                        created_at REAL NOT NULL,
+                        expires_at REAL,
+                        uses_allowed INTEGER NOT NULL,
+                        uses INTEGER NOT NULL DEFAULT 0
+                    );
+                    CREATE INDEX invitation_by_creator ON invitation (created_by, created_at);
+                    CREATE TABLE registration (
+                        client_address TEXT NOT NULL,
+                        registered_at REAL NOT NULL
+                    );
+                    CREATE INDEX registration_by_address ON registration (client_address, registered_at);
+                    CREATE TABLE password_reset (
+                        token_hash BLOB PRIMARY KEY NOT NULL,
+                        account_id INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                        created_at REAL NOT NULL,
+                        expires_at REAL NOT NULL
+                    );
+                    """)
+        }
         return migrator
     }
 }
