@@ -184,7 +184,7 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            exclude: ["OpenAPI/openapi.yaml"],
+            exclude: ["OpenAPI/openapi.yaml", "Accounts/common-passwords.txt"],
             plugins: ["EmbedResources"]
         ),
         // The demo data: photos painted and news written by the program itself, and the

@@ -36,6 +36,9 @@ struct APICommand: AsyncParsableCommand {
     @OptionGroup(title: "Proxies")
     var proxies: TrustedProxyOptions
 
+    @OptionGroup(title: "Joining")
+    var joining: RegistrationOptions
+
     func validate() throws {
         try ListeningAddress.validatePort(port, option: "--port")
     }
@@ -49,9 +52,11 @@ struct APICommand: AsyncParsableCommand {
             if demo {
                 try await DemoData.seed(database, logger: logger)
             }
+            var configuration = FeedAPIConfiguration(
+                host: host, port: port, publicURL: publicURL, connectionLimits: connections.limits, trustedProxies: proxies.proxies)
+            configuration.registration = joining.policy
             let app = try buildApplication(
-                FeedAPIConfiguration(
-                    host: host, port: port, publicURL: publicURL, connectionLimits: connections.limits, trustedProxies: proxies.proxies),
+                configuration,
                 storage: database,
                 metrics: metrics,
                 logger: logger,

@@ -8,8 +8,8 @@ import Logging
 struct AccountsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "accounts",
-        abstract: "Add, list and remove the accounts people log in with, and set their passwords.",
-        subcommands: [Add.self, List.self, Remove.self, Password.self]
+        abstract: "Add, list and remove the accounts people log in with, set their passwords, or hand out a reset link.",
+        subcommands: [Add.self, List.self, Remove.self, Password.self, ResetPassword.self]
     )
 
     struct DatabaseOption: ParsableArguments {
@@ -83,8 +83,42 @@ struct AccountsCommand: AsyncParsableCommand {
     }
 }
 
+extension AccountsCommand {
+    struct ResetPassword: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "reset-password",
+            abstract: "Print a single-use link, valid for one hour, that sets the account's password (and ends its sessions).")
+
+        @Argument var username: String
+        @OptionGroup var link: AppLinkOptions
+        @OptionGroup var options: DatabaseOption
+
+        func run() async throws {
+            var code = ""
+            try await Failures.reported { code = try await options.withAdministration { try await $0.passwordResetCode(username: username) } }
+            FileHandle.standardOutput.write(Data((link.url(path: "/reset-password/" + code) + "\n").utf8))
+        }
+    }
+}
+
+/// Where the links a command prints lead: the app people use.
+struct AppLinkOptions: ParsableArguments {
+    @Option(help: "The app's public URL, the base of the printed link.")
+    var appURL = "http://127.0.0.1:8080"
+
+    func validate() throws {
+        guard let url = URL(string: appURL), url.scheme == "http" || url.scheme == "https", url.host() != nil else {
+            throw ValidationError("--app-url: give an http or https URL, such as https://photos.example.org")
+        }
+    }
+
+    func url(path: String) -> String {
+        (appURL.hasSuffix("/") ? String(appURL.dropLast()) : appURL) + path
+    }
+}
+
 /// An account rule broken is the person's to fix: said plainly, exit code 1, no usage text.
-private enum Failures {
+enum Failures {
     struct Reported: Error, CustomStringConvertible {
         let description: String
     }

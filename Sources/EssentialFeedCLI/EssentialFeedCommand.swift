@@ -9,8 +9,8 @@ struct EssentialFeedCommand: AsyncParsableCommand {
         abstract: "The Essential Feed system: feed API server and app.",
         version: "essential-feed \(ProgramVersion.description)",
         subcommands: [
-            RunCommand.self, AppCommand.self, APICommand.self, AccountsCommand.self, ImportCommand.self, NewsCommand.self, LoadSyntheticFeedCommand.self, LoadSyntheticCommunityCommand.self,
-            SamplePhotosCommand.self,
+            RunCommand.self, AppCommand.self, APICommand.self, AccountsCommand.self, InvitesCommand.self, ImportCommand.self, NewsCommand.self,
+            LoadSyntheticFeedCommand.self, LoadSyntheticCommunityCommand.self, SamplePhotosCommand.self,
             BackupCommand.self, HealthCheckCommand.self
         ],
         defaultSubcommand: RunCommand.self

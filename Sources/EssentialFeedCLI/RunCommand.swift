@@ -40,6 +40,9 @@ struct RunCommand: AsyncParsableCommand {
     @OptionGroup(title: "Screens")
     var screens: ScreenAssetsOptions
 
+    @OptionGroup(title: "Joining")
+    var joining: RegistrationOptions
+
     func validate() throws {
         try ListeningAddress.validatePort(port, option: "--port")
         try ListeningAddress.validatePort(apiPort, option: "--api-port")
@@ -62,14 +65,16 @@ struct RunCommand: AsyncParsableCommand {
         let apiLogger = Logger(label: "essential-feed.api")
         let database = try APIDatabase.open(path: directory.appending(path: "api.sqlite").path)
         try await DemoData.seed(database, logger: apiLogger)
+        var configuration = FeedAPIConfiguration(
+            host: host,
+            port: apiPort,
+            connectionLimits: connections.limits,
+            // The app logs people in from this machine, passing on each browser's address.
+            trustedProxies: (try? TrustedProxies(["127.0.0.0/8", "::1", host])) ?? .loopback
+        )
+        configuration.registration = joining.policy
         let api = try buildApplication(
-            FeedAPIConfiguration(
-                host: host,
-                port: apiPort,
-                connectionLimits: connections.limits,
-                // The app logs people in from this machine, passing on each browser's address.
-                trustedProxies: (try? TrustedProxies(["127.0.0.0/8", "::1", host])) ?? .loopback
-            ),
+            configuration,
             database: database,
             logger: apiLogger
         )

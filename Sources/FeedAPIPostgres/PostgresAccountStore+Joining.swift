@@ -79,22 +79,35 @@ extension PostgresAccountStore {
         }
     }
 
+    package func invitation(codeHash: Data) async throws -> Invitation? {
+        try await deadline.bounded { [self] in
+            try await Self.invitations(
+                from: try await client.query(
+                    "SELECT id, created_at, expires_at, uses_allowed, uses FROM invitation WHERE code_hash = \(codeHash)", logger: logger)
+            ).first
+        }
+    }
+
     package func invitations(createdBy accountID: Int64) async throws -> [Invitation] {
         try await deadline.bounded { [self] in
-            let rows = try await client.query(
-                """
-                SELECT id, created_at, expires_at, uses_allowed, uses FROM invitation WHERE created_by = \(accountID)
-                ORDER BY created_at DESC, id
-                """, logger: logger)
-            var invitations: [Invitation] = []
-            for try await (id, createdAt, expiresAt, usesAllowed, uses) in rows.decode((String, Double, Double?, Int, Int).self) {
-                invitations.append(
-                    Invitation(
-                        id: id, createdAt: Date(timeIntervalSince1970: createdAt), expiresAt: expiresAt.map(Date.init(timeIntervalSince1970:)),
-                        usesAllowed: usesAllowed, uses: uses))
-            }
-            return invitations
+            try await Self.invitations(
+                from: try await client.query(
+                    """
+                    SELECT id, created_at, expires_at, uses_allowed, uses FROM invitation WHERE created_by = \(accountID)
+                    ORDER BY created_at DESC, id
+                    """, logger: logger))
         }
+    }
+
+    private static func invitations(from rows: PostgresRowSequence) async throws -> [Invitation] {
+        var invitations: [Invitation] = []
+        for try await (id, createdAt, expiresAt, usesAllowed, uses) in rows.decode((String, Double, Double?, Int, Int).self) {
+            invitations.append(
+                Invitation(
+                    id: id, createdAt: Date(timeIntervalSince1970: createdAt), expiresAt: expiresAt.map(Date.init(timeIntervalSince1970:)),
+                    usesAllowed: usesAllowed, uses: uses))
+        }
+        return invitations
     }
 
     package func removeInvitation(id: String, createdBy accountID: Int64) async throws -> Bool {

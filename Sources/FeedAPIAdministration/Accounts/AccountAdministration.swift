@@ -16,6 +16,7 @@ public struct AccountAdministration: Sendable {
         case unknownUsername(String)
         case weakPassword(String)
         case invalidName
+        case invalidInvitation
 
         public var description: String {
             switch self {
@@ -24,13 +25,14 @@ public struct AccountAdministration: Sendable {
             case .unknownUsername(let name): "No account has the username \(name)."
             case .weakPassword(let reason): reason
             case .invalidName: "The display name must have 1 to 100 characters."
+            case .invalidInvitation: "An invitation allows 1 to 10,000 uses."
             }
         }
     }
 
-    private let store: any AccountStore
-    private let hasher: PasswordHasher
-    private let now: @Sendable () -> Date
+    let store: any AccountStore
+    let hasher: PasswordHasher
+    let now: @Sendable () -> Date
 
     /// The administration of the accounts of `database`.
     package init(_ database: some APIStorage) {
@@ -77,7 +79,7 @@ public struct AccountAdministration: Sendable {
         }
     }
 
-    private static func username(_ text: String) throws -> Username {
+    static func username(_ text: String) throws -> Username {
         guard let username = Username(text) else { throw Failure.invalidUsername(text) }
         return username
     }
@@ -88,5 +90,30 @@ public struct AccountAdministration: Sendable {
         } catch {
             throw Failure.weakPassword(error.description)
         }
+    }
+}
+
+extension AccountAdministration {
+    /// How long an operator's reset link works.
+    public static var resetLinkLifetime: TimeInterval { 3_600 }
+
+    /// A new invitation of the operator's; its code, which is kept only as a hash.
+    public func createInvitation(uses: Int, expiresAfter lifetime: TimeInterval?) async throws -> String {
+        guard (1...10_000).contains(uses) else { throw Failure.invalidInvitation }
+        let date = now()
+        let issued = IssuedInvitation.make(createdBy: nil, at: date, uses: uses, expiresAt: lifetime.map { date.addingTimeInterval($0) })
+        try await store.addInvitation(issued.invitation)
+        return issued.code
+    }
+
+    /// A single-use code that sets the account's password within the hour.
+    public func passwordResetCode(username text: String) async throws -> String {
+        let username = try Self.username(text)
+        guard let account = try await store.account(named: username) else { throw Failure.unknownUsername(username.value) }
+        let code = SecretCodes.newCode()
+        let date = now()
+        try await store.addPasswordReset(
+            tokenHash: SecretCodes.hash(of: code), accountID: account.id, createdAt: date, expiresAt: date.addingTimeInterval(Self.resetLinkLifetime))
+        return code
     }
 }

@@ -4,11 +4,12 @@ import Foundation
 import Hummingbird
 import HummingbirdAuth
 
-/// Who sent a request on a protected route: the account of its bearer token, and the token's
-/// hash (log-out ends that one token).
+/// Who sent a request on a protected route: the account of its bearer token, the token's
+/// hash (log-out ends that one token) and the public id of its session.
 package struct APISession: Sendable {
     let account: Account
     let tokenHash: Data
+    var sessionID = ""
 }
 
 /// The middleware of the protected routes: a request gets through only with a bearer token
@@ -18,13 +19,21 @@ struct BearerTokenAuthenticator<Context: AuthRequestContext<APISession>>: Authen
     let accounts: any AccountStore
     let now: @Sendable () -> Date
 
+    /// How stale a session's last use may be before a request writes it again: the list of
+    /// sessions is told to the minute, and most requests then write nothing.
+    static var lastUseResolution: TimeInterval { 60 }
+
     func authenticate(request: Request, context: Context) async throws -> APISession? {
         guard let token = Self.bearerToken(in: request) else { throw ProblemDetails.authenticationRequired(tokenGiven: false) }
         let tokenHash = Self.hash(of: token)
-        guard let account = try await accounts.account(forTokenHash: tokenHash, now: now()) else {
+        let date = now()
+        guard let authenticated = try await accounts.authenticatedToken(forHash: tokenHash, now: date) else {
             throw ProblemDetails.authenticationRequired(tokenGiven: true)
         }
-        return APISession(account: account, tokenHash: tokenHash)
+        if date.timeIntervalSince(authenticated.session.lastUsedAt) >= Self.lastUseResolution {
+            try await accounts.tokenUsed(hash: tokenHash, at: date)
+        }
+        return APISession(account: authenticated.account, tokenHash: tokenHash, sessionID: authenticated.session.id)
     }
 
     static func bearerToken(in request: Request) -> String? {
@@ -36,7 +45,7 @@ struct BearerTokenAuthenticator<Context: AuthRequestContext<APISession>>: Authen
     }
 
     static func hash(of token: String) -> Data {
-        Data(SHA256.hash(data: Data(token.utf8)))
+        SessionIssuer.hash(of: token)
     }
 }
 

@@ -18,10 +18,14 @@ struct SessionsController<Context: AuthRequestContext<APISession>> {
     /// Where a person's picture is read from, when the API keeps profiles.
     var social: (any SocialGraph)? = nil
     var urls = PublicURLs(base: "")
+    /// Whether members create invitations (`GET /v1/me` says so).
+    var memberInvites = false
 
-    static var tokenLifetime: TimeInterval { 30 * 86_400 }
-    /// A log-in body is two short strings; anything much larger is not one.
+    static var tokenLifetime: TimeInterval { SessionIssuer.tokenLifetime }
+    /// A log-in body is three short strings; anything much larger is not one.
     static var maximumBodySize: Int { 4_096 }
+
+    private var issuer: SessionIssuer { SessionIssuer(accounts: accounts, social: social, urls: urls) }
 
     /// Log-in on `group`; log-out and who is logged in on `protected`, behind `BearerTokenAuthenticator`.
     func addRoutes(to group: RouterGroup<Context>, protected: RouterGroup<Context>) {
@@ -33,37 +37,17 @@ struct SessionsController<Context: AuthRequestContext<APISession>> {
     @Sendable func logIn(_ request: Request, context: Context) async throws -> Response {
         let credentials = try await JSONRequestBody.decode(LogInBody.self, from: request, maximumBytes: Self.maximumBodySize)
         let attemptedAt = now()
-        let clientAddress = trustedProxies.clientAddress(
-            peer: (context as? any RemoteAddressRequestContext)?.remoteAddress, forwardedFor: request.headers[values: .xForwardedFor])
-        let attempt: LogInAttempt
-        switch try await accounts.admitLogInAttempt(
-            username: String(credentials.username.lowercased().prefix(64)), clientAddress: clientAddress, at: attemptedAt, throttle: throttle)
-        {
-        case .admitted(let admitted):
-            attempt = admitted
-        case .throttled(let retryDate):
-            throw ProblemDetails.tooManyLogIns(retryAfter: max(1, Int(retryDate.timeIntervalSince(attemptedAt).rounded(.up))))
-        }
-        let account = try await Username(credentials.username).asyncFlatMap { try await accounts.account(named: $0) }
+        let gate = PasswordGate(accounts: accounts, hasher: hasher, throttle: throttle, trustedProxies: trustedProxies)
         // A failed attempt is already counted: it was counted when it was let through.
-        guard try await hasher.verify(credentials.password, against: account?.passwordHash), let account else {
-            throw ProblemDetails.invalidCredentials
+        let (account, attempt) = try await gate.verified(
+            username: credentials.username, password: credentials.password, request: request, context: context, at: attemptedAt)
+        switch try await SecondFactor(accounts: accounts).check(credentials.code, for: account, at: attemptedAt) {
+        case .passed: break
+        case .missing: throw ProblemDetails.totpRequired
+        case .wrong: throw ProblemDetails.invalidTOTP
         }
         try await accounts.logInSucceeded(attempt)
-        // A client that went away while its password was checked never gets a token.
-        try Task.checkCancellation()
-        let token = Self.newToken()
-        let expiresAt = attemptedAt.addingTimeInterval(Self.tokenLifetime)
-        try await accounts.insertToken(hash: BearerTokenAuthenticator<Context>.hash(of: token), accountID: account.id, createdAt: attemptedAt, expiresAt: expiresAt)
-        let avatar = try await avatar(of: account)
-
-        var writer = JSONWriter(capacity: 512)
-        writer.object { object in
-            object.field("token", token)
-            object.field("expires_at", APIDateFormat.string(from: expiresAt))
-            object.field("user") { writeUser(account, avatar: avatar, to: &$0) }
-        }
-        return Self.json(writer.buffer, status: .created)
+        return try await issuer.response(issuingFor: account, request: request, at: attemptedAt)
     }
 
     @Sendable func logOut(_ request: Request, context: Context) async throws -> Response {
@@ -73,39 +57,47 @@ struct SessionsController<Context: AuthRequestContext<APISession>> {
 
     @Sendable func me(_ request: Request, context: Context) async throws -> Response {
         let account = try context.session().account
-        let avatar = try await avatar(of: account)
+        let issuer = issuer
+        let avatar = try await issuer.avatar(of: account)
+        let twoFactors = try await accounts.twoFactorState(accountID: account.id).isOn
         var writer = JSONWriter(capacity: 512)
-        writer.object { writeUser(account, avatar: avatar, to: &$0) }
-        return Self.json(writer.buffer, status: .ok)
+        writer.object { object in
+            issuer.writeUser(account, avatar: avatar, to: &object)
+            object.field("two_factor", twoFactors)
+            object.field("can_invite", memberInvites)
+        }
+        return SessionIssuer.json(writer.buffer, status: .ok)
     }
+}
 
-    /// 32 random bytes from the system's generator, in URL-safe base64 without padding.
-    private static func newToken() -> String {
-        var generator = SystemRandomNumberGenerator()
-        let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
-        return Data(bytes).base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-")
-            .replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
-    }
+/// A password checked as a log-in checks it: let through by the throttle first (counted at
+/// once), then verified, every way of failing answered alike.
+struct PasswordGate: Sendable {
+    let accounts: any AccountStore
+    let hasher: PasswordHasher
+    let throttle: LogInThrottle
+    let trustedProxies: TrustedProxies
 
-    private func avatar(of account: Account) async throws -> AvatarDetails? {
-        try await social?.profile(named: account.username)?.avatar
-    }
-
-    /// The fields of a user object.
-    private func writeUser(_ account: Account, avatar: AvatarDetails?, to object: inout JSONWriter) {
-        object.field("username", account.username.value)
-        object.field("name", account.name)
-        object.field("display_name", account.name)
-        object.avatarField(avatar, urls: urls)
-    }
-
-    private static func json(_ body: ByteBuffer, status: HTTPResponse.Status) -> Response {
-        Response(
-            status: status,
-            headers: [.contentType: "application/json", .cacheControl: "no-store"],
-            body: ResponseBody(byteBuffer: body))
+    /// The account and the attempt, still counted: the caller says when it succeeded.
+    func verified(
+        username: String, password: String, request: Request, context: some RequestContext, at date: Date
+    ) async throws -> (Account, LogInAttempt) {
+        let clientAddress = trustedProxies.clientAddress(
+            peer: (context as? any RemoteAddressRequestContext)?.remoteAddress, forwardedFor: request.headers[values: .xForwardedFor])
+        let attempt: LogInAttempt
+        switch try await accounts.admitLogInAttempt(
+            username: String(username.lowercased().prefix(64)), clientAddress: clientAddress, at: date, throttle: throttle)
+        {
+        case .admitted(let admitted):
+            attempt = admitted
+        case .throttled(let retryDate):
+            throw ProblemDetails.tooManyLogIns(retryAfter: max(1, Int(retryDate.timeIntervalSince(date).rounded(.up))))
+        }
+        let account = try await Username(username).asyncFlatMap { try await accounts.account(named: $0) }
+        guard try await hasher.verify(password, against: account?.passwordHash), let account else {
+            throw ProblemDetails.invalidCredentials
+        }
+        return (account, attempt)
     }
 }
 
@@ -120,6 +112,8 @@ private extension Optional {
 package struct LogInBody: Decodable, Sendable {
     package let username: String
     package let password: String
+    /// A current TOTP code or a recovery code, for an account with two factors.
+    package var code: String? = nil
 
     /// Whether it could name an account and be checked: a username of the allowed form, and
     /// a password bcrypt reads whole.
@@ -143,6 +137,15 @@ extension ProblemDetails {
     static let invalidBody = ProblemDetails(
         type: accountTypeBase + "invalid-body", title: "Invalid body",
         status: .badRequest, detail: "The body must be a JSON object with the fields this address takes.")
+
+    /// The password was right; the account wants its second factor too.
+    static let totpRequired = ProblemDetails(
+        type: accountTypeBase + "totp-required", title: "Two-factor code required",
+        status: .unauthorized, detail: "This account has two factors: send `code`, a current code of its authenticator app or a recovery code.")
+
+    static let invalidTOTP = ProblemDetails(
+        type: accountTypeBase + "invalid-totp", title: "Invalid two-factor code",
+        status: .unauthorized, detail: "The code is not right, or was used already: send the current code of the authenticator app, or an unused recovery code.")
 
     static func tooManyLogIns(retryAfter seconds: Int) -> ProblemDetails {
         ProblemDetails(

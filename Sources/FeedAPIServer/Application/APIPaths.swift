@@ -5,5 +5,7 @@ enum APIPaths {
     static let feed = version1 + "/feed"
     static let images = version1 + "/images"
     static let avatar = version1 + "/me/avatar"
+    static let password = version1 + "/me/password"
+    static let twoFactors = version1 + "/me/totp"
     static let openAPIDocument = base + "/openapi.yaml"
 }

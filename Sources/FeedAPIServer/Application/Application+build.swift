@@ -34,6 +34,7 @@ package func buildApplication(
                 total: configuration.simultaneousUploads, perPerson: PhotoUploadController<FeedAPIContext>.uploadsPerAccount,
                 keptFreeForOthers: max(1, configuration.simultaneousUploads / 4), metrics: metrics.factory),
             trustedProxies: configuration.trustedProxies,
+            registration: configuration.registration,
             metrics: metrics,
             isReady: { await database.isReachable() }),
         server: .hardenedHTTP1(limits: configuration.connectionLimits),
@@ -54,6 +55,7 @@ struct APIRouteOptions {
         total: FeedAPIConfiguration.defaultSimultaneousUploads, perPerson: PhotoUploadController<FeedAPIContext>.uploadsPerAccount)
     var throttle = LogInThrottle()
     var trustedProxies = TrustedProxies.loopback
+    var registration = RegistrationPolicy()
     /// Where photos are processed: never where passwords are checked.
     var photoThreads: NIOThreadPool = PhotoProcessingThreads.shared
     var now: @Sendable () -> Date = Date.init
@@ -77,12 +79,14 @@ package func buildResponder(
     photoThreads: NIOThreadPool? = nil,
     throttle: LogInThrottle = LogInThrottle(),
     trustedProxies: TrustedProxies = .loopback,
+    registration: RegistrationPolicy = RegistrationPolicy(),
     now: @escaping @Sendable () -> Date = Date.init,
     metrics: ServerMetrics = ServerMetrics(),
     isReady: @escaping @Sendable () async -> Bool = { true }
 ) throws -> some HTTPResponder<FeedAPIContext> {
     var options = APIRouteOptions(
-        hasher: hasher, throttle: throttle, trustedProxies: trustedProxies, now: now, isReady: isReady, metrics: metrics)
+        hasher: hasher, throttle: throttle, trustedProxies: trustedProxies, registration: registration, now: now, isReady: isReady,
+        metrics: metrics)
     if let uploads { options.uploads = uploads }
     if let photoThreads { options.photoThreads = photoThreads }
     return try buildRouter(repository: repository, accounts: accounts, news: news, social: social, publicURL: publicURL, options: options)
@@ -118,6 +122,8 @@ func buildRouter(
                 .post: CommentPostingController<FeedAPIContext>.maximumBodySize, .patch: ProfilesController<FeedAPIContext>.maximumBodySize
             ],
             pathLimits: [
+                APIPaths.password: [.put: AccountSettingsController<FeedAPIContext>.maximumBodySize],
+                APIPaths.twoFactors: [.delete: AccountSettingsController<FeedAPIContext>.maximumBodySize],
                 APIPaths.images: [.post: PhotoUploadController<FeedAPIContext>.maximumBodySize],
                 APIPaths.avatar: [.put: AvatarController<FeedAPIContext>.maximumBodySize]
             ]))
@@ -140,8 +146,16 @@ func buildRouter(
         let protected = version1.group().add(middleware: authenticator)
         SessionsController<FeedAPIContext>(
             accounts: accounts, hasher: options.hasher, throttle: options.throttle, trustedProxies: options.trustedProxies, now: options.now,
-            social: social, urls: urls
+            social: social, urls: urls, memberInvites: options.registration.memberInvites && options.registration.mode != .closed
         ).addRoutes(to: version1, protected: protected)
+        RegistrationController<FeedAPIContext>(
+            accounts: accounts, hasher: options.hasher, policy: options.registration, trustedProxies: options.trustedProxies, now: options.now,
+            issuer: SessionIssuer(accounts: accounts, social: social, urls: urls)
+        ).addRoutes(to: version1)
+        let gate = PasswordGate(accounts: accounts, hasher: options.hasher, throttle: options.throttle, trustedProxies: options.trustedProxies)
+        AccountSettingsController<FeedAPIContext>(accounts: accounts, gate: gate, now: options.now).addRoutes(to: protected)
+        InvitationsController<FeedAPIContext>(accounts: accounts, policy: options.registration, now: options.now).addRoutes(to: protected)
+        PasswordResetController<FeedAPIContext>(accounts: accounts, hasher: options.hasher, now: options.now).addRoutes(to: version1)
         CommentPostingController(repository: repository, now: options.now, urls: urls).addRoutes(to: protected)
         PhotoUploadController(
             repository: repository, now: options.now, urls: urls, admission: options.uploads, threads: options.photoThreads

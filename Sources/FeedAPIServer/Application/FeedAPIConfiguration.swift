@@ -16,6 +16,8 @@ public struct FeedAPIConfiguration: Sendable {
     public var trustedProxies: TrustedProxies
     /// Photo uploads taken at once; more are answered `503` before their bodies are read.
     public var simultaneousUploads: Int
+    /// Who may create an account, and whether members invite others.
+    public var registration = RegistrationPolicy()
 
     /// Two photos being processed per core, and as many bodies waiting for their turn:
     /// 48 uploads at once stay within a few hundred MiB.

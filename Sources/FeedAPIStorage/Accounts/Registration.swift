@@ -67,6 +67,12 @@ package struct NewInvitation: Equatable, Sendable {
 
 /// An invitation as its creator sees it: how often it was used, without its code.
 package struct Invitation: Equatable, Sendable {
+    /// Why it lets nobody in at `date`, if it does not.
+    package func refusal(at date: Date) -> RegistrationRefusal? {
+        if let expiresAt, expiresAt <= date { return .invitationExpired }
+        return uses < usesAllowed ? nil : .invitationUsedUp
+    }
+
     package let id: String
     package let createdAt: Date
     package let expiresAt: Date?
@@ -89,6 +95,8 @@ package protocol RegistrationStore: Sendable {
     /// - Throws: `RegistrationRefusal`.
     func register(_ account: NewAccount, pass: RegistrationPass) async throws -> Account
     func addInvitation(_ invitation: NewInvitation) async throws
+    /// The invitation of this code, whoever created it.
+    func invitation(codeHash: Data) async throws -> Invitation?
     /// A member's invitations, newest first.
     func invitations(createdBy accountID: Int64) async throws -> [Invitation]
     /// Tells whether the member had an invitation of this id.

@@ -51,6 +51,14 @@ extension SQLiteAccountStore {
         }
     }
 
+    package func invitation(codeHash: Data) async throws -> Invitation? {
+        try await database.read { db in
+            try Row.fetchOne(
+                db, sql: "SELECT id, created_at, expires_at, uses_allowed, uses FROM invitation WHERE code_hash = ?", arguments: [codeHash]
+            ).map(Self.invitation)
+        }
+    }
+
     package func invitations(createdBy accountID: Int64) async throws -> [Invitation] {
         try await database.read { db in
             try Row.fetchAll(
@@ -60,13 +68,15 @@ extension SQLiteAccountStore {
                     ORDER BY created_at DESC, id
                     """,
                 arguments: [accountID]
-            ).map { row in
-                let expiresAt: Double? = row["expires_at"]
-                return Invitation(
-                    id: row["id"], createdAt: Date(timeIntervalSince1970: row["created_at"]),
-                    expiresAt: expiresAt.map(Date.init(timeIntervalSince1970:)), usesAllowed: row["uses_allowed"], uses: row["uses"])
-            }
+            ).map(Self.invitation)
         }
+    }
+
+    private static func invitation(from row: Row) -> Invitation {
+        let expiresAt: Double? = row["expires_at"]
+        return Invitation(
+            id: row["id"], createdAt: Date(timeIntervalSince1970: row["created_at"]),
+            expiresAt: expiresAt.map(Date.init(timeIntervalSince1970:)), usesAllowed: row["uses_allowed"], uses: row["uses"])
     }
 
     package func removeInvitation(id: String, createdBy accountID: Int64) async throws -> Bool {
