@@ -119,6 +119,14 @@ let package = Package(
             pkgConfig: "librsvg-2.0",
             providers: [.apt(["librsvg2-dev"])]
         ),
+        // QR codes (libqrencode), for the secret an authenticator app scans.
+        .systemLibrary(
+            name: "CQRencode",
+            path: "Sources/CQRencode",
+            pkgConfig: "libqrencode",
+            providers: [.apt(["libqrencode-dev"])]
+        ),
+        .target(name: "QRCodes", dependencies: ["CQRencode"]),
         // BlurHash placeholders: encoding and decoding, in Swift alone.
         .target(name: "BlurHash"),
         // Photos in: format by the bytes, limits before decoding, orientation, sRGB, no
@@ -223,6 +231,7 @@ let package = Package(
                 "HTTPServerHardening",
                 "HTTPServerSupport",
                 "MediaPipeline",
+                "QRCodes",
                 "SQLiteSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -444,6 +453,7 @@ let package = Package(
             name: "EssentialAppTests",
             dependencies: [
                 "InProcessFeedAPI",
+                "QRCodes",
                 "PhotoFixtures",
                 "LogRecording",
                 "RawHTTPClient",

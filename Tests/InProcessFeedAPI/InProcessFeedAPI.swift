@@ -28,6 +28,7 @@ public final class InProcessFeedAPI: HTTPClient {
         public let rawBody: Data?
         public let contentType: String?
         public let forwardedFor: String?
+        public let userAgent: String?
     }
 
     public enum Mode: Sendable {
@@ -55,7 +56,11 @@ public final class InProcessFeedAPI: HTTPClient {
     public let imageID: UUID
 
     /// An API whose feed has `feedSize` items with real photos, oldest last, and the account.
-    public static func make(mode: Mode = .online, feedSize: Int = 1, publicURL: String = "http://api.example.com") async throws -> InProcessFeedAPI {
+    /// People join by invitation, and members invite others.
+    public static func make(
+        mode: Mode = .online, feedSize: Int = 1, publicURL: String = "http://api.example.com",
+        registration: RegistrationPolicy = RegistrationPolicy(mode: .invite, memberInvites: true)
+    ) async throws -> InProcessFeedAPI {
         let path = FileManager.default.temporaryDirectory
             .appending(path: "in-process-api-\(UUID().uuidString)").appending(path: "api.sqlite").path
         let database = try APIDatabase.open(path: path)
@@ -79,7 +84,7 @@ public final class InProcessFeedAPI: HTTPClient {
         try await database.feed.append(items)
         let responder = try buildResponder(
             repository: database.feed, accounts: database.accounts, news: database.news, social: database.social, publicURL: publicURL,
-            logger: Logger(label: "in-process-api"), hasher: hasher)
+            logger: Logger(label: "in-process-api"), hasher: hasher, registration: registration)
         return InProcessFeedAPI(responder: responder, database: database, imageID: items[0].id, mode: mode)
     }
 
@@ -106,6 +111,31 @@ public final class InProcessFeedAPI: HTTPClient {
         guard let username = Username(Self.username) else { throw InvalidFixture() }
         _ = try await database.accounts.setPasswordHash(
             try await PasswordHasher(cost: 4).hash("another long password"), forAccountNamed: username)
+    }
+
+    /// The code of a new invitation of the operator's.
+    public func invitationCode(uses: Int = 1) async throws -> String {
+        let issued = IssuedInvitation.make(createdBy: nil, at: Date(), uses: uses, expiresAt: nil)
+        try await database.accounts.addInvitation(issued.invitation)
+        return issued.code
+    }
+
+    /// The code of a reset link for the account, as `essential-feed accounts reset-password` makes.
+    public func passwordResetCode(for name: String = username) async throws -> String {
+        guard let username = Username(name), let account = try await database.accounts.account(named: username) else { throw InvalidFixture() }
+        let code = SecretCodes.newCode()
+        try await database.accounts.addPasswordReset(
+            tokenHash: SecretCodes.hash(of: code), accountID: account.id, createdAt: Date(), expiresAt: Date().addingTimeInterval(3_600))
+        return code
+    }
+
+    /// The code an authenticator app shows for the account's secret (the one being set up, or
+    /// the one on), `stepsAhead` steps of 30 seconds from now.
+    public func twoFactorCode(for name: String = username, stepsAhead: Int64 = 0) async throws -> String {
+        guard let username = Username(name), let account = try await database.accounts.account(named: username) else { throw InvalidFixture() }
+        let state = try await database.accounts.twoFactorState(accountID: account.id)
+        guard let secret = state.pendingSecret ?? state.secret else { throw InvalidFixture() }
+        return TOTP(secret: secret).code(atStep: TOTP.step(at: Date()) + stepsAhead)
     }
 
     /// Gives an account a picture made from `photo`, as `PUT /v1/me/avatar` does.
@@ -150,7 +180,7 @@ public final class InProcessFeedAPI: HTTPClient {
                     method: method, path: url.path, authorization: request.value(forHTTPHeaderField: "Authorization"),
                     body: request.httpBody.flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: String] },
                     rawBody: request.httpBody, contentType: request.value(forHTTPHeaderField: "Content-Type"),
-                    forwardedFor: request.value(forHTTPHeaderField: "X-Forwarded-For")))
+                    forwardedFor: request.value(forHTTPHeaderField: "X-Forwarded-For"), userAgent: request.value(forHTTPHeaderField: "User-Agent")))
             return state.mode
         }
         switch (mode, method, url.path) {

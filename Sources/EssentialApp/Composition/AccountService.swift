@@ -15,9 +15,9 @@ struct AccountService: Sendable {
 
     /// The API throttles log-ins by the client's address: the app passes on the browser's,
     /// or every person would share the app's.
-    func logIn(username: String, password: String, from clientAddress: String) async throws -> Session {
+    func logIn(username: String, password: String, from browser: AccountSettingsService.Browser) async throws -> Session {
         var request = try SessionEndpoint.logIn(username: username, password: password).request(baseURL: baseURL)
-        request.setValue(clientAddress, forHTTPHeaderField: "X-Forwarded-For")
+        AccountSettingsService.identify(&request, as: browser)
         let (data, response) = try await httpClient.send(request)
         do {
             return try SessionMapper.map(data, from: response)

@@ -166,9 +166,18 @@ public enum AppServer {
         )
         .addRoutes(requiringSession: requiringSession)
         NewsController(service: news, assets: assets, currentDate: currentDate).addRoutes(requiringSession: requiringSession)
+        let accountSettings = AccountSettingsService(httpClient: httpClient, baseURL: apiBaseURL)
         AccountController(
-            accounts: accounts, sessions: sessions, assets: assets, trustedProxies: configuration.trustedProxies, logger: logger
+            accounts: accounts, settings: accountSettings, sessions: sessions, assets: assets, trustedProxies: configuration.trustedProxies,
+            logger: logger
         ).addRoutes(to: router)
+        JoiningController(
+            settings: accountSettings, accounts: accounts, sessions: sessions, assets: assets, trustedProxies: configuration.trustedProxies,
+            logger: logger
+        ).addRoutes(to: router)
+        AccountSettingsController(
+            settings: accountSettings, accounts: accounts, sessions: sessions, assets: assets, publicURL: configuration.publicURL, logger: logger
+        ).addRoutes(requiringSession: requiringSession)
         CommentsController(
             comments: comments, photos: photos, posting: posting, sessions: sessions, assets: assets, currentDate: currentDate, logger: logger
         ).addRoutes(requiringSession: requiringSession)

@@ -15,6 +15,7 @@ struct AccountController {
     typealias Context = AppRequestContext
 
     let accounts: AccountService
+    let settings: AccountSettingsService
     let sessions: WebSessions
     let assets: WebAssets
     /// Whose `X-Forwarded-For` names the browser's address, which the API throttles log-ins by.
@@ -44,9 +45,12 @@ struct AccountController {
         let session: Session
         do {
             let fields = try LogInFormError.validated(username: username, password: form["password"] ?? "")
-            let clientAddress = trustedProxies.clientAddress(
-                peer: context.remoteAddress, forwardedFor: request.headers[values: .xForwardedFor])
-            session = try await accounts.logIn(username: fields.username, password: fields.password, from: clientAddress)
+            let browser = AccountSettingsService.Browser(request, context: context, trustedProxies: trustedProxies)
+            let code = (form["code"] ?? "").trimmingCharacters(in: .whitespaces)
+            session =
+                code.isEmpty
+                ? try await accounts.logIn(username: fields.username, password: fields.password, from: browser)
+                : try await settings.logIn(username: fields.username, password: fields.password, code: String(code.prefix(32)), from: browser)
         } catch {
             let status = Self.status(for: error)
             if status == .serviceUnavailable {
@@ -54,33 +58,11 @@ struct AccountController {
             }
             return logInResponse(request, status: status, username: username, error: error, next: next)
         }
-        guard !Task.isCancelled else {
-            // The browser went away before it could get the session: nobody holds its token.
-            // Revoked from a task of its own, which this request's cancellation does not reach.
-            Task { [accounts] in await accounts.logOut(token: session.token) }
-            throw CancellationError()
-        }
-        if let previous = context.session {
-            try await sessions.end(previous)
-            await accounts.logOut(token: previous.apiToken)
-        }
-        let started: ActiveSession
-        let maxAge: Int
         do {
-            (started, maxAge) = try await sessions.start(for: session)
+            return try await sessions.responseStarting(session, replacing: context.session, accounts: accounts, next: next ?? "/", logger: logger)
         } catch let error as InsufficientStorageError {
-            logger.error("Could not keep a session: the app's disk is full")
-            await accounts.logOut(token: session.token)
             return logInResponse(request, status: .insufficientStorage, username: username, error: error, next: next)
-        } catch {
-            await accounts.logOut(token: session.token)
-            throw error
         }
-        logger.info("Logged in", metadata: ["username": "\(session.user.username)"])
-        var response = Response.redirect(to: next ?? "/", type: .normal)
-        response.setCookie(sessions.cookies.session(started.secrets.id, maxAge: maxAge))
-        response.setCookie(sessions.cookies.expiredLogInNonce())
-        return response
     }
 
     /// Ends the app's session first, so the person is logged out even when the API cannot
@@ -110,7 +92,7 @@ struct AccountController {
     }
 
     private func logInNonce(of request: Request) -> SessionSecrets? {
-        request.cookies[sessions.cookies.logInNonceName].flatMap { SessionSecrets(id: $0.value) }
+        sessions.logInNonce(of: request)
     }
 
     /// The screen with a fresh nonce when the browser has none (or a broken one).
@@ -122,9 +104,11 @@ struct AccountController {
         let existing = logInNonce(of: request)
         let nonce = existing ?? SessionSecrets.random()
         let message = error.map { $0 is FormExpired ? AccountsStrings.formExpired.localized(in: locale) : LogInPresenter.errorMessage(for: $0, locale: locale) }
+        let asksForCode = (error as? AccountRefusal).map { $0.reason == .totpRequired || $0.reason == .invalidTOTP } ?? false
+        let notice = request.uri.queryParameters["password"] == "set" ? AccountSettingsStrings.resetDone.localized(in: locale) : nil
         let screen = LogInScreen(
             locale: locale, language: reader.tag, csrfToken: nonce.csrfToken, username: username,
-            errorMessage: message, next: next, assets: assets.links)
+            errorMessage: message, next: next, asksForCode: asksForCode, notice: error == nil ? notice : nil, assets: assets.links)
         var headers = HTTPFields()
         headers[.contentType] = "text/html; charset=utf-8"
         headers[.cacheControl] = "no-store"
@@ -141,7 +125,7 @@ struct AccountController {
 
     private static func status(for error: any Error) -> HTTPResponse.Status {
         switch error {
-        case SessionMapper.Error.invalidCredentials: .unauthorized
+        case SessionMapper.Error.invalidCredentials, is AccountRefusal: .unauthorized
         case SessionMapper.Error.tooManyAttempts: .tooManyRequests
         case is LogInFormError, is OverlongPasswordError: .badRequest
         case is InsufficientStorageError: .insufficientStorage

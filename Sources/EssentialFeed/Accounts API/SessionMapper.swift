@@ -31,13 +31,25 @@ public enum SessionMapper {
             guard let root = try? APIDate.decoder.decode(Root.self, from: data), !root.token.isEmpty else { throw Error.invalidData }
             return Session(token: root.token, expiresAt: root.expiresAt, user: root.user.model)
         case 401:
-            throw Error.invalidCredentials
+            throw twoFactorRefusal(data, response) ?? Error.invalidCredentials
         case 429:
             throw Error.tooManyAttempts(retryAfter: retryAfter(response))
         case 507:
             throw InsufficientStorageError()
         default:
             throw Error.invalidData
+        }
+    }
+
+    /// An account with two factors: the password was right, the code is missing or wrong.
+    private static func twoFactorRefusal(_ data: Data, _ response: HTTPURLResponse) -> AccountRefusal? {
+        do {
+            try AccountSettingsMapper.checkSucceeded(data, response)
+            return nil
+        } catch let refusal as AccountRefusal where refusal.reason == .totpRequired || refusal.reason == .invalidTOTP {
+            return refusal
+        } catch {
+            return nil
         }
     }
 

@@ -30,6 +30,10 @@ public enum LogInPresenter {
             let minutes = max(1, Int(((retryAfter ?? defaultRetryDelay) / 60).rounded(.up)))
             guard minutes > 1 else { return AccountsStrings.tooManyAttemptsOneMinute.localized(in: locale) }
             return AccountsStrings.tooManyAttempts.localized(in: locale, with: minutes.formatted(.number.locale(locale)))
+        case let refusal as AccountRefusal where refusal.reason == .totpRequired:
+            return AccountSettingsStrings.logInCodeRequired.localized(in: locale)
+        case let refusal as AccountRefusal where refusal.reason == .invalidTOTP:
+            return AccountSettingsStrings.logInCodeWrong.localized(in: locale)
         case is LogInFormError:
             return AccountsStrings.missingFields.localized(in: locale)
         case is InsufficientStorageError:

@@ -9,6 +9,8 @@ public struct LogInScreen {
     private let username: String
     private let errorMessage: String?
     private let next: String?
+    private let asksForCode: Bool
+    private let notice: String?
 
     /// `username` is kept after a failure (the password never is); `next` is the same-origin
     /// path to go to once logged in.
@@ -19,6 +21,8 @@ public struct LogInScreen {
         username: String = "",
         errorMessage: String? = nil,
         next: String? = nil,
+        asksForCode: Bool = false,
+        notice: String? = nil,
         assets: WebAssetLinks = WebAssetLinks()
     ) {
         context = ScreenContext(locale: locale, language: language, assets: assets)
@@ -26,6 +30,8 @@ public struct LogInScreen {
         self.username = username
         self.errorMessage = errorMessage
         self.next = next
+        self.asksForCode = asksForCode
+        self.notice = notice
     }
 
     public var html: String {
@@ -42,16 +48,31 @@ public struct LogInScreen {
                 <p class="log-in-brand"><img src="\(context.assets.path(of: "icon.svg"))" alt="" width="48" height="48">\(FeedStrings.bannerTitle.localized(in: context.locale))</p>
                 <p class="log-in-intro">\(viewModel.intro)</p>
                 <form class="log-in-form" method="post" action="/login">
-                \(error)
+                \(noticeMessage)\(error)
                 \(CSRFField.html(csrfToken))\(nextField)
                 <label for="username">\(viewModel.usernameLabel)</label>
                 <input id="username" name="username" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" required maxlength="64" value="\(username)"\(describedBy)\(invalid)\(focusPassword ? .empty : autofocus)>
                 <label for="password">\(viewModel.passwordLabel)</label>
                 <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="200"\(describedBy)\(invalid)\(focusPassword ? autofocus : .empty)>
-                <button type="submit" class="log-in-button">\(viewModel.logInButton)</button>
+                \(codeField)<button type="submit" class="log-in-button">\(viewModel.logInButton)</button>
                 </form>
                 </main>
                 """
         ).rendered
+    }
+
+    /// The second factor's field, once the API said the account has one.
+    private var codeField: HTML {
+        guard asksForCode else { return .empty }
+        return """
+            <label for="code">\(AccountSettingsStrings.logInCodeLabel.localized(in: context.locale))</label>
+            <input id="code" name="code" type="text" inputmode="text" autocomplete="one-time-code" autocapitalize="none" spellcheck="false" required maxlength="32">
+
+            """
+    }
+
+    private var noticeMessage: HTML {
+        guard let notice else { return .empty }
+        return "<p class=\"form-notice\" role=\"status\">\(notice)</p>"
     }
 }

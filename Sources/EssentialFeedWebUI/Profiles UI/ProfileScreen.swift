@@ -104,7 +104,9 @@ public struct ProfileHeader {
     private var action: HTML {
         guard let account else { return .empty }
         if account.user.username.lowercased() == profile.user.username.lowercased() {
-            return "<p class=\"profile-you\"><a class=\"edit-profile-link\" href=\"\(ProfileSettingsScreen.screenURL)\">\(ProfileStrings.editProfile.localized(in: locale))</a></p>"
+            return """
+                <p class="profile-you"><a class="edit-profile-link" href="\(ProfileSettingsScreen.screenURL)">\(ProfileStrings.editProfile.localized(in: locale))</a> <a class="account-settings-link" href="\(AccountSettingsScreen.screenURL)">\(AccountSettingsStrings.settingsTitle.localized(in: locale))</a></p>
+                """
         }
         return FollowForm(
             user: profile.user, isFollowing: profile.isFollowedByReader == true, csrfToken: account.csrfToken, next: next, locale: locale

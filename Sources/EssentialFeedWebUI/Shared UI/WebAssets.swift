@@ -110,6 +110,8 @@ public struct WebAssets: Sendable {
         ("news.js", "text/javascript; charset=utf-8"),
         ("profile.js", "text/javascript; charset=utf-8"),
         ("profile-settings.js", "text/javascript; charset=utf-8"),
+        ("join-rules.js", "text/javascript; charset=utf-8"),
+        ("join.js", "text/javascript; charset=utf-8"),
         ("photo.js", "text/javascript; charset=utf-8")
     ]
 

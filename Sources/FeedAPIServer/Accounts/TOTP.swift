@@ -3,7 +3,7 @@ import Foundation
 
 /// Time-based one-time passwords (RFC 6238) as authenticator apps make them: HMAC-SHA1 of
 /// the 30-second step, six digits.
-struct TOTP: Sendable {
+package struct TOTP: Sendable {
     static let digits = 6
     static let period: TimeInterval = 30
     /// Steps either side of now still accepted: a phone's clock a little off, or a code typed
@@ -12,12 +12,16 @@ struct TOTP: Sendable {
 
     let secret: Data
 
-    static func step(at date: Date) -> Int64 {
+    package init(secret: Data) {
+        self.secret = secret
+    }
+
+    package static func step(at date: Date) -> Int64 {
         Int64((date.timeIntervalSince1970 / period).rounded(.down))
     }
 
     /// The code of `step`, zero-padded.
-    func code(atStep step: Int64) -> String {
+    package func code(atStep step: Int64) -> String {
         var counter = UInt64(bitPattern: step).bigEndian
         let message = withUnsafeBytes(of: &counter) { Data($0) }
         let mac = Array(HMAC<Insecure.SHA1>.authenticationCode(for: message, using: SymmetricKey(data: secret)))

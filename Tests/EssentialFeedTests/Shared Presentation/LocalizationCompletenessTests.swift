@@ -16,7 +16,7 @@ struct LocalizationCompletenessTests {
     @Test func english_hasATableForEveryFeature() throws {
         let english = try ShippedLocalizations.load().tables(of: Self.englishFolder)
 
-        #expect(Set(english.keys) == ["Feed", "Shared", "ImageComments", "Accounts", "NewPost", "News", "Profiles"])
+        #expect(Set(english.keys) == ["Feed", "Shared", "ImageComments", "Accounts", "AccountSettings", "NewPost", "News", "Profiles"])
     }
 
     @Test func everyLanguage_hasEveryTableOfEnglish() throws {
@@ -69,6 +69,7 @@ struct LocalizationCompletenessTests {
         expectEveryKey(of: NewPostStrings.self, isIn: english)
         expectEveryKey(of: NewsStrings.self, isIn: english)
         expectEveryKey(of: ProfileStrings.self, isIn: english)
+        expectEveryKey(of: AccountSettingsStrings.self, isIn: english)
     }
 
     @Test func everyKeyOfEnglish_isUsedByTheCode() throws {
@@ -81,6 +82,7 @@ struct LocalizationCompletenessTests {
         #expect(Set((english[NewPostStrings.tableName] ?? [:]).keys) == Set(NewPostStrings.allCases.map(\.rawValue)))
         #expect(Set((english[NewsStrings.tableName] ?? [:]).keys) == Set(NewsStrings.allCases.map(\.rawValue)))
         #expect(Set((english[ProfileStrings.tableName] ?? [:]).keys) == Set(ProfileStrings.allCases.map(\.rawValue)))
+        #expect(Set((english[AccountSettingsStrings.tableName] ?? [:]).keys) == Set(AccountSettingsStrings.allCases.map(\.rawValue)))
     }
 
     // MARK: - Helpers

@@ -9,7 +9,8 @@ import Testing
 
         let plainNames = [
             "app.css", "blurhash.js", "comments.js", "device-caches.js", "drafts.js", "feed-images.js", "feed-place.js", "feed.js", "follow.js", "icon.svg",
-            "image-events.js", "kept-responses.js", "manifest.webmanifest", "new-post-draft.js", "new-post.js", "news.js", "offline.js", "photo.js", "profile-settings.js", "profile.js",
+            "image-events.js", "join-rules.js", "join.js", "kept-responses.js", "manifest.webmanifest", "new-post-draft.js", "new-post.js", "news.js", "offline.js", "photo.js", "profile-settings.js",
+            "profile.js",
             "region.js", "screen.js", "sending.js", "service-worker.js", "worker-answers.js"
         ]
         #expect(assets.names.filter { plainNames.contains($0) } == plainNames)

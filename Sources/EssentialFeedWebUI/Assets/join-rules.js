@@ -1,0 +1,14 @@
+// The rules of a new account's username and password, as the core writes them
+// (`NewAccountRules`): the join screen says at once what the app and the API would refuse.
+// Each check answers the name of the broken rule, or null.
+
+export function usernameProblem(text, reserved) {
+  if (text.length < 3 || text.length > 30) return 'length';
+  if (!/^[A-Za-z0-9_]+$/.test(text)) return 'characters';
+  if (reserved.has(text.toLowerCase())) return 'reserved';
+  return null;
+}
+
+export function passwordProblem(text, minimum = 10) {
+  return [...text].length < minimum ? 'short' : null;
+}
