@@ -16,7 +16,7 @@ import Testing
 
     // MARK: - Joining
 
-    @Test func anInvitationLink_showsTheForm_andJoiningLandsInTheFeed_loggedIn_asTheBrowserDescribedItself() async throws {
+    @Test func anInvitationLink_showsTheForm_andJoiningLandsInTheEmptyTimeline_loggedIn_asTheBrowserDescribedItself() async throws {
         let api = try await InProcessFeedAPI.make()
         let code = try await api.invitationCode()
         try await makeApp(api).test(.router) { client in
@@ -28,9 +28,9 @@ import Testing
                 headers: [.cookie: form.cookie, .userAgent: "Firefox/140"])
 
             #expect(joined.status == .seeOther)
-            #expect(joined.headers[.location] == "/")
+            #expect(joined.headers[.location] == "/following", "the empty timeline that says whom to follow")
             let session = try #require(joined.headers[values: .setCookie].first { $0.hasPrefix("ef_session=") }?.split(separator: ";").first)
-            let feed = try await client.execute(uri: "/", method: .get, headers: [.cookie: String(session)])
+            let feed = try await client.execute(uri: "/following", method: .get, headers: [.cookie: String(session)])
             #expect(feed.status == .ok)
             #expect(String(buffer: feed.body).contains("Rita S"))
         }

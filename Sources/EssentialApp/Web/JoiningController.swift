@@ -76,7 +76,9 @@ struct JoiningController {
         }
         logger.info("Joined", metadata: ["username": "\(session.user.username)", "invited": "\(code != nil)"])
         do {
-            return try await sessions.responseStarting(session, replacing: context.session, accounts: accounts, next: "/", logger: logger)
+            // A newcomer follows nobody yet: the Following tab's empty state says who to follow.
+            return try await sessions.responseStarting(
+                session, replacing: context.session, accounts: accounts, next: ProfileLinks.following, logger: logger)
         } catch let error as InsufficientStorageError {
             draft.errorMessage = AccountSettingsPresenter.errorMessage(for: error, locale: request.readerLanguage.locale)
             return joinResponse(request, code: code, draft: draft, status: .insufficientStorage)
