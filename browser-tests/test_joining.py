@@ -145,6 +145,16 @@ def test_aUsedInvitation_andAMembersOwn_inAnotherLanguage(executable, inviting_s
     link = invitation_link(executable, inviting_system)
     first = make_browser(signed_in=False)
     first.get(link)
+    # Refused by the API, said on the page, nothing used up: a common password, a taken name.
+    for username, password, said in [("sam_k", "password123", "most common"), ("Demo", PASSWORD, "has this username")]:
+        first.find_element(By.ID, "username").clear()
+        first.find_element(By.ID, "username").send_keys(username)
+        first.find_element(By.ID, "password").send_keys(password)
+        first.find_element(By.CSS_SELECTOR, ".log-in-button").click()
+        error = wait(first).until(lambda d: d.find_element(By.ID, "join-error"))
+        assert said in error.text and is_shown(error)
+        assert first.find_element(By.ID, "username").get_attribute("value") == username
+    first.find_element(By.ID, "username").clear()
     first.find_element(By.ID, "username").send_keys("sam_k")
     first.find_element(By.ID, "password").send_keys(PASSWORD)
     first.find_element(By.CSS_SELECTOR, ".log-in-button").click()
