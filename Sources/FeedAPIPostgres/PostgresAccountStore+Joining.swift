@@ -68,22 +68,38 @@ extension PostgresAccountStore {
         try await connection.query("INSERT INTO registration (client_address, registered_at) VALUES (\(clientAddress), \(now))", logger: logger)
     }
 
-    package func addInvitation(_ invitation: NewInvitation) async throws {
+    /// A member's invitations are counted under a lock of that member, so simultaneous
+    /// requests cannot pass the bound, whichever instance they reach.
+    package func addInvitation(_ invitation: NewInvitation, maximumHeld: Int?) async throws -> Bool {
         try await deadline.bounded { [self] in
-            try await client.query(
-                """
-                INSERT INTO invitation (id, code_hash, created_by, created_at, expires_at, uses_allowed)
-                VALUES (\(invitation.id), \(invitation.codeHash), \(invitation.createdBy), \(invitation.createdAt.timeIntervalSince1970),
-                    \(invitation.expiresAt?.timeIntervalSince1970), \(invitation.usesAllowed))
-                """, logger: logger)
+            try await client.transaction(logger: logger) { connection in
+                if let maximumHeld, let creator = invitation.createdBy {
+                    try await connection.query("SELECT pg_advisory_xact_lock(\(Self.invitationsLockKey), \(Int32(truncatingIfNeeded: creator)))", logger: logger)
+                    for try await held in try await connection.query(
+                        "SELECT count(*) FROM invitation WHERE created_by = \(creator)", logger: logger
+                    ).decode(Int.self) where held >= maximumHeld {
+                        return false
+                    }
+                }
+                try await connection.query(
+                    """
+                    INSERT INTO invitation (id, code_hash, created_by, created_at, expires_at, uses_allowed)
+                    VALUES (\(invitation.id), \(invitation.codeHash), \(invitation.createdBy), \(invitation.createdAt.timeIntervalSince1970),
+                        \(invitation.expiresAt?.timeIntervalSince1970), \(invitation.usesAllowed))
+                    """, logger: logger)
+                return true
+            }
         }
     }
+
+    /// The first half of the advisory lock of one member's invitations (an arbitrary, fixed number).
+    private static let invitationsLockKey: Int32 = 0x4546_494E
 
     package func invitation(codeHash: Data) async throws -> Invitation? {
         try await deadline.bounded { [self] in
             try await Self.invitations(
                 from: try await client.query(
-                    "SELECT id, created_at, expires_at, uses_allowed, uses FROM invitation WHERE code_hash = \(codeHash)", logger: logger)
+                    "SELECT id, created_at, expires_at, uses_allowed, uses, created_by FROM invitation WHERE code_hash = \(codeHash)", logger: logger)
             ).first
         }
     }
@@ -93,7 +109,7 @@ extension PostgresAccountStore {
             try await Self.invitations(
                 from: try await client.query(
                     """
-                    SELECT id, created_at, expires_at, uses_allowed, uses FROM invitation WHERE created_by = \(accountID)
+                    SELECT id, created_at, expires_at, uses_allowed, uses, created_by FROM invitation WHERE created_by = \(accountID)
                     ORDER BY created_at DESC, id
                     """, logger: logger))
         }
@@ -101,11 +117,11 @@ extension PostgresAccountStore {
 
     private static func invitations(from rows: PostgresRowSequence) async throws -> [Invitation] {
         var invitations: [Invitation] = []
-        for try await (id, createdAt, expiresAt, usesAllowed, uses) in rows.decode((String, Double, Double?, Int, Int).self) {
+        for try await (id, createdAt, expiresAt, usesAllowed, uses, createdBy) in rows.decode((String, Double, Double?, Int, Int, Int64?).self) {
             invitations.append(
                 Invitation(
                     id: id, createdAt: Date(timeIntervalSince1970: createdAt), expiresAt: expiresAt.map(Date.init(timeIntervalSince1970:)),
-                    usesAllowed: usesAllowed, uses: uses))
+                    usesAllowed: usesAllowed, uses: uses, createdBy: createdBy))
         }
         return invitations
     }

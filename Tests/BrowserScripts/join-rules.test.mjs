@@ -24,6 +24,14 @@ test("the service's own names are refused in any case", () => {
 
 test('a password needs ten characters, counted as a person sees them', () => {
   assert.equal(passwordProblem('123456789'), 'short');
-  assert.equal(passwordProblem('éééééééééé'), null);
-  assert.equal(passwordProblem('🙂🙂🙂🙂🙂🙂🙂🙂🙂🙂'), null);
+  assert.equal(passwordProblem('éàéàéàéàéà'), null);
+  assert.equal(passwordProblem('🙂🙃🙂🙃🙂🙃🙂🙃🙂🙃'), null);
+});
+
+test('a password that only looks long is guessable: one character, a run, nothing visible', () => {
+  for (const password of ['aaaaaaaaaa', '1111111111', '0123456789', '9876543210', 'abcdefghijk', ' '.repeat(12), '\u200B'.repeat(10)]) {
+    assert.equal(passwordProblem(password), 'guessable', JSON.stringify(password));
+  }
+  assert.equal(passwordProblem('a long unusual phrase'), null);
+  assert.equal(passwordProblem('0123456788'), null);
 });

@@ -116,10 +116,25 @@ struct HTTPServerSupportTests {
         #expect(lines.last?.hasPrefix("GET /failing 500 ") == true, "\(lines)")
     }
 
+    @Test func aPathEndingInASecret_isLoggedWithoutIt() async throws {
+        let log = LogRecorder()
+        try await withServer(logger: log.logger, secretPathPrefixes: ["/join/"]) { client in
+            try await client.execute(uri: "/join/s3cr3t-c0de", method: .get) { _ in }
+            try await client.execute(uri: "/join/", method: .get) { _ in }
+        }
+
+        let lines = log.lines(at: .info)
+        #expect(lines.first?.hasPrefix("GET /join/… 404 ") == true, "\(lines)")
+        #expect(!log.linesWithMetadata.joined().contains("s3cr3t"))
+        #expect(lines.last?.hasPrefix("GET /join/ 404 ") == true, "\(lines)")
+    }
+
     // MARK: - Helpers
 
-    private func withServer(logger: Logger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() }), _ test: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws
-    {
+    private func withServer(
+        logger: Logger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() }), secretPathPrefixes: [String] = [],
+        _ test: @escaping @Sendable (any TestClientProtocol) async throws -> Void
+    ) async throws {
         let router = Router(options: .autoGenerateHeadEndpoints)
         router.get("/page") { _, _ in
             Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8", .eTag: "\"v1\""], body: ResponseBody(byteBuffer: ByteBuffer(string: Self.page)))
@@ -141,7 +156,7 @@ struct HTTPServerSupportTests {
             .buildResponder { _, _, _, _ in Response(status: .methodNotAllowed) }
             .wrapped(in: ResponseCompressionMiddleware())
             .wrapped(in: ClientClosedRequestMiddleware())
-            .wrapped(in: AccessLogMiddleware(logger: logger))
+            .wrapped(in: AccessLogMiddleware(logger: logger, secretPathPrefixes: secretPathPrefixes))
         try await Application(responder: responder).test(.router, test)
     }
 }

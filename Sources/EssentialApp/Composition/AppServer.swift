@@ -197,7 +197,7 @@ public enum AppServer {
             .wrapped(in: BaselineHeadersMiddleware())
             .wrapped(in: ResponseCompressionMiddleware())
             .wrapped(in: ClientClosedRequestMiddleware())
-            .wrapped(in: AccessLogMiddleware(logger: logger))
+            .wrapped(in: AccessLogMiddleware(logger: logger, secretPathPrefixes: ["/join/", "/reset-password/"]))
 
         return Application(
             responder: responder,

@@ -129,8 +129,7 @@ struct AccountSettingsController {
 
     @Sendable func createInvitation(_ request: Request, context: Context) async throws -> Response {
         try await acting(request, context: context) { form, session in
-            let uses = Int(form["uses"] ?? "") ?? 1
-            let days = Int(form["days"] ?? "") ?? 7
+            guard let uses = Int(form["uses"] ?? ""), let days = Int(form["days"] ?? "") else { throw AccountRefusal(.invalidInvitation) }
             let code = try await settings.createInvitation(uses: uses, days: days, token: session.apiToken)
             let link = invitationBase(request) + JoinScreen.path(code: code)
             return try await render(request, context: context, status: .created) { $0.createdInvitationLink = link }
@@ -142,7 +141,11 @@ struct AccountSettingsController {
     @Sendable func withdrawInvitation(_ request: Request, context: Context) async throws -> Response {
         let id = context.parameters.get("id") ?? ""
         return try await acting(request, context: context) { _, session in
-            try await settings.perform(.withdrawInvitation(id: id), token: session.apiToken)
+            do {
+                try await settings.perform(.withdrawInvitation(id: id), token: session.apiToken)
+            } catch let refusal as AccountRefusal where refusal.reason == .unknownInvitation {
+                // Withdrawn already, from another tab: what the person wanted.
+            }
             return .redirect(to: AccountSettingsScreen.screenURL + "?done=withdrawn", type: .normal)
         } refused: { error, state in
             state.invitationError = error

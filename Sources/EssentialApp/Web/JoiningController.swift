@@ -105,8 +105,10 @@ struct JoiningController {
             return resetResponse(request, code: code, error: AccountSettingsPresenter.errorMessage(for: error, locale: locale), status: Self.status(for: error))
         }
         if let previous = context.session {
-            // Every session of the account ended at the API; this browser's may have been one.
+            // Every session of the account ended at the API; this browser's may have been one,
+            // or someone else's, who is logged out here as everywhere.
             try await sessions.end(previous)
+            await accounts.logOut(token: previous.apiToken)
         }
         logger.info("A password was set from a reset link")
         var response = Response.redirect(to: "/login?password=set", type: .normal)

@@ -29,6 +29,7 @@ public struct AccountRefusal: Error, Equatable, Sendable {
         case tooManyInvitations = "too-many-invitations"
         case invalidInvitation = "invalid-invitation"
         case unknownSession = "unknown-session"
+        case unknownInvitation = "unknown-invitation"
         case authenticationRequired = "authentication-required"
     }
 

@@ -12,6 +12,9 @@ public enum NewAccountError: Error, Equatable, Sendable {
     case passwordUnreadable
     /// Among the passwords people use most: the first a guesser tries.
     case passwordCommon
+    /// Made to look long without being so: one character repeated, a run such as
+    /// `0123456789`, or nothing visible at all.
+    case passwordGuessable
 }
 
 /// What a new account's username and password must be, wherever it is checked — the app
@@ -54,5 +57,14 @@ public enum NewAccountRules {
         guard password.count >= minimumPasswordCharacters else { throw .passwordTooShort }
         guard password.utf8.count <= maximumPasswordBytes else { throw .passwordTooLong }
         guard !password.utf8.contains(0) else { throw .passwordUnreadable }
+        guard !isGuessable(Array(password.unicodeScalars)) else { throw .passwordGuessable }
+    }
+
+    private static func isGuessable(_ scalars: [Unicode.Scalar]) -> Bool {
+        guard scalars.contains(where: VisibleText.isVisible) else { return true }
+        guard let first = scalars.first, scalars.contains(where: { $0 != first }) else { return true }
+        // A run up or down the alphabet or the digits: abcdefghij, 9876543210.
+        let steps = zip(scalars, scalars.dropFirst()).map { Int($1.value) - Int($0.value) }
+        return Set(steps).count == 1 && abs(steps[0]) == 1
     }
 }

@@ -32,7 +32,7 @@ public enum AccountSettingsPresenter {
         case .usernameReserved: .usernameReserved
         case .passwordTooShort: .passwordTooShort
         case .passwordTooLong, .passwordUnreadable: .passwordTooLong
-        case .passwordCommon: .passwordCommon
+        case .passwordCommon, .passwordGuessable: .passwordCommon
         }
     }
 
@@ -40,7 +40,7 @@ public enum AccountSettingsPresenter {
         switch reason {
         case .registrationClosed: .registrationClosed
         case .invitationRequired: .invitationRequired
-        case .invitationUnknown, .invalidInvitation: .invitationUnknown
+        case .invitationUnknown, .invalidInvitation, .unknownInvitation: .invitationUnknown
         case .invitationExpired: .invitationExpired
         case .invitationUsedUp: .invitationUsedUp
         case .usernameTaken: .usernameTaken

@@ -67,7 +67,7 @@ public struct JoinScreen {
                 <main class="screen log-in">
                 \(brand)
                 <p class="log-in-intro">\(AccountSettingsStrings.joinIntro.localized(in: locale))</p>
-                <form class="log-in-form join-form" method="post" action="\(Self.path(code: code))" data-reserved="\(reserved)" data-username-length="\(AccountSettingsStrings.usernameLength.localized(in: locale))" data-username-characters="\(AccountSettingsStrings.usernameCharacters.localized(in: locale))" data-username-reserved="\(AccountSettingsStrings.usernameReserved.localized(in: locale))" data-password-short="\(AccountSettingsStrings.passwordTooShort.localized(in: locale))">
+                <form class="log-in-form join-form" method="post" action="\(Self.path(code: code))" data-reserved="\(reserved)" data-username-length="\(AccountSettingsStrings.usernameLength.localized(in: locale))" data-username-characters="\(AccountSettingsStrings.usernameCharacters.localized(in: locale))" data-username-reserved="\(AccountSettingsStrings.usernameReserved.localized(in: locale))" data-password-short="\(AccountSettingsStrings.passwordTooShort.localized(in: locale))" data-password-guessable="\(AccountSettingsStrings.passwordCommon.localized(in: locale))">
                 <p class="form-error" id="join-error" role="alert"\(hidden(draft.errorMessage == nil))>\(draft.errorMessage ?? "")</p>
                 \(CSRFField.html(csrfToken))
                 <label for="username">\(AccountsStrings.username.localized(in: locale))</label>

@@ -10,5 +10,10 @@ export function usernameProblem(text, reserved) {
 }
 
 export function passwordProblem(text, minimum = 10) {
-  return [...text].length < minimum ? 'short' : null;
+  const characters = [...text];
+  if (characters.length < minimum) return 'short';
+  if (!/[^\s\u200B-\u200F\u2060\uFEFF]/u.test(text) || characters.every((c) => c === characters[0])) return 'guessable';
+  const steps = characters.slice(1).map((c, index) => c.codePointAt(0) - characters[index].codePointAt(0));
+  if (steps.every((step) => step === steps[0]) && Math.abs(steps[0]) === 1) return 'guessable';
+  return null;
 }

@@ -11,6 +11,7 @@ if (form) {
     characters: form.dataset.usernameCharacters,
     reserved: form.dataset.usernameReserved,
     short: form.dataset.passwordShort,
+    guessable: form.dataset.passwordGuessable,
   };
   const watch = (input, hint, problemOf) => {
     if (!input || !hint) return;

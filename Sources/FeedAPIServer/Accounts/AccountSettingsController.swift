@@ -34,7 +34,7 @@ struct AccountSettingsController<Context: AuthRequestContext<APISession>> {
         let body = try await JSONRequestBody.decode(PasswordChangeBody.self, from: request, maximumBytes: Self.maximumBodySize)
         let date = now()
         let (account, attempt) = try await checked(password: body.currentPassword, of: session, request: request, context: context, at: date)
-        try NewAccountFields.password(body.newPassword)
+        try NewAccountFields.password(body.newPassword, username: account.username)
         let passwordHash = try await gate.hasher.hash(body.newPassword)
         try await accounts.changePassword(accountID: account.id, to: passwordHash, keeping: session.tokenHash)
         try await accounts.logInSucceeded(attempt)

@@ -32,10 +32,9 @@ struct InvitationsController<Context: AuthRequestContext<APISession>> {
                 "invalid-invitation",
                 "`uses` must be \(Self.uses.lowerBound) to \(Self.uses.upperBound), `expires_in_days` \(Self.expiryDays.lowerBound) to \(Self.expiryDays.upperBound).")
         }
-        guard try await accounts.invitations(createdBy: account.id).count < Self.maximumPerMember else { throw ProblemDetails.tooManyInvitations }
         let date = now()
         let created = IssuedInvitation.make(createdBy: account.id, at: date, uses: uses, expiresAt: date.addingTimeInterval(TimeInterval(days) * 86_400))
-        try await accounts.addInvitation(created.invitation)
+        guard try await accounts.addInvitation(created.invitation, maximumHeld: Self.maximumPerMember) else { throw ProblemDetails.tooManyInvitations }
         var writer = JSONWriter(capacity: 256)
         writer.object { object in
             object.field("id", created.invitation.id)
@@ -70,7 +69,7 @@ struct InvitationsController<Context: AuthRequestContext<APISession>> {
         let account = try allowedMember(context)
         let id = context.parameters.get("id") ?? ""
         guard TokenSessionID.isWellFormed(id), try await accounts.removeInvitation(id: id, createdBy: account.id) else {
-            throw ProblemDetails(status: .notFound, detail: "You have no invitation of this id.")
+            throw ProblemDetails.unknownInvitation
         }
         return Response(status: .noContent, headers: [.cacheControl: "no-store"])
     }
@@ -96,6 +95,10 @@ extension ProblemDetails {
     static let memberInvitesOff = ProblemDetails(
         type: "/essential-feed/problems/member-invites-off", title: "Member invitations off", status: .forbidden,
         detail: "On this server only the operator creates invitations.")
+
+    static let unknownInvitation = ProblemDetails(
+        type: "/essential-feed/problems/unknown-invitation", title: "Unknown invitation", status: .notFound,
+        detail: "You have no invitation of this id (it may have been withdrawn already).")
 
     static let tooManyInvitations = ProblemDetails(
         type: "/essential-feed/problems/too-many-invitations", title: "Too many invitations", status: .conflict,

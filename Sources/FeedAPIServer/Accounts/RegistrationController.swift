@@ -39,7 +39,9 @@ struct RegistrationController<Context: AuthRequestContext<APISession>> {
     @Sendable func invitation(_ request: Request, context: Context) async throws -> Response {
         guard policy.mode != .closed else { throw ProblemDetails.registrationClosed }
         let code = context.parameters.get("code") ?? ""
-        guard let invitation = try await Self.codeHash(code).asyncMap({ try await accounts.invitation(codeHash: $0) }) ?? nil else {
+        guard let invitation = try await Self.codeHash(code).asyncMap({ try await accounts.invitation(codeHash: $0) }) ?? nil,
+            honours(invitation)
+        else {
             throw ProblemDetails.invitation(.invitationUnknown)
         }
         if let refusal = invitation.refusal(at: now()) { throw ProblemDetails.invitation(refusal) }
@@ -56,7 +58,7 @@ struct RegistrationController<Context: AuthRequestContext<APISession>> {
         let date = now()
         let pass = try await pass(for: body, request: request, context: context, at: date)
         let username = try NewAccountFields.username(body.username)
-        try NewAccountFields.password(body.password)
+        try NewAccountFields.password(body.password, username: username)
         let name = try NewAccountFields.displayName(body.displayName, username: username)
         let passwordHash = try await hasher.hash(body.password)
         let account: Account
@@ -75,19 +77,27 @@ struct RegistrationController<Context: AuthRequestContext<APISession>> {
         switch policy.mode {
         case .closed:
             throw ProblemDetails.registrationClosed
-        case .open where code.isEmpty:
+        case .open:
+            // Open to anyone: an invitation changes nothing, and every account counts against
+            // its address (or a member's invitations would let one address make any number).
             let address = trustedProxies.clientAddress(
                 peer: (context as? any RemoteAddressRequestContext)?.remoteAddress, forwardedFor: request.headers[values: .xForwardedFor])
             return .open(clientAddress: address, limit: policy.limit)
         case .invite where code.isEmpty:
             throw ProblemDetails.invitationRequired
-        case .open, .invite:
-            guard let hash = Self.codeHash(code), let invitation = try await accounts.invitation(codeHash: hash) else {
+        case .invite:
+            guard let hash = Self.codeHash(code), let invitation = try await accounts.invitation(codeHash: hash), honours(invitation) else {
                 throw ProblemDetails.invitation(.invitationUnknown)
             }
             if let refusal = invitation.refusal(at: date) { throw ProblemDetails.invitation(refusal) }
             return .invitation(codeHash: hash)
         }
+    }
+
+    /// A member's invitation lets people in only while members may invite: turning member
+    /// invitations off stops those already handed out.
+    private func honours(_ invitation: Invitation) -> Bool {
+        invitation.createdBy == nil || policy.memberInvites
     }
 
     /// The hash a code is kept by; `nil` for what could not be a code.
@@ -121,10 +131,11 @@ enum NewAccountFields {
         }
     }
 
-    static func password(_ text: String) throws {
+    /// `username`: the account's, which its password must not be.
+    static func password(_ text: String, username: Username? = nil) throws {
         do {
             try NewAccountRules.password(text)
-            if CommonPasswords.contains(text) { throw NewAccountError.passwordCommon }
+            if CommonPasswords.contains(text) || CommonPasswords.isAbout(text, username: username?.value) { throw NewAccountError.passwordCommon }
         } catch let error as NewAccountError {
             throw ProblemDetails.newAccount(error)
         }
@@ -210,6 +221,8 @@ extension ProblemDetails {
             invalidNewAccount("weak-password", "The password must not contain the NUL character.")
         case .passwordCommon:
             invalidNewAccount("weak-password", "This password is among the most common ones, the first any guesser tries; choose another.")
+        case .passwordGuessable:
+            invalidNewAccount("weak-password", "This password only looks long (one character repeated, a run such as 0123456789, or nothing visible); choose another.")
         }
     }
 

@@ -96,7 +96,7 @@ package func buildResponder(
         .wrapped(in: BaselineHeadersMiddleware())
         .wrapped(in: ResponseCompressionMiddleware())
         .wrapped(in: ClientClosedRequestMiddleware())
-        .wrapped(in: AccessLogMiddleware(logger: logger))
+        .wrapped(in: AccessLogMiddleware(logger: logger, secretPathPrefixes: [APIPaths.version1 + "/invitations/"]))
 }
 
 /// Without `accounts`, the routes of accounts and sessions are left out; without `news`, the

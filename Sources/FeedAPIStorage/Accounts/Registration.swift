@@ -78,13 +78,16 @@ package struct Invitation: Equatable, Sendable {
     package let expiresAt: Date?
     package let usesAllowed: Int
     package let uses: Int
+    /// The member who created it; `nil` for the operator's.
+    package var createdBy: Int64? = nil
 
-    package init(id: String, createdAt: Date, expiresAt: Date?, usesAllowed: Int, uses: Int) {
+    package init(id: String, createdAt: Date, expiresAt: Date?, usesAllowed: Int, uses: Int, createdBy: Int64? = nil) {
         self.id = id
         self.createdAt = createdAt
         self.expiresAt = expiresAt
         self.usesAllowed = usesAllowed
         self.uses = uses
+        self.createdBy = createdBy
     }
 }
 
@@ -94,11 +97,21 @@ package protocol RegistrationStore: Sendable {
     /// changes (a refused attempt uses no invitation and does not count against an address).
     /// - Throws: `RegistrationRefusal`.
     func register(_ account: NewAccount, pass: RegistrationPass) async throws -> Account
-    func addInvitation(_ invitation: NewInvitation) async throws
+    /// Keeps the invitation, unless its creator holds `maximumHeld` already (counted and
+    /// added in one transaction, so simultaneous requests cannot pass the bound); tells
+    /// whether it was kept. The operator's invitations are not counted.
+    func addInvitation(_ invitation: NewInvitation, maximumHeld: Int?) async throws -> Bool
     /// The invitation of this code, whoever created it.
     func invitation(codeHash: Data) async throws -> Invitation?
     /// A member's invitations, newest first.
     func invitations(createdBy accountID: Int64) async throws -> [Invitation]
     /// Tells whether the member had an invitation of this id.
     func removeInvitation(id: String, createdBy accountID: Int64) async throws -> Bool
+}
+
+extension RegistrationStore {
+    /// Keeps an invitation whatever its creator holds.
+    package func addInvitation(_ invitation: NewInvitation) async throws {
+        _ = try await addInvitation(invitation, maximumHeld: nil)
+    }
 }

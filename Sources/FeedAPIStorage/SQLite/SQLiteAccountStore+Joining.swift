@@ -38,8 +38,13 @@ extension SQLiteAccountStore {
         }
     }
 
-    package func addInvitation(_ invitation: NewInvitation) async throws {
+    package func addInvitation(_ invitation: NewInvitation, maximumHeld: Int?) async throws -> Bool {
         try await database.write { db in
+            if let maximumHeld, let creator = invitation.createdBy,
+                try Int.fetchOne(db, sql: "SELECT count(*) FROM invitation WHERE created_by = ?", arguments: [creator]) ?? 0 >= maximumHeld
+            {
+                return false
+            }
             try db.execute(
                 sql: """
                     INSERT INTO invitation (id, code_hash, created_by, created_at, expires_at, uses_allowed) VALUES (?, ?, ?, ?, ?, ?)
@@ -48,13 +53,14 @@ extension SQLiteAccountStore {
                     invitation.id, invitation.codeHash, invitation.createdBy, invitation.createdAt.timeIntervalSince1970,
                     invitation.expiresAt?.timeIntervalSince1970, invitation.usesAllowed
                 ])
+            return true
         }
     }
 
     package func invitation(codeHash: Data) async throws -> Invitation? {
         try await database.read { db in
             try Row.fetchOne(
-                db, sql: "SELECT id, created_at, expires_at, uses_allowed, uses FROM invitation WHERE code_hash = ?", arguments: [codeHash]
+                db, sql: "SELECT id, created_at, expires_at, uses_allowed, uses, created_by FROM invitation WHERE code_hash = ?", arguments: [codeHash]
             ).map(Self.invitation)
         }
     }
@@ -64,7 +70,7 @@ extension SQLiteAccountStore {
             try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT id, created_at, expires_at, uses_allowed, uses FROM invitation WHERE created_by = ?
+                    SELECT id, created_at, expires_at, uses_allowed, uses, created_by FROM invitation WHERE created_by = ?
                     ORDER BY created_at DESC, id
                     """,
                 arguments: [accountID]
@@ -76,7 +82,7 @@ extension SQLiteAccountStore {
         let expiresAt: Double? = row["expires_at"]
         return Invitation(
             id: row["id"], createdAt: Date(timeIntervalSince1970: row["created_at"]),
-            expiresAt: expiresAt.map(Date.init(timeIntervalSince1970:)), usesAllowed: row["uses_allowed"], uses: row["uses"])
+            expiresAt: expiresAt.map(Date.init(timeIntervalSince1970:)), usesAllowed: row["uses_allowed"], uses: row["uses"], createdBy: row["created_by"])
     }
 
     package func removeInvitation(id: String, createdBy accountID: Int64) async throws -> Bool {

@@ -19,8 +19,18 @@ struct NewAccountRulesTests {
 
     @Test func aPassword_needsTenCharacters_withinBcryptsSeventyTwoBytes_withoutNUL() {
         #expect(throws: NewAccountError.passwordTooShort) { try NewAccountRules.password("123456789") }
-        #expect(throws: Never.self) { try NewAccountRules.password("éééééééééé") }
+        #expect(throws: Never.self) { try NewAccountRules.password("éàéàéàéàéà") }
         #expect(throws: NewAccountError.passwordTooLong) { try NewAccountRules.password(String(repeating: "é", count: 37)) }
         #expect(throws: NewAccountError.passwordUnreadable) { try NewAccountRules.password("long enough\u{0}tail") }
+    }
+
+    @Test(arguments: ["aaaaaaaaaa", "1111111111", "0123456789", "9876543210", "abcdefghijk", "            ", String(repeating: "\u{200B}", count: 10)])
+    func aPasswordThatOnlyLooksLong_isGuessable(password: String) {
+        #expect(throws: NewAccountError.passwordGuessable) { try NewAccountRules.password(password) }
+    }
+
+    @Test(arguments: ["a long unusual phrase", "0123456788", "aaaaaaaaab"])
+    func aPasswordWithSomethingToGuess_isNot(password: String) {
+        #expect(throws: Never.self) { try NewAccountRules.password(password) }
     }
 }

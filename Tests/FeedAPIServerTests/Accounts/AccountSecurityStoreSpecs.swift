@@ -95,8 +95,8 @@ struct AccountSecurityStoreSpecs {
 
         #expect(
             try await store.invitations(createdBy: rita.id) == [
-                Invitation(id: "b2", createdAt: newer.createdAt, expiresAt: newer.expiresAt, usesAllowed: 5, uses: 0),
-                Invitation(id: "a1", createdAt: now, expiresAt: nil, usesAllowed: 1, uses: 0)
+                Invitation(id: "b2", createdAt: newer.createdAt, expiresAt: newer.expiresAt, usesAllowed: 5, uses: 0, createdBy: rita.id),
+                Invitation(id: "a1", createdAt: now, expiresAt: nil, usesAllowed: 1, uses: 0, createdBy: rita.id)
             ])
         #expect(try await !store.removeInvitation(id: "a1", createdBy: sam.id))
         #expect(try await store.removeInvitation(id: "a1", createdBy: rita.id))

@@ -89,12 +89,59 @@ struct JoiningRouteTests {
         }
     }
 
-    @Test(arguments: ["short", "password123", "Password123", "qwertyuiop"])
+    @Test(arguments: ["short", "password123", "Password123", "qwertyuiop", "1111111111", "0123456789", "Essential-Feed", "R.I.T.A.-.rita."])
     func aWeakPassword_isRefused(password: String) async throws {
         let api = try await JoiningAPI(.sqlite, mode: .open)
         try await api.app.test(.router) { client in
-            try await expectProblem(await api.register(client, "rita", invite: nil, password: password), .badRequest, "weak-password")
+            try await expectProblem(await api.register(client, "ritarita", invite: nil, password: password), .badRequest, "weak-password")
             #expect(try await api.stores.accounts.accounts().isEmpty)
+        }
+    }
+
+    @Test(arguments: StorageKind.all)
+    func inOpenRegistration_anInvitationDoesNotGetPastTheAddressesLimit(_ kind: StorageKind) async throws {
+        let api = try await JoiningAPI(kind, mode: .open, memberInvites: true)
+        let code = try await api.administration.createInvitation(uses: 100, expiresAfter: nil)
+        try await api.app.test(.router) { client in
+            for name in ["rita", "sam", "tom", "uma", "vic"] {
+                #expect(try await api.register(client, name, invite: code).status == .created)
+            }
+            try await expectProblem(await api.register(client, "wes", invite: code), .tooManyRequests, "too-many-registrations")
+        }
+    }
+
+    @Test(arguments: StorageKind.all)
+    func aMembersInvitation_stopsWorkingWhenMembersMayNoLongerInvite(_ kind: StorageKind) async throws {
+        let stores = try await kind.make()
+        let inviting = try await JoiningAPI(stores: stores, mode: .invite, memberInvites: true)
+        let first = try await inviting.administration.createInvitation(uses: 1, expiresAfter: nil)
+        let memberCode = try await inviting.app.test(.router) { client -> String in
+            let rita = try #require(try jsonObject(try await inviting.register(client, "rita", invite: first).body)["token"] as? String)
+            return try #require(try jsonObject(try await inviting.post(client, "me/invitations", token: rita, body: ["uses": 5]).body)["code"] as? String)
+        }
+
+        let notInviting = try await JoiningAPI(stores: stores, mode: .invite, memberInvites: false)
+        let operatorCode = try await notInviting.administration.createInvitation(uses: 1, expiresAfter: nil)
+        try await notInviting.app.test(.router) { client in
+            try await expectProblem(await client.execute(uri: notInviting.path("invitations/\(memberCode)"), method: .get), .forbidden, "invitation-unknown")
+            try await expectProblem(await notInviting.register(client, "sam", invite: memberCode), .forbidden, "invitation-unknown")
+            #expect(try await notInviting.register(client, "sam", invite: operatorCode).status == .created, "the operator's still work")
+        }
+    }
+
+    @Test(arguments: StorageKind.all)
+    func simultaneousInvitations_ofOneMember_stayWithinWhatAMemberMayHold(_ kind: StorageKind) async throws {
+        let api = try await JoiningAPI(kind, mode: .open, memberInvites: true)
+        try await api.app.test(.live) { client in
+            let token = try await api.joined(client, "rita")
+            let statuses = try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
+                for _ in 0..<60 {
+                    group.addTask { try await api.post(client, "me/invitations", token: token, body: [:]).status }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            #expect(statuses.filter { $0 == .created }.count == 50)
+            #expect(statuses.filter { $0 == .conflict }.count == 10)
         }
     }
 
@@ -249,7 +296,11 @@ private struct JoiningAPI {
     let administration: AccountAdministration
 
     init(_ kind: StorageKind, mode: RegistrationMode, memberInvites: Bool = false) async throws {
-        stores = try await kind.make()
+        try await self.init(stores: try await kind.make(), mode: mode, memberInvites: memberInvites)
+    }
+
+    init(stores: TestStores, mode: RegistrationMode, memberInvites: Bool = false) async throws {
+        self.stores = stores
         let clock = clock
         let hasher = PasswordHasher(cost: 4)
         let router = try buildRouter(
