@@ -243,9 +243,14 @@ extension PostgresAccountStore {
                 try await connection.query("DELETE FROM password_reset WHERE account_id = \(accountID)", logger: logger)
                 try await connection.query("UPDATE account SET password_hash = \(passwordHash) WHERE id = \(accountID)", logger: logger)
                 try await Self.removeSessions(on: connection, accountID: accountID, keeping: nil, logger: logger)
-                return try await Self.accounts(
+                let account = try await Self.accounts(
                     from: try await connection.query("SELECT \(unescaped: Self.columns) FROM account WHERE id = \(accountID)", logger: logger)
                 ).first
+                // The password the failures were guessing is gone: its owner may log in at once.
+                if let account {
+                    try await connection.query("DELETE FROM log_in_attempt WHERE username = \(account.username.value)", logger: logger)
+                }
+                return account
             }
         }
     }

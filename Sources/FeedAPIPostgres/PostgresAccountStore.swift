@@ -125,6 +125,19 @@ package struct PostgresAccountStore: AccountStore {
         }
     }
 
+    package func forgetLogInAttempt(_ attempt: LogInAttempt) async throws {
+        try await deadline.bounded { [self] in
+            try await client.query(
+                """
+                DELETE FROM log_in_attempt WHERE ctid = (
+                    SELECT ctid FROM log_in_attempt
+                    WHERE username = \(attempt.username) AND client_address = \(attempt.clientAddress)
+                        AND attempted_at = \(attempt.startedAt.timeIntervalSince1970)
+                    LIMIT 1)
+                """, logger: logger)
+        }
+    }
+
     package func logInAttemptCount() async throws -> Int {
         try await deadline.bounded { [self] in
             for try await count in try await client.query("SELECT count(*) FROM log_in_attempt", logger: logger).decode(Int.self) {

@@ -104,11 +104,16 @@ struct AccountController {
         let existing = logInNonce(of: request)
         let nonce = existing ?? SessionSecrets.random()
         let message = error.map { $0 is FormExpired ? AccountsStrings.formExpired.localized(in: locale) : LogInPresenter.errorMessage(for: $0, locale: locale) }
-        let asksForCode = (error as? AccountRefusal).map { $0.reason == .totpRequired || $0.reason == .invalidTOTP } ?? false
-        let notice = request.uri.queryParameters["password"] == "set" ? AccountSettingsStrings.resetDone.localized(in: locale) : nil
+        let refusal = (error as? AccountRefusal)?.reason
+        let asksForCode = refusal == .totpRequired || refusal == .invalidTOTP
+        // The code's turn is the next step of logging in, not a mistake.
+        let notice =
+            refusal == .totpRequired
+            ? message
+            : request.uri.queryParameters["password"] == "set" && error == nil ? AccountSettingsStrings.resetDone.localized(in: locale) : nil
         let screen = LogInScreen(
             locale: locale, language: reader.tag, csrfToken: nonce.csrfToken, username: username,
-            errorMessage: message, next: next, asksForCode: asksForCode, notice: error == nil ? notice : nil, assets: assets.links)
+            errorMessage: refusal == .totpRequired ? nil : message, next: next, asksForCode: asksForCode, notice: notice, assets: assets.links)
         var headers = HTTPFields()
         headers[.contentType] = "text/html; charset=utf-8"
         headers[.cacheControl] = "no-store"

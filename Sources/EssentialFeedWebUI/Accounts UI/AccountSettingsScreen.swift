@@ -113,16 +113,16 @@ public struct AccountSettingsScreen {
     private var sessionsSection: HTML {
         var items = HTML.empty
         for session in state.sessions {
-            let client = session.client.isEmpty ? AccountSettingsStrings.unknownDevice.localized(in: locale) : session.client
+            let client = ClientDescription.summary(of: session.client) ?? AccountSettingsStrings.unknownDevice.localized(in: locale)
             let lastUsed = AccountSettingsStrings.lastUsed.template(in: locale).filled(with: Self.dateText(session.lastUsedAt, locale: locale))
             let control: HTML =
                 session.isCurrent
                 ? "<strong class=\"session-current\">\(AccountSettingsStrings.thisDevice.localized(in: locale))</strong>"
                 : """
-                <form method="post" action="\(Self.endSessionURL(session.id))">\(csrf)<button type="submit" class="discard-button">\(AccountSettingsStrings.endSessionButton.localized(in: locale))</button></form>
+                <form method="post" action="\(Self.endSessionURL(session.id))">\(csrf)<button type="submit" class="discard-button">\(AccountSettingsStrings.endSessionButton.localized(in: locale))<span class="visually-hidden">: \(client), \(lastUsed)</span></button></form>
                 """
             items += """
-                <li class="session" data-session="\(session.id)"><span class="session-client">\(client)</span> <span class="session-used">\(lastUsed)</span> \(control)</li>
+                <li class="session" data-session="\(session.id)"><span class="session-client" title="\(session.client)">\(client)</span> <span class="session-used">\(lastUsed)</span> \(control)</li>
 
                 """
         }
@@ -179,7 +179,7 @@ public struct AccountSettingsScreen {
             <input type="hidden" name="secret" value="\(setup.secret)">
             <input type="hidden" name="uri" value="\(setup.uri)">
             \(error)<label for="totp-code">\(AccountSettingsStrings.codeLabel.localized(in: locale))</label>
-            <input id="totp-code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required autofocus>
+            <input id="totp-code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{3} ?[0-9]{3}" maxlength="7" required autofocus>
             <div class="form-actions">
             <a class="cancel-link" href="\(Self.screenURL)">\(NewPostStrings.cancel.localized(in: locale))</a>
             <button type="submit" class="send-button">\(AccountSettingsStrings.turnOnButton.localized(in: locale))</button>
@@ -284,5 +284,34 @@ struct QRCodeSVG {
         return """
             <svg class="qr-code" role="img" aria-label="QR" viewBox="0 0 \(extent) \(extent)" width="\(extent * 5)" height="\(extent * 5)" shape-rendering="crispEdges" data-role="qr-code" data-uri="\(label)"><rect width="100%" height="100%" fill="#fff"/><path d="\(path)" fill="#000"/></svg>
             """
+    }
+}
+
+/// A session's client as a person knows it — "Firefox on Linux" — from what its browser
+/// calls itself; `nil` when it said nothing. Anything unknown is shown as it was given.
+enum ClientDescription {
+    static func summary(of userAgent: String) -> String? {
+        guard !userAgent.isEmpty else { return nil }
+        let browser = firstMatch(
+            in: userAgent,
+            [
+                ("Edg/", "Edge"), ("OPR/", "Opera"), ("Firefox/", "Firefox"), ("Chromium/", "Chromium"), ("Chrome/", "Chrome"), ("Safari/", "Safari"),
+                ("curl/", "curl")
+            ])
+        let system = firstMatch(
+            in: userAgent,
+            [
+                ("Android", "Android"), ("iPhone", "iOS"), ("iPad", "iPadOS"), ("Windows", "Windows"), ("Mac OS X", "macOS"), ("CrOS", "ChromeOS"),
+                ("Linux", "Linux")
+            ])
+        switch (browser, system) {
+        case let (browser?, system?): return "\(browser) · \(system)"
+        case let (browser?, nil): return browser
+        default: return userAgent
+        }
+    }
+
+    private static func firstMatch(in text: String, _ markers: [(marker: String, name: String)]) -> String? {
+        markers.first { text.contains($0.marker) }?.name
     }
 }

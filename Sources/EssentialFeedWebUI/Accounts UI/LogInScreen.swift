@@ -38,7 +38,7 @@ public struct LogInScreen {
         let viewModel = LogInPresenter.viewModel(locale: context.locale)
         let describedBy: HTML = errorMessage == nil ? .empty : " aria-describedby=\"log-in-error\""
         let invalid: HTML = errorMessage == nil ? .empty : " aria-invalid=\"true\""
-        let focusPassword = errorMessage != nil && !username.isEmpty
+        let focusPassword = (errorMessage != nil || asksForCode) && !username.isEmpty
         let error = errorMessage.map { message -> HTML in "<p class=\"form-error\" id=\"log-in-error\" role=\"alert\">\(message)</p>" }
         let nextField = next.map { next -> HTML in "<input type=\"hidden\" name=\"next\" value=\"\(next)\">" }
         let autofocus: HTML = " autofocus"

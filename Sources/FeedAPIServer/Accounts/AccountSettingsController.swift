@@ -95,7 +95,7 @@ struct AccountSettingsController<Context: AuthRequestContext<APISession>> {
         let account = try context.session().account
         let body = try await JSONRequestBody.decode(TwoFactorCodeBody.self, from: request, maximumBytes: Self.maximumBodySize)
         guard let secret = try await accounts.twoFactorState(accountID: account.id).pendingSecret else { throw ProblemDetails.twoFactorsNotPending }
-        guard let step = TOTP(secret: secret).matchingStep(of: body.code.trimmingCharacters(in: .whitespaces), at: now()) else {
+        guard let step = TOTP(secret: secret).matchingStep(of: body.code.filter { !$0.isWhitespace }, at: now()) else {
             throw ProblemDetails.wrongSetupCode
         }
         let codes = RecoveryCodes.make()

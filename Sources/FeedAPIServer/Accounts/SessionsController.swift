@@ -43,7 +43,9 @@ struct SessionsController<Context: AuthRequestContext<APISession>> {
             username: credentials.username, password: credentials.password, request: request, context: context, at: attemptedAt)
         switch try await SecondFactor(accounts: accounts).check(credentials.code, for: account, at: attemptedAt) {
         case .passed: break
-        case .missing: throw ProblemDetails.totpRequired
+        case .missing:
+            try await accounts.forgetLogInAttempt(attempt)
+            throw ProblemDetails.totpRequired
         case .wrong: throw ProblemDetails.invalidTOTP
         }
         try await accounts.logInSucceeded(attempt)

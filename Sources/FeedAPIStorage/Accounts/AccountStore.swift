@@ -44,6 +44,9 @@ package protocol AccountStore: RegistrationStore, TokenSessionStore, TwoFactorSt
     /// The attempt logged in: it, and earlier failures for its username from its address, no
     /// longer count. An attempt that failed is left to count until the window passes.
     func logInSucceeded(_ attempt: LogInAttempt) async throws
+    /// The attempt no longer counts, and nothing else changes: the right password of an
+    /// account with two factors, sent without its code, is a step of a log-in, not a failure.
+    func forgetLogInAttempt(_ attempt: LogInAttempt) async throws
     /// Attempts remembered, whoever made them.
     func logInAttemptCount() async throws -> Int
 }

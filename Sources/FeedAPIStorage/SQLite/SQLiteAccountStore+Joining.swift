@@ -173,7 +173,10 @@ extension SQLiteAccountStore {
             try db.execute(sql: "DELETE FROM password_reset WHERE account_id = ?", arguments: [accountID])
             try db.execute(sql: "UPDATE account SET password_hash = ? WHERE id = ?", arguments: [passwordHash, accountID])
             try Self.removeSessions(db, accountID: accountID, keeping: nil)
-            return try Row.fetchOne(db, sql: "SELECT * FROM account WHERE id = ?", arguments: [accountID]).flatMap(Self.account)
+            let account = try Row.fetchOne(db, sql: "SELECT * FROM account WHERE id = ?", arguments: [accountID]).flatMap(Self.account)
+            // The password the failures were guessing is gone: its owner may log in at once.
+            if let account { try db.execute(sql: "DELETE FROM log_in_attempt WHERE username = ?", arguments: [account.username.value]) }
+            return account
         }
     }
 }

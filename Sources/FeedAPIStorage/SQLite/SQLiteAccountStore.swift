@@ -88,6 +88,17 @@ package struct SQLiteAccountStore: AccountStore {
         }
     }
 
+    package func forgetLogInAttempt(_ attempt: LogInAttempt) async throws {
+        try await database.write { db in
+            try db.execute(
+                sql: """
+                    DELETE FROM log_in_attempt WHERE rowid = (
+                        SELECT rowid FROM log_in_attempt WHERE username = ? AND client_address = ? AND attempted_at = ? LIMIT 1)
+                    """,
+                arguments: [attempt.username, attempt.clientAddress, attempt.startedAt.timeIntervalSince1970])
+        }
+    }
+
     package func logInAttemptCount() async throws -> Int {
         try await database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM log_in_attempt") ?? 0 }
     }

@@ -190,6 +190,26 @@ struct AccountSecurityStoreSpecs {
         #expect(try await store.sessions(ofAccountID: rita.id, now: now).isEmpty)
     }
 
+    @Test(arguments: StorageKind.all)
+    func aPasswordReset_letsItsOwnerLogInAtOnce_andAForgottenAttemptNoLongerCounts(_ kind: StorageKind) async throws {
+        let store = try await kind.make().accounts
+        let rita = try await store.register(newAccount("rita"), pass: .open(clientAddress: "192.0.2.1", limit: limit))
+        let throttle = LogInThrottle(perAddress: 2, perAccount: 10, window: 900)
+        guard case let .admitted(first) = try await store.admitLogInAttempt(username: "rita", clientAddress: "192.0.2.1", at: now, throttle: throttle)
+        else {
+            Issue.record("the first attempt is let through")
+            return
+        }
+        try await store.forgetLogInAttempt(first)
+        #expect(try await store.logInAttemptCount() == 0)
+        for _ in 0..<2 { _ = try await store.admitLogInAttempt(username: "rita", clientAddress: "192.0.2.1", at: now, throttle: throttle) }
+        #expect(try await store.admitLogInAttempt(username: "rita", clientAddress: "192.0.2.1", at: now, throttle: throttle) == .throttled(until: now + 900))
+
+        try await store.addPasswordReset(tokenHash: hash(8), accountID: rita.id, createdAt: now, expiresAt: now + 3_600)
+        _ = try await store.resetPassword(tokenHash: hash(8), to: "new hash", now: now + 1)
+        #expect(try await store.admitLogInAttempt(username: "rita", clientAddress: "192.0.2.1", at: now + 2, throttle: throttle).isAdmitted)
+    }
+
     // MARK: - Helpers
 
     private let code = Data(repeating: 0xAB, count: 32)
