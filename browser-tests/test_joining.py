@@ -139,6 +139,20 @@ def test_inviteJoinPostChangePasswordAndTwoFactors(executable, inviting_system, 
     phone.get(app_url + "/settings/account")
     assert phone.find_element(By.CSS_SELECTOR, "[data-two-factor]").get_attribute("data-two-factor") == "on"
 
+    # A recovery code logs in once; used again, it is refused.
+    recovery = [code.text for code in codes]
+    for attempt in ("first", "again"):
+        other = make_browser(signed_in=False)
+        log_in(other, app_url, "rita_s", NEW_PASSWORD)
+        wait(other).until(lambda d: d.find_elements(By.ID, "code"))
+        other.find_element(By.ID, "password").send_keys(NEW_PASSWORD)
+        other.find_element(By.ID, "code").send_keys(recovery[0])
+        other.find_element(By.CSS_SELECTOR, ".log-in-button").click()
+        if attempt == "first":
+            wait(other).until(lambda d: "/login" not in d.current_url, "a recovery code did not log in")
+        else:
+            wait(other).until(lambda d: "used already" in d.find_element(By.ID, "log-in-error").text, "a used recovery code was not refused")
+
 
 def test_aUsedInvitation_andAMembersOwn_inAnotherLanguage(executable, inviting_system, make_browser):
     app_url = inviting_system.app_url
