@@ -65,16 +65,8 @@ struct AccountSettingsController {
     }
 
     @Sendable func endSession(_ request: Request, context: Context) async throws -> Response {
-        let id = context.parameters.get("id") ?? ""
-        return try await acting(request, context: context) { _, session in
-            do {
-                try await settings.perform(.endSession(id: id), token: session.apiToken)
-            } catch let refusal as AccountRefusal where refusal.reason == .unknownSession {
-                // Ended already, elsewhere: what the person wanted.
-            }
-            return .redirect(to: AccountSettingsScreen.screenURL + "?done=session-ended", type: .normal)
-        } refused: { error, state in
-            state.notice = error
+        try await removing(.endSession(id: context.parameters.get("id") ?? ""), goneAlready: .unknownSession, done: .sessionEnded, request, context) {
+            $1.notice = $0
         }
     }
 
@@ -139,20 +131,30 @@ struct AccountSettingsController {
     }
 
     @Sendable func withdrawInvitation(_ request: Request, context: Context) async throws -> Response {
-        let id = context.parameters.get("id") ?? ""
-        return try await acting(request, context: context) { _, session in
-            do {
-                try await settings.perform(.withdrawInvitation(id: id), token: session.apiToken)
-            } catch let refusal as AccountRefusal where refusal.reason == .unknownInvitation {
-                // Withdrawn already, from another tab: what the person wanted.
-            }
-            return .redirect(to: AccountSettingsScreen.screenURL + "?done=withdrawn", type: .normal)
-        } refused: { error, state in
-            state.invitationError = error
-        }
+        try await removing(
+            .withdrawInvitation(id: context.parameters.get("id") ?? ""), goneAlready: .unknownInvitation, done: .withdrawn, request, context
+        ) { $1.invitationError = $0 }
     }
 
     // MARK: - Helpers
+
+    /// Ends a session or withdraws an invitation; one that is gone already (from another tab)
+    /// is what the person wanted all the same.
+    private func removing(
+        _ endpoint: AccountSettingsEndpoint, goneAlready: AccountRefusal.Reason, done: Done, _ request: Request, _ context: Context,
+        refused: (String, inout AccountSettingsState) -> Void
+    ) async throws -> Response {
+        try await acting(request, context: context) { _, session in
+            do {
+                try await settings.perform(endpoint, token: session.apiToken)
+            } catch let refusal as AccountRefusal where refusal.reason == goneAlready {
+                logger.info("Removed already", metadata: ["what": "\(goneAlready.rawValue)"])
+            }
+            return .redirect(to: AccountSettingsScreen.screenURL + "?done=\(done.rawValue)", type: .normal)
+        } refused: { error, state in
+            refused(error, &state)
+        }
+    }
 
     /// A form of the screen: its CSRF token checked, then `act`; a refusal shows the screen
     /// again with why (`refused` puts it where it belongs); a session the API no longer knows
