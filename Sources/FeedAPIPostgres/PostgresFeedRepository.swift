@@ -37,6 +37,7 @@ package final class PostgresFeedRepository: FeedRepository {
         SELECT feed_item.id, feed_item.description, feed_item.location, feed_item.alt, image.digest, image.content_type,
             (SELECT count(*) FROM comment WHERE comment.feed_item_position = feed_item.position) AS comment_count,
             account.username AS author_username, account.name AS author_name, account.avatar AS author_avatar, feed_item.created_at,
+            feed_item.like_count,
             \(photoColumns(of: "feed_item", renditionsTable: "feed_item_rendition", foreignKey: "feed_item_position", key: "position"))
         FROM feed_item JOIN image ON image.digest = feed_item.image_digest
         LEFT JOIN account ON account.id = feed_item.author_id
@@ -290,7 +291,8 @@ package final class PostgresFeedRepository: FeedRepository {
             commentCount: try row["comment_count"].decode(Int.self),
             author: authorUsername.flatMap { username in authorName.map { Author(username: username, name: $0, avatar: authorAvatar) } },
             photo: try photo(from: row),
-            createdAt: try row["created_at"].decode(Double?.self).map(Date.init(timeIntervalSince1970:)))
+            createdAt: try row["created_at"].decode(Double?.self).map(Date.init(timeIntervalSince1970:)),
+            likeCount: try row["like_count"].decode(Int.self))
     }
 
     static func photo(from row: PostgresRandomAccessRow) throws -> PhotoDetails? {

@@ -200,6 +200,28 @@ enum PostgresMigrations {
                     created_at DOUBLE PRECISION NOT NULL,
                     expires_at DOUBLE PRECISION NOT NULL
                 );
+                """),
+        // A post's likes are counted as they come and go; like changes are remembered a
+        // minute, for the per-account bound.
+        Migration(
+            identifier: "Likes",
+            sql: """
+                ALTER TABLE feed_item ADD COLUMN like_count BIGINT NOT NULL DEFAULT 0;
+                CREATE TABLE image_like (
+                    feed_item_position BIGINT NOT NULL REFERENCES feed_item(position) ON DELETE CASCADE,
+                    account_id BIGINT NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                    liked_at DOUBLE PRECISION NOT NULL,
+                    PRIMARY KEY (feed_item_position, account_id)
+                );
+                CREATE INDEX image_like_newest_first ON image_like (feed_item_position, liked_at DESC, account_id);
+                CREATE INDEX image_like_by_account ON image_like (account_id);
+                CREATE FUNCTION count_like() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF TG_OP = 'INSERT' THEN UPDATE feed_item SET like_count = like_count + 1 WHERE position = NEW.feed_item_position; ELSE UPDATE feed_item SET like_count = like_count - 1 WHERE position = OLD.feed_item_position; END IF; RETURN NULL; END $$;
+                CREATE TRIGGER like_counted AFTER INSERT OR DELETE ON image_like FOR EACH ROW EXECUTE FUNCTION count_like();
+                CREATE TABLE like_change (
+                    account_id BIGINT NOT NULL,
+                    changed_at DOUBLE PRECISION NOT NULL
+                );
+                CREATE INDEX like_change_by_account ON like_change (account_id, changed_at);
                 """)
     ]
 

@@ -152,13 +152,6 @@ enum NewAccountFields {
     }
 }
 
-extension Optional {
-    fileprivate func asyncMap<Result>(_ transform: (Wrapped) async throws -> Result) async rethrows -> Result? {
-        guard let self else { return nil }
-        return try await transform(self)
-    }
-}
-
 extension ProblemDetails {
     private static let joiningTypeBase = "/essential-feed/problems/"
 

@@ -163,6 +163,7 @@ func buildRouter(
         if let social {
             let personal = version1.group().add(middleware: OptionalBearerTokenAuthenticator(required: authenticator))
             ProfilesController(social: social, urls: urls, now: options.now).addRoutes(to: personal, protected: protected)
+            LikesController(social: social, urls: urls, now: options.now).addRoutes(to: personal, protected: protected)
             AvatarController(social: social, urls: urls, admission: options.uploads, threads: options.photoThreads).addRoutes(to: protected)
         }
     }

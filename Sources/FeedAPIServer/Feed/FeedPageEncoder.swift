@@ -1,4 +1,5 @@
 import FeedAPIStorage
+import Foundation
 import Hummingbird
 import MediaPipeline
 
@@ -8,12 +9,19 @@ import MediaPipeline
 /// is the display name, kept for earlier clients; `avatar` is `null` until people have one), `created_at?`, and what the
 /// media pipeline learnt of the photo: `width`, `height`, `color` (`#RRGGBB`), `blur_hash` and
 /// `urls` (`thumb`, `small`, `regular` — the same as `image` — and `full`).
-/// Keys of absent values are left out.
+/// Keys of absent values are left out. Every item has `like_count`; read with a token, also
+/// `liked` (`likedItems`, the ids among them the reader likes).
 package struct FeedPageEncoder: Sendable {
     let urls: PublicURLs
+    var likedItems: Set<UUID>? = nil
 
     package init(urls: PublicURLs) {
         self.urls = urls
+    }
+
+    init(urls: PublicURLs, likedItems: Set<UUID>?) {
+        self.urls = urls
+        self.likedItems = likedItems
     }
 
     package func encode(_ items: [FeedItem]) -> ByteBuffer {
@@ -39,6 +47,8 @@ package struct FeedPageEncoder: Sendable {
             object.field("image", urls.image(item.image))
             object.optionalField("alt", item.alt)
             object.field("comment_count", item.commentCount)
+            object.field("like_count", item.likeCount)
+            if let likedItems { object.field("liked", likedItems.contains(item.id)) }
             if let author = item.author {
                 object.field("author") { object in
                     object.field("username", author.username)

@@ -46,15 +46,18 @@ struct ProfilesController<Context: AuthRequestContext<APISession>>: Sendable {
 
     @Sendable func posts(_ request: Request, context: Context) async throws -> Response {
         let profile = try await namedProfile(in: context)
+        let reader = context.identity?.account.id
         if let beforeID = try FeedPageQuery.beforeID(in: Array(request.uri.queryParameters)) {
-            return try await page(request, linkingNext: false) { try await social.posts(by: profile.accountID, before: beforeID, limit: $0.limit) }
+            return try await page(request, reader: reader, linkingNext: false) {
+                try await social.posts(by: profile.accountID, before: beforeID, limit: $0.limit)
+            }
         }
-        return try await page(request) { try await social.posts(by: profile.accountID, after: $0.afterID, limit: $0.limit) }
+        return try await page(request, reader: reader) { try await social.posts(by: profile.accountID, after: $0.afterID, limit: $0.limit) }
     }
 
     @Sendable func timeline(_ request: Request, context: Context) async throws -> Response {
         let account = try context.session().account
-        return try await page(request) { try await social.timeline(of: account.id, after: $0.afterID, limit: $0.limit) }
+        return try await page(request, reader: account.id) { try await social.timeline(of: account.id, after: $0.afterID, limit: $0.limit) }
     }
 
     private func list(_ list: FollowList, request: Request, context: Context) async throws -> Response {
@@ -118,7 +121,7 @@ struct ProfilesController<Context: AuthRequestContext<APISession>>: Sendable {
     /// A page of posts in the shape of `/v1/feed`'s, with a `Link` to the next when it is full
     /// (and `linkingNext`).
     private func page(
-        _ request: Request, linkingNext: Bool = true, items: (FeedPageQuery) async throws -> [FeedItem]
+        _ request: Request, reader: Int64?, linkingNext: Bool = true, items: (FeedPageQuery) async throws -> [FeedItem]
     ) async throws -> Response {
         let query = try FeedPageQuery(parameters: Array(request.uri.queryParameters))
         let found: [FeedItem]
@@ -127,7 +130,8 @@ struct ProfilesController<Context: AuthRequestContext<APISession>>: Sendable {
         } catch FeedRepositoryError.unknownFeedItem(let id) {
             throw ProblemDetails.unknownFeedItem(id)
         }
-        var response = Self.json(FeedPageEncoder(urls: urls).encode(found))
+        let liked = try await reader.asyncMap { try await social.likedItems(among: found.map(\.id), by: $0) }
+        var response = Self.json(FeedPageEncoder(urls: urls, likedItems: liked).encode(found))
         if linkingNext, found.count == query.limit, let last = found.last {
             response.headers[.link] = "<\(urls.base)\(request.uri.path)?limit=\(query.limit)&after_id=\(last.id.uuidString)>; rel=\"next\""
         }
@@ -248,12 +252,5 @@ extension ProblemDetails {
 
     static func invalidProfile(_ detail: String) -> ProblemDetails {
         ProblemDetails(type: socialTypeBase + "invalid-profile", title: "Invalid profile", status: .badRequest, detail: detail)
-    }
-}
-
-private extension Optional {
-    func asyncMap<Result>(_ transform: (Wrapped) async throws -> Result) async rethrows -> Result? {
-        guard let self else { return nil }
-        return try await transform(self)
     }
 }

@@ -67,10 +67,11 @@ package struct FeedItem: Equatable, Sendable {
     /// Its size, colours and renditions; `nil` only for an image the pipeline could not read.
     package var photo: PhotoDetails? = nil
     package var createdAt: Date? = nil
+    package var likeCount = 0
 
     package init(
         id: UUID, description: String?, location: String?, image: ImageReference, alt: String? = nil, commentCount: Int = 0,
-        author: Author? = nil, photo: PhotoDetails? = nil, createdAt: Date? = nil
+        author: Author? = nil, photo: PhotoDetails? = nil, createdAt: Date? = nil, likeCount: Int = 0
     ) {
         self.id = id
         self.description = description
@@ -81,6 +82,7 @@ package struct FeedItem: Equatable, Sendable {
         self.author = author
         self.photo = photo
         self.createdAt = createdAt
+        self.likeCount = likeCount
     }
 }
 

@@ -34,7 +34,8 @@ public struct APIDatabase: Sendable {
         "Throttle log-ins per username and client address",
         "Follow people, with profiles and their counts",
         "Avatars",
-        "Join by invitation; sessions; two factors"
+        "Join by invitation; sessions; two factors",
+        "Likes"
     ]
 
     package static var migrators: [DatabaseMigrator] {

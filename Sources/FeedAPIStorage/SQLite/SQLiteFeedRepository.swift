@@ -23,7 +23,7 @@ package final class SQLiteFeedRepository: FeedRepository {
         SELECT feed_item.id, feed_item.description, feed_item.location, feed_item.alt, image.digest, image.content_type,
             (SELECT count(*) FROM comment WHERE comment.feed_item_position = feed_item.position) AS comment_count,
             account.username AS author_username, account.name AS author_name, account.avatar AS author_avatar,
-            feed_item.created_at,
+            feed_item.created_at, feed_item.like_count,
             \(PhotoRows.columns(of: "feed_item", renditionsTable: "feed_item_rendition", foreignKey: "feed_item_position", key: "position"))
         FROM feed_item JOIN image ON image.digest = feed_item.image_digest
         LEFT JOIN account ON account.id = feed_item.author_id
@@ -217,7 +217,8 @@ package final class SQLiteFeedRepository: FeedRepository {
             commentCount: row["comment_count"],
             author: try author(from: row),
             photo: try PhotoRows.photo(from: row),
-            createdAt: (row["created_at"] as Double?).map(Date.init(timeIntervalSince1970:))
+            createdAt: (row["created_at"] as Double?).map(Date.init(timeIntervalSince1970:)),
+            likeCount: row["like_count"]
         )
     }
 

@@ -60,7 +60,8 @@ import Testing
             #expect(json["location"] as? String == "Αθήνα")
             #expect(json["image"] as? String == "\(testPublicURL)/essential-feed/v1/images/\(digest).jpg")
             #expect(json["comment_count"] as? Int == 0)
-            #expect(json.count == 5)
+            #expect(json["like_count"] as? Int == 0)
+            #expect(json.count == 6)
         }
     }
 
@@ -143,7 +144,11 @@ import Testing
             let response = try await client.execute(uri: feedPath, method: .get)
 
             let keys = try jsonItems(response.body).map { Set($0.keys) }
-            #expect(keys == [["id", "location", "image", "comment_count"], ["id", "description", "image", "comment_count"], ["id", "image", "comment_count"]])
+            #expect(
+                keys == [
+                    ["id", "location", "image", "comment_count", "like_count"], ["id", "description", "image", "comment_count", "like_count"],
+                    ["id", "image", "comment_count", "like_count"]
+                ])
             #expect(!String(buffer: response.body).contains("null"))
         }
     }

@@ -46,6 +46,34 @@ enum SocialMigrations {
         migrator.registerMigration("Avatars") { db in
             try db.execute(sql: "ALTER TABLE account ADD COLUMN avatar TEXT")
         }
+        // A post's likes are counted as they come and go, so a photo liked 100,000 times
+        // costs a page no more than one liked once; like changes are remembered a minute,
+        // for the per-account bound.
+        migrator.registerMigration("Likes") { db in
+            try db.execute(
+                sql: """
+                    ALTER TABLE feed_item ADD COLUMN like_count INTEGER NOT NULL DEFAULT 0;
+                    CREATE TABLE image_like (
+                        feed_item_position INTEGER NOT NULL REFERENCES feed_item(position) ON DELETE CASCADE,
+                        account_id INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                        liked_at REAL NOT NULL,
+                        PRIMARY KEY (feed_item_position, account_id)
+                    ) WITHOUT ROWID;
+                    CREATE INDEX image_like_newest_first ON image_like (feed_item_position, liked_at DESC, account_id);
+                    CREATE INDEX image_like_by_account ON image_like (account_id);
+                    CREATE TRIGGER like_counted AFTER INSERT ON image_like BEGIN
+                        UPDATE feed_item SET like_count = like_count + 1 WHERE position = NEW.feed_item_position;
+                    END;
+                    CREATE TRIGGER unlike_counted AFTER DELETE ON image_like BEGIN
+                        UPDATE feed_item SET like_count = like_count - 1 WHERE position = OLD.feed_item_position;
+                    END;
+                    CREATE TABLE like_change (
+                        account_id INTEGER NOT NULL,
+                        changed_at REAL NOT NULL
+                    );
+                    CREATE INDEX like_change_by_account ON like_change (account_id, changed_at);
+                    """)
+        }
         return migrator
     }
 }

@@ -1,0 +1,103 @@
+import FeedAPIStorage
+import Foundation
+import PostgresNIO
+
+extension PostgresSocialGraph {
+    /// One account's changes take turns under a lock of that account, so its bound holds
+    /// whichever instance the changes reach; the post's count is kept by a trigger.
+    package func setLike(_ liked: Bool, itemID: UUID, by accountID: Int64, at date: Date, limit: LikeLimit) async throws -> LikeState {
+        let now = date.timeIntervalSince1970
+        let (state, _) = try await deadline.bounded { [self] in
+            try await version.write(through: client, logger: logger, changed: { $0.1 }) { connection -> (LikeState, Bool) in
+                guard let position = try await PostgresFeedRepository.position(of: itemID, on: connection, logger: logger) else {
+                    throw LikeRefusal.unknownFeedItem(itemID)
+                }
+                try await connection.query("SELECT pg_advisory_xact_lock(\(Self.likesLockKey), \(Int32(truncatingIfNeeded: accountID)))", logger: logger)
+                let likes = try await PostgresFeedRepository.exists(
+                    "SELECT EXISTS (SELECT 1 FROM image_like WHERE feed_item_position = \(position) AND account_id = \(accountID))",
+                    on: connection, logger: logger)
+                if likes != liked {
+                    try await connection.query("DELETE FROM like_change WHERE changed_at <= \(now - limit.window)", logger: logger)
+                    let recent = try await PostgresAccountStore.times(
+                        try await connection.query(
+                            "SELECT changed_at FROM like_change WHERE account_id = \(accountID) ORDER BY changed_at DESC LIMIT \(limit.perWindow)",
+                            logger: logger))
+                    if recent.count >= limit.perWindow, let oldest = recent.last {
+                        throw LikeRefusal.tooManyChanges(until: Date(timeIntervalSince1970: oldest + limit.window))
+                    }
+                    try await connection.query("INSERT INTO like_change (account_id, changed_at) VALUES (\(accountID), \(now))", logger: logger)
+                    if liked {
+                        try await connection.query(
+                            "INSERT INTO image_like (feed_item_position, account_id, liked_at) VALUES (\(position), \(accountID), \(now))",
+                            logger: logger)
+                    } else {
+                        try await connection.query(
+                            "DELETE FROM image_like WHERE feed_item_position = \(position) AND account_id = \(accountID)", logger: logger)
+                    }
+                }
+                var count = 0
+                for try await value in try await connection.query(
+                    "SELECT like_count FROM feed_item WHERE position = \(position)", logger: logger
+                ).decode(Int.self) {
+                    count = value
+                }
+                return (LikeState(liked: liked, likeCount: count), likes != liked)
+            }
+        }
+        return state
+    }
+
+    /// The first half of the advisory lock of one account's likes (an arbitrary, fixed number).
+    private static let likesLockKey: Int32 = 0x4546_4C4B
+
+    package func likers(of itemID: UUID, after username: Username?, limit: Int) async throws -> [Liker] {
+        try await deadline.bounded { [self] in
+            try await client.withConnection { connection in
+                guard let position = try await PostgresFeedRepository.position(of: itemID, on: connection, logger: logger) else {
+                    throw LikeRefusal.unknownFeedItem(itemID)
+                }
+                var start: (likedAt: Double, accountID: Int64) = (.infinity, .max)
+                if let username {
+                    var found: (Double, Int64)?
+                    for try await row in try await connection.query(
+                        """
+                        SELECT image_like.liked_at, image_like.account_id FROM image_like JOIN account ON account.id = image_like.account_id
+                        WHERE image_like.feed_item_position = \(position) AND lower(account.username) = lower(\(username.value))
+                        """, logger: logger
+                    ).decode((Double, Int64).self) {
+                        found = row
+                    }
+                    guard let found else { throw SocialGraphError.notInList(username.value) }
+                    start = found
+                }
+                var likers: [Liker] = []
+                for try await (username, name, avatar) in try await connection.query(
+                    """
+                    SELECT account.username, account.name, account.avatar FROM image_like JOIN account ON account.id = image_like.account_id
+                    WHERE image_like.feed_item_position = \(position) AND (image_like.liked_at, image_like.account_id) < (\(start.likedAt), \(start.accountID))
+                    ORDER BY image_like.liked_at DESC, image_like.account_id DESC LIMIT \(limit)
+                    """, logger: logger
+                ).decode((String, String, String?).self) {
+                    likers.append(Liker(username: username, name: name, avatar: try StoredAvatarColumn.avatar(from: avatar)))
+                }
+                return likers
+            }
+        }
+    }
+
+    package func likedItems(among itemIDs: [UUID], by accountID: Int64) async throws -> Set<UUID> {
+        guard !itemIDs.isEmpty else { return [] }
+        return try await deadline.bounded { [self] in
+            var liked: Set<UUID> = []
+            for try await id in try await client.query(
+                """
+                SELECT feed_item.id FROM image_like JOIN feed_item ON feed_item.position = image_like.feed_item_position
+                WHERE image_like.account_id = \(accountID) AND feed_item.id = ANY(\(itemIDs))
+                """, logger: logger
+            ).decode(UUID.self) {
+                liked.insert(id)
+            }
+            return liked
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import FeedAPIStorage
+import Foundation
+import Hummingbird
+import HummingbirdAuth
+
+/// Likes: `PUT` and `DELETE /v1/image/{image-id}/like` (a token; idempotent) answer
+/// `{liked, like_count}`; `GET /v1/image/{image-id}/likes?limit=&after=USERNAME`, who liked
+/// it, the most recent first. At most 60 changes a minute per account (`429`).
+struct LikesController<Context: AuthRequestContext<APISession>> {
+    let social: any SocialGraph
+    let urls: PublicURLs
+    let now: @Sendable () -> Date
+    var limit = LikeLimit()
+
+    func addRoutes(to group: RouterGroup<Context>, protected: RouterGroup<Context>) {
+        protected.put("image/{image-id}/like") { try await change(liked: true, request: $0, context: $1) }
+        protected.delete("image/{image-id}/like") { try await change(liked: false, request: $0, context: $1) }
+        group.get("image/{image-id}/likes", use: likers)
+    }
+
+    private func change(liked: Bool, request: Request, context: Context) async throws -> Response {
+        let account = try context.session().account
+        let itemID = try Self.itemID(in: context)
+        let date = now()
+        let state: LikeState
+        do {
+            state = try await social.setLike(liked, itemID: itemID, by: account.id, at: date, limit: limit)
+        } catch LikeRefusal.unknownFeedItem(let id) {
+            throw ProblemDetails.unknownFeedItem(id)
+        } catch LikeRefusal.tooManyChanges(let until) {
+            throw ProblemDetails.tooManyLikes(retryAfter: max(1, Int(until.timeIntervalSince(date).rounded(.up))))
+        }
+        var writer = JSONWriter(capacity: 48)
+        writer.object { object in
+            object.field("liked", state.liked)
+            object.field("like_count", state.likeCount)
+        }
+        return SessionIssuer.json(writer.buffer, status: .ok)
+    }
+
+    @Sendable func likers(_ request: Request, context: Context) async throws -> Response {
+        let itemID = try Self.itemID(in: context)
+        let query = try FollowListQuery(parameters: Array(request.uri.queryParameters))
+        let likers: [Liker]
+        do {
+            likers = try await social.likers(of: itemID, after: query.after, limit: query.limit)
+        } catch LikeRefusal.unknownFeedItem(let id) {
+            throw ProblemDetails.unknownFeedItem(id)
+        } catch SocialGraphError.notInList(let username) {
+            throw ProblemDetails.invalidQueryParameter("after", detail: "\(username) does not like this photo (any more).")
+        }
+        var writer = JSONWriter(capacity: 64 + likers.count * 96)
+        writer.object { page in
+            page.field("items", array: likers) { writer, liker in
+                writer.object { ProfileFields.writeSummary(username: liker.username, name: liker.name, avatar: liker.avatar, urls: urls, to: &$0) }
+            }
+        }
+        var response = SessionIssuer.json(writer.buffer, status: .ok)
+        if likers.count == query.limit, let last = likers.last {
+            response.headers[.link] = "<\(urls.base)\(request.uri.path)?limit=\(query.limit)&after=\(last.username)>; rel=\"next\""
+        }
+        return response
+    }
+
+    private static func itemID(in context: Context) throws -> UUID {
+        let text = context.parameters.get("image-id") ?? ""
+        guard let id = UUID(uuidString: text) else { throw ProblemDetails.invalidPathParameter("image-id", detail: "not a UUID") }
+        return id
+    }
+}
+
+extension ProblemDetails {
+    static func tooManyLikes(retryAfter seconds: Int) -> ProblemDetails {
+        ProblemDetails(
+            type: "/essential-feed/problems/too-many-likes", title: "Too many likes", status: .tooManyRequests,
+            detail: "At most 60 likes and unlikes a minute; try again in \(seconds) seconds.", headers: [.retryAfter: String(seconds)])
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import GRDB
+
+extension SQLiteSocialGraph {
+    package func setLike(_ liked: Bool, itemID: UUID, by accountID: Int64, at date: Date, limit: LikeLimit) async throws -> LikeState {
+        let now = date.timeIntervalSince1970
+        let (state, changed) = try await database.write { db -> (LikeState, Bool) in
+            guard let position = try Int64.fetchOne(db, sql: SQLiteFeedRepository.positionQuery, arguments: [itemID.uuidString]) else {
+                throw LikeRefusal.unknownFeedItem(itemID)
+            }
+            let likes =
+                try Bool.fetchOne(
+                    db, sql: "SELECT EXISTS (SELECT 1 FROM image_like WHERE feed_item_position = ? AND account_id = ?)", arguments: [position, accountID]
+                ) ?? false
+            if likes != liked {
+                try db.execute(sql: "DELETE FROM like_change WHERE changed_at <= ?", arguments: [now - limit.window])
+                let recent = try Double.fetchAll(
+                    db, sql: "SELECT changed_at FROM like_change WHERE account_id = ? ORDER BY changed_at DESC LIMIT ?",
+                    arguments: [accountID, limit.perWindow])
+                if recent.count >= limit.perWindow, let oldest = recent.last {
+                    throw LikeRefusal.tooManyChanges(until: Date(timeIntervalSince1970: oldest + limit.window))
+                }
+                try db.execute(sql: "INSERT INTO like_change (account_id, changed_at) VALUES (?, ?)", arguments: [accountID, now])
+                if liked {
+                    try db.execute(
+                        sql: "INSERT INTO image_like (feed_item_position, account_id, liked_at) VALUES (?, ?, ?)", arguments: [position, accountID, now])
+                } else {
+                    try db.execute(sql: "DELETE FROM image_like WHERE feed_item_position = ? AND account_id = ?", arguments: [position, accountID])
+                }
+            }
+            let count = try Int.fetchOne(db, sql: "SELECT like_count FROM feed_item WHERE position = ?", arguments: [position]) ?? 0
+            return (LikeState(liked: liked, likeCount: count), likes != liked)
+        }
+        // Pages carry the count: a change is a new version of the feed.
+        if changed { feedVersion.bump() }
+        return state
+    }
+
+    package func likers(of itemID: UUID, after username: Username?, limit: Int) async throws -> [Liker] {
+        try await database.read { db in
+            guard let position = try Int64.fetchOne(db, sql: SQLiteFeedRepository.positionQuery, arguments: [itemID.uuidString]) else {
+                throw LikeRefusal.unknownFeedItem(itemID)
+            }
+            var start: (likedAt: Double, accountID: Int64) = (.infinity, .max)
+            if let username {
+                guard
+                    let row = try Row.fetchOne(
+                        db,
+                        sql: """
+                            SELECT image_like.liked_at, image_like.account_id FROM image_like JOIN account ON account.id = image_like.account_id
+                            WHERE image_like.feed_item_position = ? AND account.username = ?
+                            """,
+                        arguments: [position, username.value])
+                else { throw SocialGraphError.notInList(username.value) }
+                start = (row["liked_at"], row["account_id"])
+            }
+            return try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT account.username, account.name, account.avatar FROM image_like JOIN account ON account.id = image_like.account_id
+                    WHERE image_like.feed_item_position = ? AND (image_like.liked_at, image_like.account_id) < (?, ?)
+                    ORDER BY image_like.liked_at DESC, image_like.account_id DESC LIMIT ?
+                    """,
+                arguments: [position, start.likedAt, start.accountID, limit]
+            ).map { Liker(username: $0["username"], name: $0["name"], avatar: try StoredAvatarColumn.avatar(from: $0["avatar"])) }
+        }
+    }
+
+    package func likedItems(among itemIDs: [UUID], by accountID: Int64) async throws -> Set<UUID> {
+        guard !itemIDs.isEmpty else { return [] }
+        return try await database.read { db in
+            let placeholders = Array(repeating: "?", count: itemIDs.count).joined(separator: ", ")
+            var arguments = StatementArguments([accountID])
+            arguments += StatementArguments(itemIDs.map(\.uuidString))
+            let ids = try String.fetchAll(
+                db,
+                sql: """
+                    SELECT feed_item.id FROM image_like JOIN feed_item ON feed_item.position = image_like.feed_item_position
+                    WHERE image_like.account_id = ? AND feed_item.id IN (\(placeholders))
+                    """,
+                arguments: arguments)
+            return Set(try ids.map(PhotoRows.uuid(from:)))
+        }
+    }
+}

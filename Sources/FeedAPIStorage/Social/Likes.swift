@@ -1,0 +1,56 @@
+import Foundation
+
+/// A post's likes as they stand after a change.
+package struct LikeState: Equatable, Sendable {
+    package let liked: Bool
+    package let likeCount: Int
+
+    package init(liked: Bool, likeCount: Int) {
+        self.liked = liked
+        self.likeCount = likeCount
+    }
+}
+
+/// How often one account may like or unlike: `perWindow` changes within `window`.
+package struct LikeLimit: Equatable, Sendable {
+    package var perWindow = 60
+    package var window: TimeInterval = 60
+
+    package init(perWindow: Int = 60, window: TimeInterval = 60) {
+        self.perWindow = perWindow
+        self.window = window
+    }
+}
+
+package enum LikeRefusal: Error, Equatable {
+    case unknownFeedItem(UUID)
+    /// Changes may go on then.
+    case tooManyChanges(until: Date)
+}
+
+/// Someone who liked a post, as its list of likes shows them.
+package struct Liker: Equatable, Sendable {
+    package let username: String
+    package let name: String
+    package var avatar: AvatarDetails? = nil
+
+    package init(username: String, name: String, avatar: AvatarDetails? = nil) {
+        self.username = username
+        self.name = name
+        self.avatar = avatar
+    }
+}
+
+/// Liking posts: one like per person and post, counted on the post as likes come and go.
+package protocol LikeStore: Sendable {
+    /// Likes (or unlikes) the post for the account, in one transaction with the account's
+    /// bound: a request that changes nothing (a like of a liked post) is answered and not
+    /// counted; one that would change more than `limit` allows is refused.
+    /// - Throws: `LikeRefusal`.
+    func setLike(_ liked: Bool, itemID: UUID, by accountID: Int64, at date: Date, limit: LikeLimit) async throws -> LikeState
+    /// Who liked the post, the most recent first, after the person named `after`.
+    /// - Throws: `LikeRefusal.unknownFeedItem`; `SocialGraphError.notInList` when `after` did not like it.
+    func likers(of itemID: UUID, after username: Username?, limit: Int) async throws -> [Liker]
+    /// Which of `itemIDs` the account likes.
+    func likedItems(among itemIDs: [UUID], by accountID: Int64) async throws -> Set<UUID>
+}
