@@ -24,6 +24,11 @@ struct BearerTokenAuthenticator<Context: AuthRequestContext<APISession>>: Authen
     static var lastUseResolution: TimeInterval { 60 }
 
     func authenticate(request: Request, context: Context) async throws -> APISession? {
+        try await session(of: request)
+    }
+
+    /// The session of the request's bearer token, or the `401` that says what is wrong with it.
+    func session(of request: Request) async throws -> APISession {
         guard let token = Self.bearerToken(in: request) else { throw ProblemDetails.authenticationRequired(tokenGiven: false) }
         let tokenHash = Self.hash(of: token)
         let date = now()

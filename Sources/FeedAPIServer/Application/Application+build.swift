@@ -132,8 +132,12 @@ func buildRouter(
     let version1 = router.group(RouterPath(APIPaths.version1))
     try OpenAPIController().addRoutes(to: api)
     let metrics = options.metrics.factory
-    FeedController(repository: repository, urls: urls, cache: ResponseCache(capacity: 1024, name: "feed", metrics: metrics))
-        .addRoutes(to: version1)
+    var feed = FeedController<FeedAPIContext>(repository: repository, urls: urls, cache: ResponseCache(capacity: 1024, name: "feed", metrics: metrics))
+    if let accounts, let social {
+        let authenticator = BearerTokenAuthenticator<FeedAPIContext>(accounts: accounts, now: options.now)
+        feed.readerLikes = { request, itemIDs in try await social.likedItems(among: itemIDs, by: try await authenticator.session(of: request).account.id) }
+    }
+    feed.addRoutes(to: version1)
     ImageCommentsController(repository: repository, urls: urls, cache: ResponseCache(capacity: 1024, name: "comments", metrics: metrics))
         .addRoutes(to: version1)
     FeedItemController(repository: repository, urls: urls).addRoutes(to: version1)

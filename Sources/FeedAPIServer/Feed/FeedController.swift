@@ -12,12 +12,18 @@ struct FeedController<Context: RequestContext>: Sendable {
     let repository: any FeedReading
     let urls: PublicURLs
     let cache: ResponseCache<String>
+    /// Which of a page's items the reader of a request with a token likes (`nil` without
+    /// one); a request with a token is answered for its reader, never from the cache.
+    var readerLikes: (@Sendable (Request, [UUID]) async throws -> Set<UUID>?)? = nil
 
     func addRoutes(to group: RouterGroup<Context>) {
         group.get("feed", use: page)
     }
 
     @Sendable func page(_ request: Request, context: Context) async throws -> Response {
+        if let readerLikes, request.headers[.authorization] != nil {
+            return try await readersPage(request, readerLikes: readerLikes)
+        }
         let rawQuery = request.uri.query ?? ""
         let version = repository.dataVersion
         if let cached = cache.response(for: rawQuery, version: version) {
@@ -39,5 +45,22 @@ struct FeedController<Context: RequestContext>: Sendable {
             cacheControl: "no-cache", extraHeaders: headers)
         cache.store(response, for: rawQuery, version: version)
         return response.response(to: request)
+    }
+
+    /// The page with whether its reader likes each item.
+    private func readersPage(_ request: Request, readerLikes: @Sendable (Request, [UUID]) async throws -> Set<UUID>?) async throws -> Response {
+        let query = try FeedPageQuery(parameters: Array(request.uri.queryParameters))
+        let items: [FeedItem]
+        do {
+            items = try await repository.feedPage(after: query.afterID, limit: query.limit)
+        } catch FeedRepositoryError.unknownFeedItem(let id) {
+            throw ProblemDetails.unknownFeedItem(id)
+        }
+        let liked = try await readerLikes(request, items.map(\.id))
+        var headers: HTTPFields = [.contentType: "application/json; charset=utf-8", .cacheControl: "private, no-cache"]
+        if items.count == query.limit, let last = items.last {
+            headers[.link] = "<\(urls.feedPage(after: last.id, limit: query.limit))>; rel=\"next\""
+        }
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: FeedPageEncoder(urls: urls, likedItems: liked).encode(items)))
     }
 }
