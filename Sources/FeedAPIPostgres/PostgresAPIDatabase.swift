@@ -16,6 +16,7 @@ public final class PostgresAPIDatabase: APIStorage, Service {
     package let news: PostgresNewsStore
     package let accounts: PostgresAccountStore
     package let social: PostgresSocialGraph
+    package let changes = FeedChanges(hearing: false)
     private let client: PostgresClient
     private let version: SharedDataVersion
     private let deadline: DatabaseDeadline
@@ -25,7 +26,8 @@ public final class PostgresAPIDatabase: APIStorage, Service {
     /// - Parameters:
     ///   - url: `postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?sslmode=disable|prefer|require]`.
     ///   - password: the password, when not in the URL (else `PGPASSWORD`).
-    ///   - poolSize: the most connections this instance opens.
+    ///   - poolSize: the most connections this instance opens, besides one for the event
+    ///     notifications.
     ///   - operationDeadline: how long a request's read or write may take, waiting for a
     ///     connection included, before it fails with `DatabaseUnavailable` (bulk writes —
     ///     imports, the demo — are not bounded).
@@ -34,15 +36,17 @@ public final class PostgresAPIDatabase: APIStorage, Service {
         url: String, password: String? = nil, poolSize: Int = 20, operationDeadline: Duration = .seconds(5), metrics: (any MetricsFactory)? = nil,
         logger: Logger = Logger(label: "essential-feed.api")
     ) throws {
-        let configuration = try PostgresURL(url, password: password).configuration(poolSize: poolSize)
+        // The event notifications hold one more connection than `poolSize` counts.
+        let connections = poolSize + 1
+        let configuration = try PostgresURL(url, password: password).configuration(poolSize: connections)
         let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
         let version = SharedDataVersion()
         self.client = client
         self.version = version
         self.logger = logger
-        // The change notifications hold one connection for good.
+        // The change notifications and the events hold a connection each, for good.
         let deadline = DatabaseDeadline(
-            operationDeadline, poolUse: metrics.map { PoolUse(connections: poolSize, reserved: 1, metrics: $0) })
+            operationDeadline, poolUse: metrics.map { PoolUse(connections: connections, reserved: 2, metrics: $0) })
         self.deadline = deadline
         feed = PostgresFeedRepository(client: client, version: version, deadline: deadline, logger: logger)
         news = PostgresNewsStore(client: client, version: version, deadline: deadline, logger: logger)
@@ -57,6 +61,10 @@ public final class PostgresAPIDatabase: APIStorage, Service {
             group.addTask {
                 await self.clientRun.untilRunning()
                 await self.version.listen(through: self.client, logger: self.logger)
+            }
+            group.addTask {
+                await self.clientRun.untilRunning()
+                await PostgresChangeListener.listen(through: self.client, telling: self.changes, logger: self.logger)
             }
         }
     }
@@ -74,6 +82,7 @@ public final class PostgresAPIDatabase: APIStorage, Service {
     /// cached from then on).
     package func untilFollowingChanges() async {
         await version.untilListening()
+        await changes.untilHearing()
     }
 
     /// Returns once the data version has moved past `version`: another instance's write, say.

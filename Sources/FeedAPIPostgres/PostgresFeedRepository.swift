@@ -141,15 +141,25 @@ package final class PostgresFeedRepository: FeedRepository {
         }
     }
 
-    package func addComment(_ comment: FeedComment, onImage imageID: UUID) async throws -> Bool {
+    package func addComment(_ comment: FeedComment, onImage imageID: UUID, quota: ActionQuota?) async throws -> Bool {
         try await deadline.bounded { [self] in
             try await write(changed: { $0 }) { connection in
                 guard let position = try await Self.position(of: imageID, on: connection, logger: logger) else { return false }
-                try await connection.query(
+                if let quota {
+                    try await PostgresActionWindow.admit(.comment, quota, at: comment.createdAt, on: connection, logger: logger)
+                }
+                var inserted: Int64?
+                for try await commentPosition in try await connection.query(
                     """
                     INSERT INTO comment (id, feed_item_position, message, created_at, username)
                     VALUES (\(comment.id), \(position), \(comment.message), \(comment.createdAt.timeIntervalSince1970), \(comment.username))
-                    """, logger: logger)
+                    RETURNING position
+                    """, logger: logger
+                ).decode(Int64.self) {
+                    inserted = commentPosition
+                }
+                try await PostgresMentions.tell(
+                    comment.mentions, byUsername: comment.username, of: position, comment: inserted, on: connection, logger: logger)
                 return true
             }
         }
@@ -160,6 +170,9 @@ package final class PostgresFeedRepository: FeedRepository {
             let published = try await write { connection -> FeedItem? in
                 let positions = try await Self.insert([item], on: connection, first: true, logger: logger)
                 guard let position = positions.first else { return nil }
+                if let author = item.authorUsername {
+                    try await PostgresMentions.tell(item.mentions, byUsername: author, of: position, comment: nil, on: connection, logger: logger)
+                }
                 return try await Self.items(Self.pageQuery(after: position - 1, limit: 1), on: connection, logger: logger).first
             }
             guard let published else { throw CorruptData(detail: "feed item \(item.id) missing after its insertion") }

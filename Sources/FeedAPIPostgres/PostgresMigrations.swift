@@ -222,6 +222,45 @@ enum PostgresMigrations {
                     changed_at DOUBLE PRECISION NOT NULL
                 );
                 CREATE INDEX like_change_by_account ON like_change (account_id, changed_at);
+                """),
+        // Notifications as in SQLite's migration of the same name. Besides, every instance is
+        // told on `feed_api_events` as a change commits: `n:RECIPIENT` when someone's
+        // notifications changed, `p:AUTHOR` when someone posted (for the event streams).
+        Migration(
+            identifier: "Notifications; bounds on follows and comments",
+            sql: """
+                ALTER TABLE account ADD COLUMN notifications_read_through BIGINT NOT NULL DEFAULT 0;
+                CREATE TABLE notification (
+                    id BIGSERIAL PRIMARY KEY,
+                    recipient_id BIGINT NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                    actor_id BIGINT NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                    kind TEXT NOT NULL CHECK (kind IN ('like', 'comment', 'follow', 'mention')),
+                    feed_item_position BIGINT REFERENCES feed_item(position) ON DELETE CASCADE,
+                    comment_position BIGINT REFERENCES comment(position) ON DELETE CASCADE,
+                    created_at DOUBLE PRECISION NOT NULL
+                );
+                CREATE INDEX notification_newest_first ON notification (recipient_id, id);
+                CREATE INDEX notification_by_actor ON notification (actor_id, kind);
+                CREATE INDEX notification_by_item ON notification (feed_item_position);
+                CREATE INDEX notification_by_comment ON notification (comment_position);
+                CREATE FUNCTION notify_like() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF TG_OP = 'INSERT' THEN INSERT INTO notification (recipient_id, actor_id, kind, feed_item_position, created_at) SELECT feed_item.author_id, NEW.account_id, 'like', NEW.feed_item_position, NEW.liked_at FROM feed_item WHERE feed_item.position = NEW.feed_item_position AND feed_item.author_id IS NOT NULL AND feed_item.author_id <> NEW.account_id; ELSE DELETE FROM notification WHERE actor_id = OLD.account_id AND kind = 'like' AND feed_item_position = OLD.feed_item_position; END IF; RETURN NULL; END $$;
+                CREATE TRIGGER like_notifies AFTER INSERT OR DELETE ON image_like FOR EACH ROW EXECUTE FUNCTION notify_like();
+                CREATE FUNCTION notify_follow() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF TG_OP = 'INSERT' THEN IF NEW.follower_id <> NEW.followed_id THEN INSERT INTO notification (recipient_id, actor_id, kind, created_at) VALUES (NEW.followed_id, NEW.follower_id, 'follow', NEW.followed_at); END IF; ELSE DELETE FROM notification WHERE actor_id = OLD.follower_id AND kind = 'follow' AND recipient_id = OLD.followed_id; END IF; RETURN NULL; END $$;
+                CREATE TRIGGER follow_notifies AFTER INSERT OR DELETE ON follow FOR EACH ROW EXECUTE FUNCTION notify_follow();
+                CREATE FUNCTION notify_comment() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN INSERT INTO notification (recipient_id, actor_id, kind, feed_item_position, comment_position, created_at) SELECT feed_item.author_id, account.id, 'comment', NEW.feed_item_position, NEW.position, NEW.created_at FROM feed_item JOIN account ON lower(account.username) = lower(NEW.username) WHERE feed_item.position = NEW.feed_item_position AND feed_item.author_id IS NOT NULL AND feed_item.author_id <> account.id; RETURN NULL; END $$;
+                CREATE TRIGGER comment_notifies AFTER INSERT ON comment FOR EACH ROW EXECUTE FUNCTION notify_comment();
+                CREATE FUNCTION announce_notification() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF TG_OP = 'INSERT' THEN PERFORM pg_notify('feed_api_events', 'n:' || NEW.recipient_id); ELSE PERFORM pg_notify('feed_api_events', 'n:' || OLD.recipient_id); END IF; RETURN NULL; END $$;
+                CREATE TRIGGER notification_announced AFTER INSERT OR DELETE ON notification FOR EACH ROW EXECUTE FUNCTION announce_notification();
+                CREATE FUNCTION announce_post() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_notify('feed_api_events', 'p:' || NEW.author_id); RETURN NULL; END $$;
+                CREATE TRIGGER post_announced AFTER INSERT ON feed_item FOR EACH ROW WHEN (NEW.author_id IS NOT NULL) EXECUTE FUNCTION announce_post();
+                CREATE TABLE action_change (
+                    account_id BIGINT NOT NULL,
+                    action TEXT NOT NULL,
+                    changed_at DOUBLE PRECISION NOT NULL
+                );
+                CREATE INDEX action_change_by_account ON action_change (account_id, action, changed_at);
+                CREATE INDEX action_change_by_time ON action_change (action, changed_at);
+                DROP TABLE like_change;
                 """)
     ]
 

@@ -5,27 +5,23 @@ import PostgresNIO
 extension PostgresSocialGraph {
     /// One account's changes take turns under a lock of that account, so its bound holds
     /// whichever instance the changes reach; the post's count is kept by a trigger.
-    package func setLike(_ liked: Bool, itemID: UUID, by accountID: Int64, at date: Date, limit: LikeLimit) async throws -> LikeState {
+    package func setLike(_ liked: Bool, itemID: UUID, by accountID: Int64, at date: Date, limit: ActionLimit) async throws -> LikeState {
         let now = date.timeIntervalSince1970
         let (state, _) = try await deadline.bounded { [self] in
             try await version.write(through: client, logger: logger, changed: { $0.1 }) { connection -> (LikeState, Bool) in
                 guard let position = try await PostgresFeedRepository.position(of: itemID, on: connection, logger: logger) else {
                     throw LikeRefusal.unknownFeedItem(itemID)
                 }
-                try await connection.query("SELECT pg_advisory_xact_lock(\(Self.likesLockKey), \(Int32(truncatingIfNeeded: accountID)))", logger: logger)
+                try await PostgresActionWindow.lock(accountID, on: connection, logger: logger)
                 let likes = try await PostgresFeedRepository.exists(
                     "SELECT EXISTS (SELECT 1 FROM image_like WHERE feed_item_position = \(position) AND account_id = \(accountID))",
                     on: connection, logger: logger)
                 if likes != liked {
-                    try await connection.query("DELETE FROM like_change WHERE changed_at <= \(now - limit.window)", logger: logger)
-                    let recent = try await PostgresAccountStore.times(
-                        try await connection.query(
-                            "SELECT changed_at FROM like_change WHERE account_id = \(accountID) ORDER BY changed_at DESC LIMIT \(limit.perWindow)",
-                            logger: logger))
-                    if recent.count >= limit.perWindow, let oldest = recent.last {
-                        throw LikeRefusal.tooManyChanges(until: Date(timeIntervalSince1970: oldest + limit.window))
+                    do {
+                        try await PostgresActionWindow.admit(.like, ActionQuota(accountID: accountID, limit: limit), at: date, on: connection, logger: logger)
+                    } catch let reached as ActionLimitReached {
+                        throw LikeRefusal.tooManyChanges(until: reached.until)
                     }
-                    try await connection.query("INSERT INTO like_change (account_id, changed_at) VALUES (\(accountID), \(now))", logger: logger)
                     if liked {
                         try await connection.query(
                             "INSERT INTO image_like (feed_item_position, account_id, liked_at) VALUES (\(position), \(accountID), \(now))",
@@ -46,9 +42,6 @@ extension PostgresSocialGraph {
         }
         return state
     }
-
-    /// The first half of the advisory lock of one account's likes (an arbitrary, fixed number).
-    private static let likesLockKey: Int32 = 0x4546_4C4B
 
     package func likers(of itemID: UUID, after username: Username?, limit: Int) async throws -> [Liker] {
         try await deadline.bounded { [self] in

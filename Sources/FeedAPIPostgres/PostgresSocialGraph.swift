@@ -47,22 +47,29 @@ package struct PostgresSocialGraph: SocialGraph {
         }
     }
 
-    package func follow(_ followedID: Int64, by followerID: Int64, at date: Date) async throws -> Int {
+    package func follow(_ followedID: Int64, by followerID: Int64, at date: Date, limit: ActionLimit?) async throws -> Int {
         try await changeFollow(
             """
             INSERT INTO follow (follower_id, followed_id, followed_at) VALUES (\(followerID), \(followedID), \(date.timeIntervalSince1970))
-            ON CONFLICT (follower_id, followed_id) DO NOTHING
-            """, followedID: followedID)
+            ON CONFLICT (follower_id, followed_id) DO NOTHING RETURNING 1
+            """, of: followedID, by: followerID, at: date, limit: limit)
     }
 
-    package func unfollow(_ followedID: Int64, by followerID: Int64) async throws -> Int {
-        try await changeFollow("DELETE FROM follow WHERE follower_id = \(followerID) AND followed_id = \(followedID)", followedID: followedID)
+    package func unfollow(_ followedID: Int64, by followerID: Int64, at date: Date, limit: ActionLimit?) async throws -> Int {
+        try await changeFollow(
+            "DELETE FROM follow WHERE follower_id = \(followerID) AND followed_id = \(followedID) RETURNING 1", of: followedID, by: followerID, at: date,
+            limit: limit)
     }
 
-    private func changeFollow(_ change: PostgresQuery, followedID: Int64) async throws -> Int {
+    /// A change that changed nothing is not counted against the follower's limit.
+    private func changeFollow(_ change: PostgresQuery, of followedID: Int64, by followerID: Int64, at date: Date, limit: ActionLimit?) async throws -> Int {
         try await deadline.bounded { [self] in
             try await client.transaction(logger: logger) { connection in
-                try await connection.query(change, logger: logger)
+                var changed = false
+                for try await _ in try await connection.query(change, logger: logger) { changed = true }
+                if changed, let limit {
+                    try await PostgresActionWindow.admit(.follow, ActionQuota(accountID: followerID, limit: limit), at: date, on: connection, logger: logger)
+                }
                 for try await count in try await connection.query(
                     "SELECT followers_count FROM account WHERE id = \(followedID)", logger: logger
                 ).decode(Int.self) {

@@ -10,6 +10,8 @@ package protocol APIStorage: Sendable {
     var news: News { get }
     var accounts: Accounts { get }
     var social: Social { get }
+    /// What changes as it commits, for the event streams.
+    var changes: FeedChanges { get }
 
     /// Whether the database answers a read now (for `/health/ready`).
     func isReachable() async -> Bool

@@ -62,11 +62,13 @@ struct SessionsController<Context: AuthRequestContext<APISession>> {
         let issuer = issuer
         let avatar = try await issuer.avatar(of: account)
         let twoFactors = try await accounts.twoFactorState(accountID: account.id).isOn
+        let unread = try await social?.unreadNotificationCount(of: account.id)
         var writer = JSONWriter(capacity: 512)
         writer.object { object in
             issuer.writeUser(account, avatar: avatar, to: &object)
             object.field("two_factor", twoFactors)
             object.field("can_invite", memberInvites)
+            if let unread { object.field("unread_notifications", unread) }
         }
         return SessionIssuer.json(writer.buffer, status: .ok)
     }

@@ -63,6 +63,8 @@ struct APIRouteOptions {
     var isReady: @Sendable () async -> Bool = { true }
     /// What `/metrics` tells.
     var metrics = ServerMetrics()
+    /// How often one account may like, follow and comment.
+    var limits = ActionLimits()
 }
 
 /// The routes of the API behind problem-details error handling and `405` answers, every
@@ -160,14 +162,15 @@ func buildRouter(
         AccountSettingsController<FeedAPIContext>(accounts: accounts, gate: gate, now: options.now).addRoutes(to: protected)
         InvitationsController<FeedAPIContext>(accounts: accounts, policy: options.registration, now: options.now).addRoutes(to: protected)
         PasswordResetController<FeedAPIContext>(accounts: accounts, hasher: options.hasher, now: options.now).addRoutes(to: version1)
-        CommentPostingController(repository: repository, now: options.now, urls: urls).addRoutes(to: protected)
+        CommentPostingController(repository: repository, now: options.now, urls: urls, limits: options.limits).addRoutes(to: protected)
         PhotoUploadController(
             repository: repository, now: options.now, urls: urls, admission: options.uploads, threads: options.photoThreads
         ).addRoutes(to: protected)
         if let social {
             let personal = version1.group().add(middleware: OptionalBearerTokenAuthenticator(required: authenticator))
-            ProfilesController(social: social, urls: urls, now: options.now).addRoutes(to: personal, protected: protected)
-            LikesController(social: social, urls: urls, now: options.now).addRoutes(to: personal, protected: protected)
+            ProfilesController(social: social, urls: urls, now: options.now, limits: options.limits).addRoutes(to: personal, protected: protected)
+            LikesController(social: social, urls: urls, now: options.now, limits: options.limits).addRoutes(to: personal, protected: protected)
+            NotificationsController(social: social, urls: urls).addRoutes(to: protected)
             AvatarController(social: social, urls: urls, admission: options.uploads, threads: options.photoThreads).addRoutes(to: protected)
         }
     }

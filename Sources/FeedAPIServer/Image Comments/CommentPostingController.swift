@@ -11,6 +11,7 @@ struct CommentPostingController<Context: AuthRequestContext<APISession>>: Sendab
     let repository: any FeedWriting
     let now: @Sendable () -> Date
     let urls: PublicURLs
+    var limits = ActionLimits()
 
     static var maximumMessageLength: Int { ImageCommentMessage.maximumLength }
     /// A character may join several scalars (a flag: 2, a family emoji: 7); more than eight
@@ -33,8 +34,16 @@ struct CommentPostingController<Context: AuthRequestContext<APISession>>: Sendab
         }
         let body = try await JSONRequestBody.decode(NewCommentBody.self, from: request, maximumBytes: Self.maximumBodySize)
         guard let message = body.acceptedMessage else { throw ProblemDetails.invalidComment }
-        let comment = FeedComment(id: UUID(), message: message, createdAt: now(), username: account.username.value, authorName: account.name)
-        guard try await repository.addComment(comment, onImage: imageID) else { throw ProblemDetails.unknownImage(imageID) }
+        let date = now()
+        var comment = FeedComment(id: UUID(), message: message, createdAt: date, username: account.username.value, authorName: account.name)
+        comment.mentions = Mentions.usernames(in: message)
+        let added: Bool
+        do {
+            added = try await repository.addComment(comment, onImage: imageID, quota: ActionQuota(accountID: account.id, limit: limits.comments))
+        } catch let reached as ActionLimitReached {
+            throw ProblemDetails.limitReached(reached, at: date, limits: limits)
+        }
+        guard added else { throw ProblemDetails.unknownImage(imageID) }
         return Response(
             status: .created,
             headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"],

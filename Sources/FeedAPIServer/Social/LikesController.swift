@@ -10,7 +10,7 @@ struct LikesController<Context: AuthRequestContext<APISession>> {
     let social: any SocialGraph
     let urls: PublicURLs
     let now: @Sendable () -> Date
-    var limit = LikeLimit()
+    var limits = ActionLimits()
 
     func addRoutes(to group: RouterGroup<Context>, protected: RouterGroup<Context>) {
         protected.put("image/{image-id}/like") { try await change(liked: true, request: $0, context: $1) }
@@ -24,11 +24,11 @@ struct LikesController<Context: AuthRequestContext<APISession>> {
         let date = now()
         let state: LikeState
         do {
-            state = try await social.setLike(liked, itemID: itemID, by: account.id, at: date, limit: limit)
+            state = try await social.setLike(liked, itemID: itemID, by: account.id, at: date, limit: limits.likes)
         } catch LikeRefusal.unknownFeedItem(let id) {
             throw ProblemDetails.unknownFeedItem(id)
         } catch LikeRefusal.tooManyChanges(let until) {
-            throw ProblemDetails.tooManyLikes(retryAfter: max(1, Int(until.timeIntervalSince(date).rounded(.up))))
+            throw ProblemDetails.limitReached(ActionLimitReached(action: .like, until: until), at: date, limits: limits)
         }
         var writer = JSONWriter(capacity: 48)
         writer.object { object in
@@ -66,13 +66,5 @@ struct LikesController<Context: AuthRequestContext<APISession>> {
         let text = context.parameters.get("image-id") ?? ""
         guard let id = UUID(uuidString: text) else { throw ProblemDetails.invalidPathParameter("image-id", detail: "not a UUID") }
         return id
-    }
-}
-
-extension ProblemDetails {
-    static func tooManyLikes(retryAfter seconds: Int) -> ProblemDetails {
-        ProblemDetails(
-            type: "/essential-feed/problems/too-many-likes", title: "Too many likes", status: .tooManyRequests,
-            detail: "At most 60 likes and unlikes a minute; try again in \(seconds) seconds.", headers: [.retryAfter: String(seconds)])
     }
 }

@@ -13,6 +13,7 @@ struct ProfilesController<Context: AuthRequestContext<APISession>>: Sendable {
     let social: any SocialGraph
     let urls: PublicURLs
     let now: @Sendable () -> Date
+    var limits = ActionLimits()
 
     /// A profile's edit is two short texts; anything much larger is not one.
     static var maximumBodySize: Int { 4_096 }
@@ -86,10 +87,16 @@ struct ProfilesController<Context: AuthRequestContext<APISession>>: Sendable {
         let follower = try context.session().account
         let profile = try await namedProfile(in: context)
         guard profile.accountID != follower.id else { throw ProblemDetails.cannotFollowOneself }
-        let followersCount =
-            following
-            ? try await social.follow(profile.accountID, by: follower.id, at: now())
-            : try await social.unfollow(profile.accountID, by: follower.id)
+        let date = now()
+        let followersCount: Int
+        do {
+            followersCount =
+                following
+                ? try await social.follow(profile.accountID, by: follower.id, at: date, limit: limits.follows)
+                : try await social.unfollow(profile.accountID, by: follower.id, at: date, limit: limits.follows)
+        } catch let reached as ActionLimitReached {
+            throw ProblemDetails.limitReached(reached, at: date, limits: limits)
+        }
         var writer = JSONWriter(capacity: 64)
         writer.object { object in
             object.field("following", following)

@@ -1,3 +1,4 @@
+import EssentialFeed
 import FeedAPIStorage
 import Foundation
 import HTTPServerSupport
@@ -44,10 +45,11 @@ struct PhotoUploadController<Context: AuthRequestContext<APISession>>: Sendable 
         }
         let form = upload.form
         let photo = upload.processed.photo
-        let item = NewFeedItem(
+        var item = NewFeedItem(
             id: UUID(), description: form.text("description"), location: form.text("location"), photo: photo,
             alt: form.text("alt"), authorUsername: account.username.value, createdAt: now(),
             source: upload.processed.source)
+        item.mentions = Mentions.usernames(in: item.description ?? "")
         let published = try await repository.publish(item)
         return Response(
             status: .created,

@@ -40,11 +40,20 @@ package protocol FeedWriting: Sendable {
     /// Adds the items only when the feed has none, as one write; tells whether it did.
     func appendIfEmpty(_ items: [NewFeedItem]) async throws -> Bool
 
-    /// Adds a comment on an image; `false` when no feed item has this id.
-    func addComment(_ comment: FeedComment, onImage imageID: UUID) async throws -> Bool
+    /// Adds a comment on an image, telling the photo's owner and those the comment mentions;
+    /// `false` when no feed item has this id. With a `quota`, the comment counts against it.
+    /// - Throws: `ActionLimitReached` when the quota's account has commented as often as it may.
+    func addComment(_ comment: FeedComment, onImage imageID: UUID, quota: ActionQuota?) async throws -> Bool
 
     /// Adds a newly posted item first in the feed, and gives it back as the feed shows it.
     func publish(_ item: NewFeedItem) async throws -> FeedItem
+}
+
+extension FeedWriting {
+    /// Adds a comment with no limit (seeding, imports).
+    package func addComment(_ comment: FeedComment, onImage imageID: UUID) async throws -> Bool {
+        try await addComment(comment, onImage: imageID, quota: nil)
+    }
 }
 
 /// The whole feed, for what both reads and writes it.
@@ -135,6 +144,8 @@ package struct FeedComment: Equatable, Sendable {
     /// The name of the account `username` belongs to, when it has one.
     package let authorName: String?
     package var authorAvatar: AvatarDetails? = nil
+    /// The usernames the message mentions (`@name`), told of it when it is added.
+    package var mentions: [String] = []
 
     package init(
         id: UUID, message: String, createdAt: Date, username: String, authorName: String? = nil, authorAvatar: AvatarDetails? = nil
@@ -174,6 +185,8 @@ package struct NewFeedItem: Equatable, Sendable {
     package var createdAt: Date? = nil
     /// The digest of the file the photo was made from, so the same file is not imported twice.
     package var source: ImageDigest? = nil
+    /// The usernames the description mentions, told of the post when it is published.
+    package var mentions: [String] = []
 
     package init(
         id: UUID, description: String?, location: String?, image: StoredImage, comments: [FeedComment], alt: String? = nil,

@@ -14,6 +14,7 @@ public struct APIDatabase: Sendable {
     package let news: SQLiteNewsStore
     package let accounts: SQLiteAccountStore
     package let social: SQLiteSocialGraph
+    package let changes: FeedChanges
     private let pool: DatabasePool
 
     /// The migrators, in the order their tables depend on one another: posts name accounts,
@@ -35,7 +36,8 @@ public struct APIDatabase: Sendable {
         "Follow people, with profiles and their counts",
         "Avatars",
         "Join by invitation; sessions; two factors",
-        "Likes"
+        "Likes",
+        "Notifications; bounds on follows and comments"
     ]
 
     package static var migrators: [DatabaseMigrator] {
@@ -77,13 +79,14 @@ public struct APIDatabase: Sendable {
         if created {
             logger.notice("Created a new API database at \(path)")
         }
-        let feed = SQLiteFeedRepository(database: pool)
+        let changes = FeedChanges()
+        let feed = SQLiteFeedRepository(database: pool, changes: changes)
         return APIDatabase(
             feed: feed,
             news: SQLiteNewsStore(database: pool),
             accounts: SQLiteAccountStore(database: pool),
-            social: SQLiteSocialGraph(database: pool, feedVersion: feed.version),
-            pool: pool)
+            social: SQLiteSocialGraph(database: pool, feedVersion: feed.version, events: changes),
+            changes: changes, pool: pool)
     }
 
     /// Whether the file still answers a read (a disk gone, a file removed under the server).

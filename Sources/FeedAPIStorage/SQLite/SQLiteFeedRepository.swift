@@ -10,9 +10,11 @@ package final class SQLiteFeedRepository: FeedRepository {
     let database: DatabasePool
     /// Moved on by every write that changes what a feed page shows, the social graph's too.
     let version = DataVersion()
+    let changes: FeedChanges
 
-    init(database: DatabasePool) {
+    init(database: DatabasePool, changes: FeedChanges) {
         self.database = database
+        self.changes = changes
     }
 
     /// The feed position of an item id, through the unique index on `id`.
@@ -108,25 +110,40 @@ package final class SQLiteFeedRepository: FeedRepository {
         return didAppend
     }
 
-    package func addComment(_ comment: FeedComment, onImage imageID: UUID) async throws -> Bool {
-        let added = try await database.write { db in
-            guard let position = try Int64.fetchOne(db, sql: Self.positionQuery, arguments: [imageID.uuidString]) else { return false }
+    package func addComment(_ comment: FeedComment, onImage imageID: UUID, quota: ActionQuota?) async throws -> Bool {
+        let told = try await database.write { db -> [Int64]? in
+            guard let position = try Int64.fetchOne(db, sql: Self.positionQuery, arguments: [imageID.uuidString]) else { return nil }
+            if let quota { try SQLiteActionWindow.admit(.comment, quota, at: comment.createdAt, in: db) }
             try db.execute(
                 sql: "INSERT INTO comment (id, feed_item_position, message, created_at, username) VALUES (?, ?, ?, ?, ?)",
                 arguments: [comment.id.uuidString, position, comment.message, comment.createdAt.timeIntervalSince1970, comment.username])
-            return true
+            let commentPosition = db.lastInsertedRowID
+            try SQLiteMentions.tell(
+                comment.mentions, by: .username(comment.username), of: position, comment: commentPosition, in: db)
+            return try Int64.fetchAll(db, sql: "SELECT DISTINCT recipient_id FROM notification WHERE comment_position = ?", arguments: [commentPosition])
         }
-        if added { version.bump() }
-        return added
+        guard let told else { return false }
+        version.bump()
+        for recipient in told { changes.publish(.notificationsChanged(recipientID: recipient)) }
+        return true
     }
 
     package func publish(_ item: NewFeedItem) async throws -> FeedItem {
-        let published = try await database.write { db -> FeedItem? in
+        let (published, author, told) = try await database.write { db -> (FeedItem?, Int64?, [Int64]) in
             try Self.insert([item], in: db, first: true)
-            guard let position = try Int64.fetchOne(db, sql: Self.positionQuery, arguments: [item.id.uuidString]) else { return nil }
-            return try Row.fetchOne(db, sql: Self.pageQuery, arguments: [position - 1, 1]).map(Self.feedItem(from:))
+            guard let position = try Int64.fetchOne(db, sql: Self.positionQuery, arguments: [item.id.uuidString]) else { return (nil, nil, []) }
+            let author = try Int64.fetchOne(db, sql: "SELECT author_id FROM feed_item WHERE position = ?", arguments: [position])
+            var told: [Int64] = []
+            if let author {
+                try SQLiteMentions.tell(item.mentions, by: .id(author), of: position, comment: nil, in: db)
+                told = try Int64.fetchAll(
+                    db, sql: "SELECT recipient_id FROM notification WHERE feed_item_position = ? AND kind = 'mention'", arguments: [position])
+            }
+            return (try Row.fetchOne(db, sql: Self.pageQuery, arguments: [position - 1, 1]).map(Self.feedItem(from:)), author, told)
         }
         version.bump()
+        if let author { changes.publish(.posted(authorID: author)) }
+        for recipient in told { changes.publish(.notificationsChanged(recipientID: recipient)) }
         guard let published else { throw CorruptData(detail: "feed item \(item.id) missing after its insertion") }
         return published
     }

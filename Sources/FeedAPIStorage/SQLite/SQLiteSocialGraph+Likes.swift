@@ -2,9 +2,9 @@ import Foundation
 import GRDB
 
 extension SQLiteSocialGraph {
-    package func setLike(_ liked: Bool, itemID: UUID, by accountID: Int64, at date: Date, limit: LikeLimit) async throws -> LikeState {
+    package func setLike(_ liked: Bool, itemID: UUID, by accountID: Int64, at date: Date, limit: ActionLimit) async throws -> LikeState {
         let now = date.timeIntervalSince1970
-        let (state, changed) = try await database.write { db -> (LikeState, Bool) in
+        let (state, told, changed) = try await database.write { db -> (LikeState, Int64?, Bool) in
             guard let position = try Int64.fetchOne(db, sql: SQLiteFeedRepository.positionQuery, arguments: [itemID.uuidString]) else {
                 throw LikeRefusal.unknownFeedItem(itemID)
             }
@@ -13,14 +13,11 @@ extension SQLiteSocialGraph {
                     db, sql: "SELECT EXISTS (SELECT 1 FROM image_like WHERE feed_item_position = ? AND account_id = ?)", arguments: [position, accountID]
                 ) ?? false
             if likes != liked {
-                try db.execute(sql: "DELETE FROM like_change WHERE changed_at <= ?", arguments: [now - limit.window])
-                let recent = try Double.fetchAll(
-                    db, sql: "SELECT changed_at FROM like_change WHERE account_id = ? ORDER BY changed_at DESC LIMIT ?",
-                    arguments: [accountID, limit.perWindow])
-                if recent.count >= limit.perWindow, let oldest = recent.last {
-                    throw LikeRefusal.tooManyChanges(until: Date(timeIntervalSince1970: oldest + limit.window))
+                do {
+                    try SQLiteActionWindow.admit(.like, ActionQuota(accountID: accountID, limit: limit), at: date, in: db)
+                } catch let reached as ActionLimitReached {
+                    throw LikeRefusal.tooManyChanges(until: reached.until)
                 }
-                try db.execute(sql: "INSERT INTO like_change (account_id, changed_at) VALUES (?, ?)", arguments: [accountID, now])
                 if liked {
                     try db.execute(
                         sql: "INSERT INTO image_like (feed_item_position, account_id, liked_at) VALUES (?, ?, ?)", arguments: [position, accountID, now])
@@ -28,11 +25,14 @@ extension SQLiteSocialGraph {
                     try db.execute(sql: "DELETE FROM image_like WHERE feed_item_position = ? AND account_id = ?", arguments: [position, accountID])
                 }
             }
-            let count = try Int.fetchOne(db, sql: "SELECT like_count FROM feed_item WHERE position = ?", arguments: [position]) ?? 0
-            return (LikeState(liked: liked, likeCount: count), likes != liked)
+            let row = try Row.fetchOne(db, sql: "SELECT like_count, author_id FROM feed_item WHERE position = ?", arguments: [position])
+            let owner: Int64? = row?["author_id"]
+            let state = LikeState(liked: liked, likeCount: row?["like_count"] ?? 0)
+            return (state, likes != liked ? owner : nil, likes != liked)
         }
         // Pages carry the count: a change is a new version of the feed.
         if changed { feedVersion.bump() }
+        if let told, told != accountID { events.publish(.notificationsChanged(recipientID: told)) }
         return state
     }
 

@@ -7,6 +7,7 @@ package struct SQLiteSocialGraph: SocialGraph {
     let database: DatabasePool
     /// A profile's name shows on the feed's items: changing it moves the feed's version on.
     let feedVersion: DataVersion
+    let events: FeedChanges
 
     package func profile(named username: Username) async throws -> Profile? {
         try await database.read { db in
@@ -36,20 +37,32 @@ package struct SQLiteSocialGraph: SocialGraph {
         }
     }
 
-    package func follow(_ followedID: Int64, by followerID: Int64, at date: Date) async throws -> Int {
-        try await database.write { db in
-            try db.execute(
-                sql: "INSERT OR IGNORE INTO follow (follower_id, followed_id, followed_at) VALUES (?, ?, ?)",
-                arguments: [followerID, followedID, date.timeIntervalSince1970])
-            return try Self.followersCount(of: followedID, in: db)
-        }
+    package func follow(_ followedID: Int64, by followerID: Int64, at date: Date, limit: ActionLimit?) async throws -> Int {
+        try await changeFollow(
+            "INSERT OR IGNORE INTO follow (follower_id, followed_id, followed_at) VALUES (?, ?, ?)",
+            arguments: [followerID, followedID, date.timeIntervalSince1970], of: followedID, by: followerID, at: date, limit: limit)
     }
 
-    package func unfollow(_ followedID: Int64, by followerID: Int64) async throws -> Int {
-        try await database.write { db in
-            try db.execute(sql: "DELETE FROM follow WHERE follower_id = ? AND followed_id = ?", arguments: [followerID, followedID])
-            return try Self.followersCount(of: followedID, in: db)
+    package func unfollow(_ followedID: Int64, by followerID: Int64, at date: Date, limit: ActionLimit?) async throws -> Int {
+        try await changeFollow(
+            "DELETE FROM follow WHERE follower_id = ? AND followed_id = ?", arguments: [followerID, followedID], of: followedID, by: followerID,
+            at: date, limit: limit)
+    }
+
+    /// A change that changed nothing is not counted against the follower's limit.
+    private func changeFollow(
+        _ change: String, arguments: StatementArguments, of followedID: Int64, by followerID: Int64, at date: Date, limit: ActionLimit?
+    ) async throws -> Int {
+        let (count, changed) = try await database.write { db -> (Int, Bool) in
+            try db.execute(sql: change, arguments: arguments)
+            let changed = db.changesCount > 0
+            if changed, let limit {
+                try SQLiteActionWindow.admit(.follow, ActionQuota(accountID: followerID, limit: limit), at: date, in: db)
+            }
+            return (try Self.followersCount(of: followedID, in: db), changed)
         }
+        if changed { events.publish(.notificationsChanged(recipientID: followedID)) }
+        return count
     }
 
     package func list(_ list: FollowList, of accountID: Int64, after username: Username?, limit: Int) async throws -> [FollowListEntry] {

@@ -11,17 +11,6 @@ package struct LikeState: Equatable, Sendable {
     }
 }
 
-/// How often one account may like or unlike: `perWindow` changes within `window`.
-package struct LikeLimit: Equatable, Sendable {
-    package var perWindow = 60
-    package var window: TimeInterval = 60
-
-    package init(perWindow: Int = 60, window: TimeInterval = 60) {
-        self.perWindow = perWindow
-        self.window = window
-    }
-}
-
 package enum LikeRefusal: Error, Equatable {
     case unknownFeedItem(UUID)
     /// Changes may go on then.
@@ -47,7 +36,7 @@ package protocol LikeStore: Sendable {
     /// bound: a request that changes nothing (a like of a liked post) is answered and not
     /// counted; one that would change more than `limit` allows is refused.
     /// - Throws: `LikeRefusal`.
-    func setLike(_ liked: Bool, itemID: UUID, by accountID: Int64, at date: Date, limit: LikeLimit) async throws -> LikeState
+    func setLike(_ liked: Bool, itemID: UUID, by accountID: Int64, at date: Date, limit: ActionLimit) async throws -> LikeState
     /// Who liked the post, the most recent first, after the person named `after`.
     /// - Throws: `LikeRefusal.unknownFeedItem`; `SocialGraphError.notInList` when `after` did not like it.
     func likers(of itemID: UUID, after username: Username?, limit: Int) async throws -> [Liker]

@@ -71,7 +71,7 @@ package enum SocialGraphError: Error, Equatable {
 
 /// Who follows whom, the profiles people write, and the feeds made of them: a person's own
 /// posts, and the timeline of everyone they follow.
-package protocol SocialGraph: LikeStore {
+package protocol SocialGraph: LikeStore, NotificationStore {
     /// The profile of the account with this username (usernames are lowercase); `nil` when none has it.
     func profile(named username: Username) async throws -> Profile?
 
@@ -79,11 +79,14 @@ package protocol SocialGraph: LikeStore {
 
     /// `followerID` follows `followedID` from `date` on; following again changes nothing.
     /// - Returns: how many follow `followedID` now.
-    func follow(_ followedID: Int64, by followerID: Int64, at date: Date) async throws -> Int
+    /// - Throws: `ActionLimitReached` when a `limit` is given and the follower reached it
+    ///   (a request that changes nothing is not counted).
+    func follow(_ followedID: Int64, by followerID: Int64, at date: Date, limit: ActionLimit?) async throws -> Int
 
     /// `followerID` no longer follows `followedID`; unfollowing again changes nothing.
     /// - Returns: how many follow `followedID` now.
-    func unfollow(_ followedID: Int64, by followerID: Int64) async throws -> Int
+    /// - Throws: `ActionLimitReached` as `follow` does: follows and unfollows count together.
+    func unfollow(_ followedID: Int64, by followerID: Int64, at date: Date, limit: ActionLimit?) async throws -> Int
 
     /// One of the account's lists, the most recent follow first, after the entry of `username`.
     /// - Throws: `SocialGraphError.notInList` when `username` is not in the list.
@@ -107,4 +110,16 @@ package protocol SocialGraph: LikeStore {
     /// The posts of everyone the account follows and its own, in feed order, after `itemID`.
     /// - Throws: `FeedRepositoryError.unknownFeedItem` when `itemID` is not in the feed.
     func timeline(of accountID: Int64, after itemID: UUID?, limit: Int) async throws -> [FeedItem]
+}
+
+extension SocialGraph {
+    /// Follows with no limit (seeding, the command line).
+    package func follow(_ followedID: Int64, by followerID: Int64, at date: Date) async throws -> Int {
+        try await follow(followedID, by: followerID, at: date, limit: nil)
+    }
+
+    /// Unfollows with no limit.
+    package func unfollow(_ followedID: Int64, by followerID: Int64) async throws -> Int {
+        try await unfollow(followedID, by: followerID, at: Date(), limit: nil)
+    }
 }

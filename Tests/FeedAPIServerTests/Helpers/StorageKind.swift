@@ -36,8 +36,10 @@ struct TestStores: Sendable {
     let news: any NewsRepository
     let accounts: any AccountStore
     let social: any SocialGraph
+    let changes: FeedChanges
 
     init(_ storage: some APIStorage) {
+        changes = storage.changes
         feed = storage.feed
         news = storage.news
         accounts = storage.accounts

@@ -130,7 +130,7 @@ extension ErrorRouteTests {
 private struct FailingRepository: FeedRepository {
     var failure: any Error = Failure()
 
-    func addComment(_ comment: FeedComment, onImage imageID: UUID) async throws -> Bool { throw failure }
+    func addComment(_ comment: FeedComment, onImage imageID: UUID, quota: ActionQuota?) async throws -> Bool { throw failure }
 
     struct Failure: Error { let reason = "disk on fire" }
 

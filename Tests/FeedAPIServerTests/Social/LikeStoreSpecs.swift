@@ -7,7 +7,7 @@ import Testing
 @Suite("Likes: what every store does")
 struct LikeStoreSpecs {
     private let now = Date(timeIntervalSince1970: 1_790_000_000)
-    private let limit = LikeLimit(perWindow: 3, window: 60)
+    private let limit = ActionLimit(perWindow: 3, window: 60)
 
     @Test(arguments: StorageKind.all)
     func likingTwice_countsOnce_theCountIsOnTheItemEverywhere_andUnlikingTakesItBack(_ kind: StorageKind) async throws {

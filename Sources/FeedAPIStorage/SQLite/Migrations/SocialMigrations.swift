@@ -74,6 +74,61 @@ enum SocialMigrations {
                     CREATE INDEX like_change_by_account ON like_change (account_id, changed_at);
                     """)
         }
+        // What people are told of: a like of their photo, a comment on it, a new follower, a
+        // mention. Triggers keep likes, comments and follows told as they come and go (a
+        // removed like takes its notification away); mentions are written by the stores, which
+        // know the names a text mentions. A person has read everything up to
+        // `notifications_read_through`. Every bounded action is remembered for its window in
+        // `action_change` (likes move there from `like_change`).
+        migrator.registerMigration("Notifications; bounds on follows and comments") { db in
+            try db.execute(
+                sql: """
+                    ALTER TABLE account ADD COLUMN notifications_read_through INTEGER NOT NULL DEFAULT 0;
+                    CREATE TABLE notification (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        recipient_id INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                        actor_id INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                        kind TEXT NOT NULL CHECK (kind IN ('like', 'comment', 'follow', 'mention')),
+                        feed_item_position INTEGER REFERENCES feed_item(position) ON DELETE CASCADE,
+                        comment_position INTEGER REFERENCES comment(position) ON DELETE CASCADE,
+                        created_at REAL NOT NULL
+                    );
+                    CREATE INDEX notification_newest_first ON notification (recipient_id, id);
+                    CREATE INDEX notification_by_actor ON notification (actor_id, kind);
+                    CREATE INDEX notification_by_item ON notification (feed_item_position);
+                    CREATE INDEX notification_by_comment ON notification (comment_position);
+                    CREATE TRIGGER like_notifies AFTER INSERT ON image_like BEGIN
+                        INSERT INTO notification (recipient_id, actor_id, kind, feed_item_position, created_at)
+                        SELECT feed_item.author_id, NEW.account_id, 'like', NEW.feed_item_position, NEW.liked_at FROM feed_item
+                        WHERE feed_item.position = NEW.feed_item_position AND feed_item.author_id IS NOT NULL AND feed_item.author_id != NEW.account_id;
+                    END;
+                    CREATE TRIGGER unlike_unnotifies AFTER DELETE ON image_like BEGIN
+                        DELETE FROM notification
+                        WHERE actor_id = OLD.account_id AND kind = 'like' AND feed_item_position = OLD.feed_item_position;
+                    END;
+                    CREATE TRIGGER follow_notifies AFTER INSERT ON follow WHEN NEW.follower_id != NEW.followed_id BEGIN
+                        INSERT INTO notification (recipient_id, actor_id, kind, created_at)
+                        VALUES (NEW.followed_id, NEW.follower_id, 'follow', NEW.followed_at);
+                    END;
+                    CREATE TRIGGER unfollow_unnotifies AFTER DELETE ON follow BEGIN
+                        DELETE FROM notification WHERE actor_id = OLD.follower_id AND kind = 'follow' AND recipient_id = OLD.followed_id;
+                    END;
+                    CREATE TRIGGER comment_notifies AFTER INSERT ON comment BEGIN
+                        INSERT INTO notification (recipient_id, actor_id, kind, feed_item_position, comment_position, created_at)
+                        SELECT feed_item.author_id, account.id, 'comment', NEW.feed_item_position, NEW.position, NEW.created_at
+                        FROM feed_item JOIN account ON account.username = NEW.username
+                        WHERE feed_item.position = NEW.feed_item_position AND feed_item.author_id IS NOT NULL AND feed_item.author_id != account.id;
+                    END;
+                    CREATE TABLE action_change (
+                        account_id INTEGER NOT NULL,
+                        action TEXT NOT NULL,
+                        changed_at REAL NOT NULL
+                    );
+                    CREATE INDEX action_change_by_account ON action_change (account_id, action, changed_at);
+                    CREATE INDEX action_change_by_time ON action_change (action, changed_at);
+                    DROP TABLE like_change;
+                    """)
+        }
         return migrator
     }
 }

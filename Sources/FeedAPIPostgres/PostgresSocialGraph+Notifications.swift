@@ -1,0 +1,114 @@
+import FeedAPIStorage
+import Foundation
+import Logging
+import PostgresNIO
+
+extension PostgresSocialGraph {
+    package func notifications(of accountID: Int64, after afterID: Int64?, limit: Int) async throws -> NotificationPage {
+        try await deadline.bounded { [self] in
+            try await client.withConnection { connection in
+                let readThrough = try await Self.readThrough(of: accountID, on: connection, logger: logger)
+                var items: [StoredNotification] = []
+                let excerpt = String(NotificationLimits.excerptLength)
+                let rows = try await connection.query(
+                    """
+                    SELECT notification.id, notification.kind, notification.created_at,
+                        actor.username, actor.name, actor.avatar, feed_item.id, comment.id,
+                        CASE WHEN comment.position IS NOT NULL THEN substr(comment.message, 1, \(unescaped: excerpt))
+                            WHEN notification.kind = 'mention' THEN substr(feed_item.description, 1, \(unescaped: excerpt)) END
+                    FROM notification JOIN account AS actor ON actor.id = notification.actor_id
+                    LEFT JOIN feed_item ON feed_item.position = notification.feed_item_position
+                    LEFT JOIN comment ON comment.position = notification.comment_position
+                    WHERE notification.recipient_id = \(accountID) AND notification.id < \(afterID ?? .max)
+                    ORDER BY notification.id DESC LIMIT \(limit)
+                    """, logger: logger)
+                for try await (id, kindName, createdAt, username, name, avatar, imageID, commentID, excerpt) in rows.decode(
+                    (Int64, String, Double, String, String, String?, UUID?, UUID?, String?).self)
+                {
+                    guard let kind = NotificationKind(rawValue: kindName) else {
+                        throw CorruptData(detail: "notification \(id) of unknown kind \(kindName)")
+                    }
+                    items.append(
+                        StoredNotification(
+                            id: id, kind: kind, createdAt: Date(timeIntervalSince1970: createdAt), read: id <= readThrough,
+                            actor: FollowListEntry(username: username, name: name, avatar: try StoredAvatarColumn.avatar(from: avatar)),
+                            imageID: imageID, commentID: commentID, excerpt: excerpt))
+                }
+                let unread = try await Self.unreadCount(of: accountID, readThrough: readThrough, on: connection, logger: logger)
+                return NotificationPage(items: items, unreadCount: unread)
+            }
+        }
+    }
+
+    package func unreadNotificationCount(of accountID: Int64) async throws -> Int {
+        try await deadline.bounded { [self] in
+            try await client.withConnection { connection in
+                let readThrough = try await Self.readThrough(of: accountID, on: connection, logger: logger)
+                return try await Self.unreadCount(of: accountID, readThrough: readThrough, on: connection, logger: logger)
+            }
+        }
+    }
+
+    package func markNotificationsRead(of accountID: Int64, through id: Int64) async throws -> Int {
+        try await deadline.bounded { [self] in
+            try await client.transaction(logger: logger) { connection in
+                try await connection.query(
+                    """
+                    UPDATE account SET notifications_read_through = greatest(notifications_read_through,
+                        least(\(id), (SELECT coalesce(max(id), 0) FROM notification WHERE recipient_id = \(accountID))))
+                    WHERE id = \(accountID)
+                    """, logger: logger)
+                // Every instance's streams of this person show the count now read.
+                try await connection.query("SELECT pg_notify('feed_api_events', \("n:\(accountID)"))", logger: logger)
+                let readThrough = try await Self.readThrough(of: accountID, on: connection, logger: logger)
+                return try await Self.unreadCount(of: accountID, readThrough: readThrough, on: connection, logger: logger)
+            }
+        }
+    }
+
+    private static func readThrough(of accountID: Int64, on connection: PostgresConnection, logger: Logger) async throws -> Int64 {
+        for try await value in try await connection.query(
+            "SELECT notifications_read_through FROM account WHERE id = \(accountID)", logger: logger
+        ).decode(Int64.self) {
+            return value
+        }
+        return 0
+    }
+
+    private static func unreadCount(of accountID: Int64, readThrough: Int64, on connection: PostgresConnection, logger: Logger) async throws -> Int {
+        for try await count in try await connection.query(
+            """
+            SELECT count(*) FROM (SELECT 1 FROM notification WHERE recipient_id = \(accountID) AND id > \(readThrough)
+                LIMIT \(NotificationLimits.countedUnread)) AS unread
+            """, logger: logger
+        ).decode(Int.self) {
+            return count
+        }
+        return 0
+    }
+}
+
+/// Tells people that a post or a comment mentions them, in the transaction that adds it.
+enum PostgresMentions {
+    /// Nobody is told of their own mention, nor of a mention in a comment on their own photo
+    /// (the comment tells them already); names of nobody are passed over.
+    static func tell(
+        _ usernames: [String], byUsername mentioner: String, of itemPosition: Int64, comment commentPosition: Int64?,
+        on connection: PostgresConnection, logger: Logger
+    ) async throws {
+        guard !usernames.isEmpty else { return }
+        let names = Array(Set(usernames.map { $0.lowercased() }))
+        try await connection.query(
+            """
+            INSERT INTO notification (recipient_id, actor_id, kind, feed_item_position, comment_position, created_at)
+            SELECT mentioned.id, actor.id, 'mention', \(itemPosition), \(commentPosition),
+                coalesce((SELECT created_at FROM comment WHERE position = \(commentPosition)),
+                    (SELECT created_at FROM feed_item WHERE position = \(itemPosition)), 0)
+            FROM account AS mentioned JOIN account AS actor ON lower(actor.username) = lower(\(mentioner))
+            WHERE mentioned.id <> actor.id
+                AND (\(commentPosition)::BIGINT IS NULL
+                    OR mentioned.id IS DISTINCT FROM (SELECT author_id FROM feed_item WHERE position = \(itemPosition)))
+                AND lower(mentioned.username) = ANY(\(names))
+            """, logger: logger)
+    }
+}

@@ -1,0 +1,32 @@
+import EssentialFeed
+import Testing
+
+struct MentionsTests {
+    @Test func findsEachNameAfterAnAt_lowercased() {
+        #expect(Mentions.usernames(in: "Lovely, @Rita and @sam_1!") == ["rita", "sam_1"])
+    }
+
+    @Test func rangesCoverTheAtAndTheName() throws {
+        let text = "Hi @rita."
+        let mention = try #require(Mentions.find(in: text).first)
+        #expect(String(text[mention.range]) == "@rita")
+    }
+
+    @Test func ignoresAddressesWordsAndNamesOfTheWrongLength() {
+        #expect(Mentions.usernames(in: "write to rita@example.com") == [])
+        #expect(Mentions.usernames(in: "@ab is too short, @@rita is not one") == [])
+        #expect(Mentions.usernames(in: "@" + String(repeating: "a", count: 31)) == [])
+        #expect(Mentions.usernames(in: "@" + String(repeating: "a", count: 30)) == [String(repeating: "a", count: 30)])
+    }
+
+    @Test func findsNamesNextToPunctuationAndOtherScripts() {
+        #expect(Mentions.usernames(in: "(@rita) «@sam» Ωμορφο @nikos,") == ["rita", "sam", "nikos"])
+        #expect(Mentions.usernames(in: "write to josé@rita.org") == [])
+    }
+
+    @Test func tellsEachPersonOnce_andAtMostTen() {
+        #expect(Mentions.usernames(in: "@rita @Rita @RITA") == ["rita"])
+        let many = (1...20).map { "@person\($0)" }.joined(separator: " ")
+        #expect(Mentions.usernames(in: many) == (1...10).map { "person\($0)" })
+    }
+}
