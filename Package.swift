@@ -184,6 +184,7 @@ let package = Package(
                 "EssentialFeed",
                 "FeedAPIStorage",
                 .product(name: "CoreMetrics", package: "swift-metrics"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 "MediaPipeline",
                 "HTTPServerHardening",
                 "HTTPServerSupport",

@@ -8,15 +8,23 @@ import PostgresNIO
 enum PostgresChangeListener {
     static let channel = "feed_api_events"
 
-    /// `n:RECIPIENT` or `p:AUTHOR`; anything else is passed over.
+    /// `n:RECIPIENT` or `p:AUTHOR:ITEM`; anything else is passed over.
     static func change(from payload: String) -> FeedChange? {
-        let parts = payload.split(separator: ":", maxSplits: 1)
-        guard parts.count == 2, let id = Int64(parts[1]) else { return nil }
-        switch parts[0] {
-        case "n": return .notificationsChanged(recipientID: id)
-        case "p": return .posted(authorID: id)
-        default: return nil
+        let parts = payload.split(separator: ":")
+        switch (parts.first, parts.count) {
+        case ("n", 2):
+            return Int64(parts[1]).map { .notificationsChanged(recipientID: $0) }
+        case ("p", 3):
+            guard let author = Int64(parts[1]), let item = UUID(uuidString: String(parts[2])) else { return nil }
+            return .posted(authorID: author, itemID: item)
+        default:
+            return nil
         }
+    }
+
+    /// What a post's transaction sends (PostgreSQL delivers it once it commits).
+    static func postedPayload(authorID: Int64, itemID: UUID) -> String {
+        "p:\(authorID):\(itemID.uuidString)"
     }
 
     /// Listens on one of `client`'s connections until cancelled, listening again after a lost

@@ -172,6 +172,16 @@ package final class PostgresFeedRepository: FeedRepository {
                 guard let position = positions.first else { return nil }
                 if let author = item.authorUsername {
                     try await PostgresMentions.tell(item.mentions, byUsername: author, of: position, comment: nil, on: connection, logger: logger)
+                    var authorID: Int64?
+                    for try await id in try await connection.query(
+                        "SELECT author_id FROM feed_item WHERE position = \(position) AND author_id IS NOT NULL", logger: logger
+                    ).decode(Int64.self) {
+                        authorID = id
+                    }
+                    if let authorID {
+                        let payload = PostgresChangeListener.postedPayload(authorID: authorID, itemID: item.id)
+                        try await connection.query("SELECT pg_notify(\(PostgresChangeListener.channel), \(payload))", logger: logger)
+                    }
                 }
                 return try await Self.items(Self.pageQuery(after: position - 1, limit: 1), on: connection, logger: logger).first
             }

@@ -225,7 +225,8 @@ enum PostgresMigrations {
                 """),
         // Notifications as in SQLite's migration of the same name. Besides, every instance is
         // told on `feed_api_events` as a change commits: `n:RECIPIENT` when someone's
-        // notifications changed, `p:AUTHOR` when someone posted (for the event streams).
+        // notifications changed (by these triggers), `p:AUTHOR:ITEM` when someone posted (by
+        // the store: a post, not an import).
         Migration(
             identifier: "Notifications; bounds on follows and comments",
             sql: """
@@ -251,8 +252,6 @@ enum PostgresMigrations {
                 CREATE TRIGGER comment_notifies AFTER INSERT ON comment FOR EACH ROW EXECUTE FUNCTION notify_comment();
                 CREATE FUNCTION announce_notification() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF TG_OP = 'INSERT' THEN PERFORM pg_notify('feed_api_events', 'n:' || NEW.recipient_id); ELSE PERFORM pg_notify('feed_api_events', 'n:' || OLD.recipient_id); END IF; RETURN NULL; END $$;
                 CREATE TRIGGER notification_announced AFTER INSERT OR DELETE ON notification FOR EACH ROW EXECUTE FUNCTION announce_notification();
-                CREATE FUNCTION announce_post() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_notify('feed_api_events', 'p:' || NEW.author_id); RETURN NULL; END $$;
-                CREATE TRIGGER post_announced AFTER INSERT ON feed_item FOR EACH ROW WHEN (NEW.author_id IS NOT NULL) EXECUTE FUNCTION announce_post();
                 CREATE TABLE action_change (
                     account_id BIGINT NOT NULL,
                     action TEXT NOT NULL,

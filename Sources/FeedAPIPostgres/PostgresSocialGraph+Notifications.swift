@@ -59,7 +59,7 @@ extension PostgresSocialGraph {
                     WHERE id = \(accountID)
                     """, logger: logger)
                 // Every instance's streams of this person show the count now read.
-                try await connection.query("SELECT pg_notify('feed_api_events', \("n:\(accountID)"))", logger: logger)
+                try await connection.query("SELECT pg_notify(\(PostgresChangeListener.channel), \("n:\(accountID)"))", logger: logger)
                 let readThrough = try await Self.readThrough(of: accountID, on: connection, logger: logger)
                 return try await Self.unreadCount(of: accountID, readThrough: readThrough, on: connection, logger: logger)
             }

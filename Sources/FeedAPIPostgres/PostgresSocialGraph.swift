@@ -80,6 +80,19 @@ package struct PostgresSocialGraph: SocialGraph {
         }
     }
 
+    package func followers(of accountID: Int64, among accountIDs: [Int64]) async throws -> Set<Int64> {
+        guard !accountIDs.isEmpty else { return [] }
+        return try await deadline.bounded { [self] in
+            var followers: Set<Int64> = []
+            for try await follower in try await client.query(
+                "SELECT follower_id FROM follow WHERE followed_id = \(accountID) AND follower_id = ANY(\(accountIDs))", logger: logger
+            ).decode(Int64.self) {
+                followers.insert(follower)
+            }
+            return followers
+        }
+    }
+
     package func list(_ list: FollowList, of accountID: Int64, after username: Username?, limit: Int) async throws -> [FollowListEntry] {
         // Followers: the rows that follow the account, each naming its follower; following, the reverse.
         let (owner, listed) = list == .followers ? ("followed_id", "follower_id") : ("follower_id", "followed_id")

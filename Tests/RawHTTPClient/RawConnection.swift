@@ -60,6 +60,13 @@ public final class RawConnection: Sendable {
         return RawResponse.parseAll(await received.text)
     }
 
+    /// Waits until what arrived so far satisfies `condition` (a stream's next event, say), for
+    /// at most `limit`; gives what arrived.
+    public func received(within limit: Duration = .seconds(30), until condition: @Sendable (String) -> Bool) async -> String {
+        await received.waitFor(within: limit, condition)
+        return await received.text
+    }
+
     private func readUntilClosed() async {
         do {
             try await channel.executeThenClose { inbound, _ in

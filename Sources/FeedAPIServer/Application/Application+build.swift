@@ -29,7 +29,7 @@ package func buildApplication(
     return Application(
         responder: try buildResponder(
             repository: database.feed, accounts: database.accounts, news: database.news, social: database.social,
-            publicURL: configuration.resolvedPublicURL, logger: logger,
+            changes: database.changes, publicURL: configuration.resolvedPublicURL, logger: logger,
             uploads: UploadAdmission(
                 total: configuration.simultaneousUploads, perPerson: PhotoUploadController<FeedAPIContext>.uploadsPerAccount,
                 keptFreeForOthers: max(1, configuration.simultaneousUploads / 4), metrics: metrics.factory),
@@ -65,6 +65,8 @@ struct APIRouteOptions {
     var metrics = ServerMetrics()
     /// How often one account may like, follow and comment.
     var limits = ActionLimits()
+    var eventStreams = EventStreamLimits()
+    var logger = Logger(label: "essential-feed.api")
 }
 
 /// The routes of the API behind problem-details error handling and `405` answers, every
@@ -74,6 +76,7 @@ package func buildResponder(
     accounts: (any AccountStore)? = nil,
     news: (any NewsRepository)? = nil,
     social: (any SocialGraph)? = nil,
+    changes: FeedChanges? = nil,
     publicURL: String,
     logger: Logger = Logger(label: "essential-feed.api"),
     hasher: PasswordHasher = PasswordHasher(),
@@ -89,25 +92,30 @@ package func buildResponder(
     var options = APIRouteOptions(
         hasher: hasher, throttle: throttle, trustedProxies: trustedProxies, registration: registration, now: now, isReady: isReady,
         metrics: metrics)
+    options.logger = logger
     if let uploads { options.uploads = uploads }
     if let photoThreads { options.photoThreads = photoThreads }
-    return try buildRouter(repository: repository, accounts: accounts, news: news, social: social, publicURL: publicURL, options: options)
-        .buildResponder { method, allowed, request, context in
-            try ProblemDetails.methodNotAllowed(method, allowed: allowed).response(from: request, context: context)
-        }
-        .wrapped(in: BaselineHeadersMiddleware())
-        .wrapped(in: ResponseCompressionMiddleware())
-        .wrapped(in: ClientClosedRequestMiddleware())
-        .wrapped(in: AccessLogMiddleware(logger: logger, secretPathPrefixes: [APIPaths.version1 + "/invitations/"]))
+    return try buildRouter(
+        repository: repository, accounts: accounts, news: news, social: social, changes: changes, publicURL: publicURL, options: options
+    )
+    .buildResponder { method, allowed, request, context in
+        try ProblemDetails.methodNotAllowed(method, allowed: allowed).response(from: request, context: context)
+    }
+    .wrapped(in: BaselineHeadersMiddleware())
+    .wrapped(in: ResponseCompressionMiddleware())
+    .wrapped(in: ClientClosedRequestMiddleware())
+    .wrapped(in: AccessLogMiddleware(logger: logger, secretPathPrefixes: [APIPaths.version1 + "/invitations/"]))
 }
 
 /// Without `accounts`, the routes of accounts and sessions are left out; without `news`, the
-/// news routes; without `social` (or `accounts`), those of profiles and following.
+/// news routes; without `social` (or `accounts`), those of profiles and following; without
+/// `changes`, the event streams.
 func buildRouter(
     repository: any FeedRepository,
     accounts: (any AccountStore)? = nil,
     news: (any NewsRepository)? = nil,
     social: (any SocialGraph)? = nil,
+    changes: FeedChanges? = nil,
     publicURL: String,
     options: APIRouteOptions = APIRouteOptions()
 ) throws -> Router<FeedAPIContext> {
@@ -171,6 +179,10 @@ func buildRouter(
             ProfilesController(social: social, urls: urls, now: options.now, limits: options.limits).addRoutes(to: personal, protected: protected)
             LikesController(social: social, urls: urls, now: options.now, limits: options.limits).addRoutes(to: personal, protected: protected)
             NotificationsController(social: social, urls: urls).addRoutes(to: protected)
+            if let changes {
+                let hub = EventStreamHub(changes: changes, social: social, limits: options.eventStreams, logger: options.logger)
+                EventsController(social: social, hub: hub, urls: urls, logger: options.logger).addRoutes(to: protected)
+            }
             AvatarController(social: social, urls: urls, admission: options.uploads, threads: options.photoThreads).addRoutes(to: protected)
         }
     }

@@ -142,7 +142,7 @@ package final class SQLiteFeedRepository: FeedRepository {
             return (try Row.fetchOne(db, sql: Self.pageQuery, arguments: [position - 1, 1]).map(Self.feedItem(from:)), author, told)
         }
         version.bump()
-        if let author { changes.publish(.posted(authorID: author)) }
+        if let author { changes.publish(.posted(authorID: author, itemID: item.id)) }
         for recipient in told { changes.publish(.notificationsChanged(recipientID: recipient)) }
         guard let published else { throw CorruptData(detail: "feed item \(item.id) missing after its insertion") }
         return published

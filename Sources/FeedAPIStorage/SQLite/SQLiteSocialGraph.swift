@@ -65,6 +65,23 @@ package struct SQLiteSocialGraph: SocialGraph {
         return count
     }
 
+    package func followers(of accountID: Int64, among accountIDs: [Int64]) async throws -> Set<Int64> {
+        guard !accountIDs.isEmpty else { return [] }
+        return try await database.read { db in
+            var followers: Set<Int64> = []
+            // Bounded statements however many are online.
+            for batch in stride(from: 0, to: accountIDs.count, by: 500).map({ Array(accountIDs[$0..<min($0 + 500, accountIDs.count)]) }) {
+                let placeholders = Array(repeating: "?", count: batch.count).joined(separator: ", ")
+                var arguments: StatementArguments = [accountID]
+                arguments += StatementArguments(batch)
+                followers.formUnion(
+                    try Int64.fetchAll(
+                        db, sql: "SELECT follower_id FROM follow WHERE followed_id = ? AND follower_id IN (\(placeholders))", arguments: arguments))
+            }
+            return followers
+        }
+    }
+
     package func list(_ list: FollowList, of accountID: Int64, after username: Username?, limit: Int) async throws -> [FollowListEntry] {
         // Followers: the rows that follow the account, each naming its follower; following, the reverse.
         let (owner, listed) = list == .followers ? ("followed_id", "follower_id") : ("follower_id", "followed_id")

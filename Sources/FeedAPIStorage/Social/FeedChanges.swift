@@ -5,8 +5,8 @@ import Synchronization
 package enum FeedChange: Equatable, Sendable {
     /// The notifications of this account changed: one came, or one went with its cause.
     case notificationsChanged(recipientID: Int64)
-    /// This account posted.
-    case posted(authorID: Int64)
+    /// This account posted this item.
+    case posted(authorID: Int64, itemID: UUID)
 }
 
 /// Changes as they commit, to everyone listening in this process. With SQLite the stores

@@ -32,7 +32,8 @@ import Yams
     @Test func document_describesExactlyTheRoutesTheRouterServes() async throws {
         let database = try await makeDatabase()
         let router = try buildRouter(
-            repository: database.feed, accounts: database.accounts, news: database.news, social: database.social, publicURL: testPublicURL)
+            repository: database.feed, accounts: database.accounts, news: database.news, social: database.social, changes: database.changes,
+            publicURL: testPublicURL)
         _ = router.buildResponder()
         let served = Set(router.routes.map { "\($0.method.rawValue) \($0.path.description)" })
 

@@ -133,7 +133,7 @@ struct NotificationStoreSpecs {
         var post = makeItem(3)
         post.authorUsername = "cat"
         _ = try await stores.feed.publish(post)
-        #expect(await hear(.posted(authorID: people[2])))
+        #expect(await hear(.posted(authorID: people[2], itemID: post.id)))
         _ = try await stores.social.markNotificationsRead(of: people[0], through: .max)
         #expect(await hear(.notificationsChanged(recipientID: people[0])), "a count read shows in every tab")
     }

@@ -23,6 +23,25 @@ struct PostgresInstancesTests {
         #expect(try await reader.feed.feedPage(after: nil, limit: 10).map(\.id) == items.map(\.id))
     }
 
+    @Test(.timeLimit(.minutes(1)))
+    func aLikeAndAPostThroughOneInstance_areHeardByTheOthersEventStreams() async throws {
+        let url = try PostgresTestCluster.newDatabaseURL()
+        let writer = try await startedInstance(url)
+        let listener = try await startedInstance(url)
+        let date = Date(timeIntervalSince1970: 1_790_000_000)
+        let ann = try await writer.accounts.createAccount(username: try #require(Username("ann")), name: "Ann", passwordHash: "x", createdAt: date)
+        let ben = try await writer.accounts.createAccount(username: try #require(Username("ben")), name: "Ben", passwordHash: "x", createdAt: date)
+        var heard = listener.changes.stream().makeAsyncIterator()
+        var post = makeItem(1)
+        post.authorUsername = "ann"
+
+        _ = try await writer.feed.publish(post)
+        _ = try await writer.social.setLike(true, itemID: post.id, by: ben.id, at: date, limit: ActionLimit())
+
+        #expect(await heard.next() == .posted(authorID: ann.id, itemID: post.id))
+        #expect(await heard.next() == .notificationsChanged(recipientID: ann.id))
+    }
+
     @Test func manyInstancesMigratingOneNewDatabaseAtOnce_runEachMigrationOnce() async throws {
         let url = try PostgresTestCluster.newDatabaseURL()
 
