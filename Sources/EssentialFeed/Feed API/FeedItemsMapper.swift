@@ -29,9 +29,12 @@ public enum FeedItemsMapper {
         let author: RemoteAuthor?
         let photo: FeedPhoto?
         let createdAt: Date?
+        let likeCount: Int?
+        let liked: Bool?
 
         private enum CodingKeys: String, CodingKey {
-            case id, description, location, image, alt, author, width, height, color, urls
+            case id, description, location, image, alt, author, width, height, color, urls, liked
+            case likeCount = "like_count"
             case commentCount = "comment_count"
             case blurHash = "blur_hash"
             case createdAt = "created_at"
@@ -49,6 +52,8 @@ public enum FeedItemsMapper {
             photo = Self.photo(in: container)
             createdAt = (try? container.decodeIfPresent(String.self, forKey: .createdAt))
                 .flatMap { $0.flatMap { try? Date.ISO8601FormatStyle().parse($0) } }
+            likeCount = ((try? container.decodeIfPresent(Int.self, forKey: .likeCount)) ?? nil).flatMap { $0 >= 0 ? $0 : nil }
+            liked = (try? container.decodeIfPresent(Bool.self, forKey: .liked)) ?? nil
         }
 
         private static func photo(in container: KeyedDecodingContainer<CodingKeys>) -> FeedPhoto? {
@@ -82,7 +87,7 @@ public enum FeedItemsMapper {
             return FeedImage(
                 id: id, description: description, location: location, url: url,
                 alternativeText: alt, commentCount: commentCount.flatMap { $0 >= 0 ? $0 : nil },
-                author: author?.model, photo: photo, createdAt: createdAt
+                author: author?.model, photo: photo, createdAt: createdAt, likeCount: likeCount, isLiked: liked
             )
         }
     }

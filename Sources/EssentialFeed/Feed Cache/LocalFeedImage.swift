@@ -15,11 +15,13 @@ public struct LocalFeedImage: Hashable, Sendable {
     public let author: User?
     public let photo: LocalFeedPhoto?
     public let createdAt: Date?
+    /// How many liked it when it was cached (whose like it was is the reader's, never cached here).
+    public var likeCount: Int? = nil
 
     public init(
         id: UUID, description: String?, location: String?, url: URL,
         alternativeText: String? = nil, commentCount: Int? = nil, author: User? = nil,
-        photo: LocalFeedPhoto? = nil, createdAt: Date? = nil
+        photo: LocalFeedPhoto? = nil, createdAt: Date? = nil, likeCount: Int? = nil
     ) {
         self.id = id
         self.description = description
@@ -30,6 +32,7 @@ public struct LocalFeedImage: Hashable, Sendable {
         self.author = author
         self.photo = photo
         self.createdAt = createdAt
+        self.likeCount = likeCount
     }
 }
 

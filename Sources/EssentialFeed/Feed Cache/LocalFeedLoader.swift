@@ -113,7 +113,7 @@ private extension Array where Element == FeedImage {
             LocalFeedImage(
                 id: $0.id, description: $0.description, location: $0.location, url: $0.url,
                 alternativeText: $0.alternativeText, commentCount: $0.commentCount, author: $0.author,
-                photo: $0.photo.map(LocalFeedPhoto.init), createdAt: $0.createdAt
+                photo: $0.photo.map(LocalFeedPhoto.init), createdAt: $0.createdAt, likeCount: $0.likeCount
             )
         }
     }
@@ -130,7 +130,7 @@ private extension LocalFeedImage {
         FeedImage(
             id: id, description: description, location: location, url: url,
             alternativeText: alternativeText, commentCount: commentCount, author: author,
-            photo: photo.map(FeedPhoto.init), createdAt: createdAt)
+            photo: photo.map(FeedPhoto.init), createdAt: createdAt, likeCount: likeCount)
     }
 }
 

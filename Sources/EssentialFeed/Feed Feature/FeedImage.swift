@@ -15,11 +15,15 @@ public struct FeedImage: Hashable, Sendable {
     public let photo: FeedPhoto?
     /// When it was posted, when the API says.
     public let createdAt: Date?
+    /// How many people like it, when the API says.
+    public var likeCount: Int? = nil
+    /// Whether the reader likes it, when the API knows the reader.
+    public var isLiked: Bool? = nil
 
     public init(
         id: UUID, description: String?, location: String?, url: URL,
         alternativeText: String? = nil, commentCount: Int? = nil, author: User? = nil,
-        photo: FeedPhoto? = nil, createdAt: Date? = nil
+        photo: FeedPhoto? = nil, createdAt: Date? = nil, likeCount: Int? = nil, isLiked: Bool? = nil
     ) {
         self.id = id
         self.description = description
@@ -30,5 +34,7 @@ public struct FeedImage: Hashable, Sendable {
         self.author = author
         self.photo = photo
         self.createdAt = createdAt
+        self.likeCount = likeCount
+        self.isLiked = isLiked
     }
 }

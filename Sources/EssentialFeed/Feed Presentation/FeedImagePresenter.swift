@@ -4,7 +4,8 @@ public enum FeedImagePresenter {
     public static func map(_ image: FeedImage) -> FeedImageViewModel {
         FeedImageViewModel(
             description: image.description, location: image.location,
-            alternativeText: image.alternativeText, commentCount: image.commentCount, author: image.author
+            alternativeText: image.alternativeText, commentCount: image.commentCount, author: image.author, likeCount: image.likeCount,
+            isLiked: image.isLiked
         )
     }
 

@@ -47,6 +47,9 @@ struct LocalPost: Codable, Equatable, Sendable {
     let author: LocalPerson?
     let photo: LocalFeedPhoto?
     let createdAt: Date?
+    let likeCount: Int?
+    /// Whether the person whose cache this is likes it.
+    let isLiked: Bool?
 
     init(_ image: FeedImage) {
         id = image.id
@@ -62,6 +65,8 @@ struct LocalPost: Codable, Equatable, Sendable {
                 urls: Dictionary(uniqueKeysWithValues: $0.urls.map { ($0.key.rawValue, $0.value) }))
         }
         createdAt = image.createdAt
+        likeCount = image.likeCount
+        isLiked = image.isLiked
     }
 
     var model: FeedImage {
@@ -73,7 +78,7 @@ struct LocalPost: Codable, Equatable, Sendable {
                     width: $0.width, height: $0.height, averageColor: $0.averageColor, blurHash: $0.blurHash,
                     urls: Dictionary(uniqueKeysWithValues: $0.urls.compactMap { key, url in FeedImageSize(rawValue: key).map { ($0, url) } }))
             },
-            createdAt: createdAt)
+            createdAt: createdAt, likeCount: likeCount, isLiked: isLiked)
     }
 }
 

@@ -31,6 +31,16 @@ public struct LocalizedTemplate: Sendable, Equatable {
         guard parts.count > 1 else { return parts.first ?? "" }
         return parts.joined(separator: argument)
     }
+
+    /// Each placeholder replaced by the next of `arguments`, in order (an empty text when
+    /// there are fewer); each is taken as it is.
+    public func filled(with arguments: [String]) -> String {
+        var text = parts.first ?? ""
+        for (index, part) in parts.dropFirst().enumerated() {
+            text += (index < arguments.count ? arguments[index] : "") + part
+        }
+        return text
+    }
 }
 
 extension LocalizedStringTable {

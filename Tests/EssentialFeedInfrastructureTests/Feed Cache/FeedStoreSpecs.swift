@@ -45,7 +45,7 @@ final class FeedStoreSpecs {
         let sut = try makeSUT(factory)
         let described = LocalFeedImage(
             id: UUID(), description: nil, location: nil, url: anyURL(), alternativeText: "A lighthouse at sunset", commentCount: 4,
-            author: User(username: "maria.silva", name: "Maria Silva"))
+            author: User(username: "maria.silva", name: "Maria Silva"), likeCount: 7)
         let feed = [described, uniqueImage()]
 
         try await sut.insert(feed, timestamp: anyTimestamp())

@@ -80,6 +80,20 @@ import Testing
         #expect(result.last?.alternativeText == nil)
     }
 
+    @Test func map_deliversTheLikeCountAndTheReadersLike_whenTheAPIGivesThem() throws {
+        var liked = makeFeedItem().json
+        liked["like_count"] = 12
+        liked["liked"] = true
+        var unknown = makeFeedItem().json
+        unknown["like_count"] = -3
+        unknown["liked"] = "yes"
+
+        let result = try FeedItemsMapper.map(makeFeedItemsJSON([liked, unknown, makeFeedItem().json]), from: HTTPURLResponse(statusCode: 200))
+
+        #expect(result.map(\.likeCount) == [12, nil, nil])
+        #expect(result.map(\.isLiked) == [true, nil, nil], "a value the app cannot read leaves the item without it")
+    }
+
     @Test func map_deliversTheAuthorWhenTheAPINamesOne_andKeepsItemsWhoseAuthorItCannotShow() throws {
         var named = makeFeedItem().json
         named["author"] = ["username": "maria.silva", "name": "Maria Silva"]

@@ -16,7 +16,7 @@ struct LocalizationCompletenessTests {
     @Test func english_hasATableForEveryFeature() throws {
         let english = try ShippedLocalizations.load().tables(of: Self.englishFolder)
 
-        #expect(Set(english.keys) == ["Feed", "Shared", "ImageComments", "Accounts", "AccountSettings", "NewPost", "News", "Profiles"])
+        #expect(Set(english.keys) == ["Feed", "Shared", "ImageComments", "Accounts", "AccountSettings", "NewPost", "News", "Profiles", "Notifications"])
     }
 
     @Test func everyLanguage_hasEveryTableOfEnglish() throws {
@@ -70,6 +70,7 @@ struct LocalizationCompletenessTests {
         expectEveryKey(of: NewsStrings.self, isIn: english)
         expectEveryKey(of: ProfileStrings.self, isIn: english)
         expectEveryKey(of: AccountSettingsStrings.self, isIn: english)
+        expectEveryKey(of: NotificationStrings.self, isIn: english)
     }
 
     @Test func everyKeyOfEnglish_isUsedByTheCode() throws {
@@ -83,6 +84,7 @@ struct LocalizationCompletenessTests {
         #expect(Set((english[NewsStrings.tableName] ?? [:]).keys) == Set(NewsStrings.allCases.map(\.rawValue)))
         #expect(Set((english[ProfileStrings.tableName] ?? [:]).keys) == Set(ProfileStrings.allCases.map(\.rawValue)))
         #expect(Set((english[AccountSettingsStrings.tableName] ?? [:]).keys) == Set(AccountSettingsStrings.allCases.map(\.rawValue)))
+        #expect(Set((english[NotificationStrings.tableName] ?? [:]).keys) == Set(NotificationStrings.allCases.map(\.rawValue)))
     }
 
     // MARK: - Helpers

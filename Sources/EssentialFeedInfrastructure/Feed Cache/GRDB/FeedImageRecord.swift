@@ -29,6 +29,7 @@ struct FeedImageRecord: Codable, FetchableRecord, PersistableRecord {
     /// JSON of `LocalFeedPhoto`; a value that no longer reads leaves the image without it.
     let photo: String?
     let createdAt: Date?
+    let likeCount: Int?
 
     init(_ image: LocalFeedImage, position: Int) {
         self.position = position
@@ -43,6 +44,7 @@ struct FeedImageRecord: Codable, FetchableRecord, PersistableRecord {
         self.authorAvatar = image.author?.avatar.flatMap(StoredAvatar.encode)
         self.photo = image.photo.flatMap(StoredPhoto.encode)
         self.createdAt = image.createdAt
+        self.likeCount = image.likeCount
     }
 
     /// The last position of the image `id` in the cached feed.
@@ -54,7 +56,7 @@ struct FeedImageRecord: Codable, FetchableRecord, PersistableRecord {
         LocalFeedImage(
             id: id, description: description, location: location, url: url,
             alternativeText: alternativeText, commentCount: commentCount, author: author,
-            photo: photo.flatMap(StoredPhoto.decode), createdAt: createdAt)
+            photo: photo.flatMap(StoredPhoto.decode), createdAt: createdAt, likeCount: likeCount)
     }
 
     private var author: User? {

@@ -96,6 +96,13 @@ extension GRDBFeedStore {
                 }
             }
         }
+        migrator.registerMigration("Keep each image's like count") { db in
+            for table in ["feedImage", "replacedFeedImage"] {
+                try db.alter(table: table) { table in
+                    table.add(column: "likeCount", .integer)
+                }
+            }
+        }
         return migrator
     }
 }

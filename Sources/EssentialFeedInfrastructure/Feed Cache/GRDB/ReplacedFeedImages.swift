@@ -19,6 +19,7 @@ struct ReplacedFeedImageRecord: Codable, FetchableRecord, TableRecord {
     let authorAvatar: String?
     let photo: String?
     let createdAt: Date?
+    let likeCount: Int?
 
     /// Keeps the images of the cached feed after `position`, then forgets the oldest
     /// beyond `kept`.
@@ -26,8 +27,9 @@ struct ReplacedFeedImageRecord: Codable, FetchableRecord, TableRecord {
         try db.execute(
             sql: """
                 INSERT INTO replacedFeedImage (id, description, location, url, alternativeText, commentCount, authorUsername, authorName,
-                                               authorAvatar, photo, createdAt)
-                SELECT id, description, location, url, alternativeText, commentCount, authorUsername, authorName, authorAvatar, photo, createdAt
+                                               authorAvatar, photo, createdAt, likeCount)
+                SELECT id, description, location, url, alternativeText, commentCount, authorUsername, authorName, authorAvatar, photo, createdAt,
+                    likeCount
                 FROM feedImage WHERE position > ? ORDER BY position
                 """, arguments: [position])
         try db.execute(
@@ -47,7 +49,7 @@ struct ReplacedFeedImageRecord: Codable, FetchableRecord, TableRecord {
                 id: record.id, description: record.description, location: record.location, url: record.url,
                 alternativeText: record.alternativeText, commentCount: record.commentCount,
                 author: StoredAvatar.author(username: record.authorUsername, name: record.authorName, avatar: record.authorAvatar),
-                photo: record.photo.flatMap(StoredPhoto.decode), createdAt: record.createdAt
+                photo: record.photo.flatMap(StoredPhoto.decode), createdAt: record.createdAt, likeCount: record.likeCount
             )
         }
     }

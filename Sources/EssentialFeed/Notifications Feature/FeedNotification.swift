@@ -1,0 +1,45 @@
+import Foundation
+
+/// Something a person is told of: someone liked or commented on their photo, followed them,
+/// or mentioned them.
+public struct FeedNotification: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        case like, comment, follow, mention
+    }
+
+    public let id: Int64
+    public let kind: Kind
+    public let createdAt: Date
+    public let isRead: Bool
+    /// Who did it.
+    public let actor: User
+    /// The photo liked, commented on or mentioned in.
+    public let imageID: UUID?
+    public let commentID: UUID?
+    /// The start of the comment, or of the description that mentions the reader.
+    public let excerpt: String?
+
+    public init(
+        id: Int64, kind: Kind, createdAt: Date, isRead: Bool, actor: User, imageID: UUID? = nil, commentID: UUID? = nil, excerpt: String? = nil
+    ) {
+        self.id = id
+        self.kind = kind
+        self.createdAt = createdAt
+        self.isRead = isRead
+        self.actor = actor
+        self.imageID = imageID
+        self.commentID = commentID
+        self.excerpt = excerpt
+    }
+}
+
+/// A page of notifications, the newest first, and how many the person has not read.
+public struct NotificationsPage: Hashable, Sendable {
+    public let items: [FeedNotification]
+    public let unreadCount: Int
+
+    public init(items: [FeedNotification], unreadCount: Int) {
+        self.items = items
+        self.unreadCount = unreadCount
+    }
+}

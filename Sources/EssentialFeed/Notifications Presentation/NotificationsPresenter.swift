@@ -1,0 +1,100 @@
+import Foundation
+
+/// Notifications told together: "Rita and 3 others liked your photo."
+public struct NotificationGroupViewModel: Hashable, Sendable {
+    public let kind: FeedNotification.Kind
+    /// Who did it, the most recent first.
+    public let actors: [User]
+    public let text: String
+    /// The start of the newest comment or mention.
+    public let excerpt: String?
+    /// The photo it is about; none for follows.
+    public let imageID: UUID?
+    /// The newest notification's date.
+    public let date: Date
+    /// Whether any of them is unread.
+    public let isUnread: Bool
+}
+
+public enum NotificationsPresenter {
+    /// The page's notifications in groups, the group with the newest first: likes of one
+    /// photo together, comments on one photo together, and follows together; each mention
+    /// on its own. One person counts once in a group.
+    public static func groups(of notifications: [FeedNotification], in locale: Locale) -> [NotificationGroupViewModel] {
+        var order: [String] = []
+        var grouped: [String: [FeedNotification]] = [:]
+        for notification in notifications {
+            let key: String =
+                switch notification.kind {
+                case .like, .comment: "\(notification.kind.rawValue) \(notification.imageID?.uuidString ?? "-")"
+                case .follow: "follow"
+                case .mention: "mention \(notification.id)"
+                }
+            if grouped[key] == nil { order.append(key) }
+            grouped[key, default: []].append(notification)
+        }
+        let words = Words(locale: locale)
+        return order.compactMap { grouped[$0] }.compactMap { group in
+            guard let newest = group.first else { return nil }
+            var actors: [User] = []
+            for notification in group where !actors.contains(where: { $0.username == notification.actor.username }) {
+                actors.append(notification.actor)
+            }
+            return NotificationGroupViewModel(
+                kind: newest.kind, actors: actors, text: words.sentence(for: newest.kind, actors: actors), excerpt: newest.excerpt,
+                imageID: newest.imageID, date: newest.createdAt, isUnread: group.contains { !$0.isRead })
+        }
+    }
+
+    /// The bell's name for screen readers, with how many are unread.
+    public static func bellLabel(unreadCount: Int, in locale: Locale) -> String {
+        guard unreadCount > 0 else { return NotificationStrings.bell.localized(in: locale) }
+        return NotificationStrings.bellUnread.template(in: locale).filled(with: unreadText(unreadCount))
+    }
+
+    /// The count the bell shows: up to 99, then "99+".
+    public static func unreadText(_ count: Int) -> String {
+        count > 99 ? "99+" : String(max(0, count))
+    }
+
+    /// A photo's like count, as its heart says it.
+    public static func likeCountLabel(_ count: Int, in locale: Locale) -> String {
+        (count == 1 ? NotificationStrings.likeCountOne : NotificationStrings.likeCount).template(in: locale).filled(with: String(count))
+    }
+
+    private struct Words {
+        let two: LocalizedTemplate
+        let more: LocalizedTemplate
+        let liked: LocalizedTemplate
+        let commented: LocalizedTemplate
+        let followed: LocalizedTemplate
+        let mentioned: LocalizedTemplate
+
+        init(locale: Locale) {
+            two = NotificationStrings.twoPeople.template(in: locale)
+            more = NotificationStrings.morePeople.template(in: locale)
+            liked = NotificationStrings.liked.template(in: locale)
+            commented = NotificationStrings.commented.template(in: locale)
+            followed = NotificationStrings.followed.template(in: locale)
+            mentioned = NotificationStrings.mentioned.template(in: locale)
+        }
+
+        func sentence(for kind: FeedNotification.Kind, actors: [User]) -> String {
+            let who: String =
+                switch actors.count {
+                case 0: ""
+                case 1: actors[0].name
+                case 2: two.filled(with: [actors[0].name, actors[1].name])
+                default: more.filled(with: [actors[0].name, String(actors.count - 1)])
+                }
+            let template: LocalizedTemplate =
+                switch kind {
+                case .like: liked
+                case .comment: commented
+                case .follow: followed
+                case .mention: mentioned
+                }
+            return template.filled(with: who)
+        }
+    }
+}

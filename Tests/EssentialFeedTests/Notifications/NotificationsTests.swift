@@ -1,0 +1,107 @@
+import EssentialFeed
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+struct NotificationsMapperTests {
+    @Test func map_deliversTheNotificationsItCanShow_andTheUnreadCount() throws {
+        let image = UUID()
+        let json = """
+            {"items": [
+              {"id": 9, "type": "like", "created_at": "2026-11-20T10:00:00+0000", "read": false,
+               "account": {"username": "rita", "display_name": "Rita", "avatar": null}, "image_id": "\(image.uuidString)"},
+              {"id": 8, "type": "poke", "created_at": "2026-11-20T09:00:00+0000", "read": false, "account": {"username": "sam", "display_name": "Sam"}},
+              {"id": 7, "type": "follow", "created_at": "2026-11-20T08:00:00+0000", "read": true, "account": {"username": "sam", "display_name": ""}}
+            ], "unread_count": 2}
+            """
+        let page = try NotificationsMapper.map(Data(json.utf8), from: HTTPURLResponse(statusCode: 200))
+
+        #expect(page.unreadCount == 2)
+        #expect(page.items.map(\.id) == [9, 7], "a kind the app does not know is left out")
+        #expect(page.items.first?.imageID == image && page.items.first?.actor == User(username: "rita", name: "Rita"))
+        #expect(page.items.last?.actor.name == "sam" && page.items.last?.isRead == true)
+    }
+
+    @Test func map_refusesAnythingElse() {
+        #expect(throws: NotificationsMapper.Error.authenticationRequired) { try NotificationsMapper.map(Data(), from: HTTPURLResponse(statusCode: 401)) }
+        #expect(throws: NotificationsMapper.Error.invalidData) { try NotificationsMapper.map(Data("{}".utf8), from: HTTPURLResponse(statusCode: 200)) }
+    }
+
+    @Test func endpoints_askForAPage_andMarkReadUpToAnID() throws {
+        let base = try #require(URL(string: "https://api.example/essential-feed"))
+        let list = NotificationsEndpoint.list(afterID: 42).request(baseURL: base)
+        #expect(list.url?.absoluteString == "https://api.example/essential-feed/v1/notifications?limit=50&after_id=42")
+        let read = NotificationsEndpoint.markRead(upToID: 9).request(baseURL: base)
+        #expect(read.httpMethod == "POST" && read.url?.path == "/essential-feed/v1/notifications/read")
+        #expect(read.httpBody.map { String(decoding: $0, as: UTF8.self) } == #"{"up_to_id":9}"#)
+    }
+}
+
+struct LikeStateMapperTests {
+    @Test func map_deliversTheStateAndCount_orWhyNot() throws {
+        #expect(
+            try LikeStateMapper.map(Data(#"{"liked":true,"like_count":3}"#.utf8), from: HTTPURLResponse(statusCode: 200))
+                == LikeState(isLiked: true, likeCount: 3))
+        #expect(throws: LikeStateMapper.Error.authenticationRequired) { try LikeStateMapper.map(Data(), from: HTTPURLResponse(statusCode: 401)) }
+        let limited = try #require(HTTPURLResponse(url: anyURL(), statusCode: 429, httpVersion: nil, headerFields: ["Retry-After": "17"]))
+        #expect(throws: LikeStateMapper.Error.tooManyLikes(retryAfter: 17)) { try LikeStateMapper.map(Data(), from: limited) }
+        #expect(throws: LikeStateMapper.Error.invalidData) { try LikeStateMapper.map(Data(#"{"liked":true,"like_count":-1}"#.utf8), from: HTTPURLResponse(statusCode: 200)) }
+    }
+
+    @Test func endpoints_likeUnlikeAndList() throws {
+        let base = try #require(URL(string: "https://api.example/essential-feed"))
+        let id = UUID()
+        #expect(LikeEndpoint.like(imageID: id).request(baseURL: base).httpMethod == "PUT")
+        #expect(LikeEndpoint.unlike(imageID: id).request(baseURL: base).url?.path == "/essential-feed/v1/image/\(id.uuidString)/like")
+        #expect(LikeEndpoint.likers(imageID: id, after: "rita").request(baseURL: base).url?.query == "limit=50&after=rita")
+    }
+}
+
+struct NotificationsPresenterTests {
+    private let english = Locale(identifier: "en")
+    private let date = Date(timeIntervalSince1970: 1_790_000_000)
+
+    @Test func groups_likesOfOnePhoto_andFollows_butEachMentionAlone_newestGroupFirst() {
+        let photo = UUID()
+        let other = UUID()
+        let notifications = [
+            notification(1, .like, by: "rita", image: photo, read: true),
+            notification(2, .follow, by: "sam"),
+            notification(3, .like, by: "sam", image: photo),
+            notification(4, .mention, by: "ana", image: other),
+            notification(5, .like, by: "ana", image: photo),
+            notification(6, .like, by: "rita", image: photo),
+            notification(7, .mention, by: "ana", image: photo),
+            notification(8, .like, by: "bo", image: photo),
+            notification(9, .like, by: "cy", image: other),
+        ]
+
+        let groups = NotificationsPresenter.groups(of: notifications, in: english)
+
+        #expect(groups.map(\.kind) == [.like, .follow, .mention, .mention, .like])
+        #expect(groups[0].text == "Rita and 3 others liked your photo.", "Rita counts once")
+        #expect(groups[0].actors.map(\.username) == ["rita", "sam", "ana", "bo"])
+        #expect(groups[0].imageID == photo && groups[0].isUnread)
+        #expect(groups[1].text == "Sam started following you.")
+        #expect(groups[2].text == "Ana mentioned you.")
+        #expect(groups[4].text == "Cy liked your photo.")
+        let two = NotificationsPresenter.groups(of: [notification(1, .comment, by: "rita", image: photo), notification(2, .comment, by: "sam", image: photo)], in: english)
+        #expect(two.first?.text == "Rita and Sam commented on your photo.")
+    }
+
+    @Test func theBellAndTheHeart_sayTheirCounts() {
+        #expect(NotificationsPresenter.bellLabel(unreadCount: 0, in: english) == "Notifications")
+        #expect(NotificationsPresenter.bellLabel(unreadCount: 150, in: english) == "Notifications, 99+ unread")
+        #expect(NotificationsPresenter.likeCountLabel(1, in: english) == "1 like")
+        #expect(NotificationsPresenter.likeCountLabel(0, in: english) == "0 likes")
+    }
+
+    private func notification(_ id: Int64, _ kind: FeedNotification.Kind, by username: String, image: UUID? = nil, read: Bool = false) -> FeedNotification {
+        FeedNotification(
+            id: id, kind: kind, createdAt: date.addingTimeInterval(Double(id)), isRead: read, actor: User(username: username, name: username.capitalized),
+            imageID: image)
+    }
+}
