@@ -216,7 +216,7 @@ struct ProfileController {
     }
 
     /// `after`, at most once, a username as the API keeps them.
-    private static func personAfter(in request: Request) throws -> String? {
+    static func personAfter(in request: Request) throws -> String? {
         let values = request.uri.queryParameters.getAll("after")
         guard values.count <= 1 else { throw HTTPError(.badRequest) }
         guard let value = values.first.map({ String($0) }) else { return nil }

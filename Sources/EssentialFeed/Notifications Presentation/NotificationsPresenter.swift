@@ -12,6 +12,8 @@ public struct NotificationGroupViewModel: Hashable, Sendable {
     public let imageID: UUID?
     /// The newest notification's date.
     public let date: Date
+    /// How long ago that was ("3 hours ago").
+    public let age: String
     /// Whether any of them is unread.
     public let isUnread: Bool
 }
@@ -20,7 +22,9 @@ public enum NotificationsPresenter {
     /// The page's notifications in groups, the group with the newest first: likes of one
     /// photo together, comments on one photo together, and follows together; each mention
     /// on its own. One person counts once in a group.
-    public static func groups(of notifications: [FeedNotification], in locale: Locale) -> [NotificationGroupViewModel] {
+    public static func groups(
+        of notifications: [FeedNotification], in locale: Locale, currentDate: Date, calendar: Calendar = .current
+    ) -> [NotificationGroupViewModel] {
         var order: [String] = []
         var grouped: [String: [FeedNotification]] = [:]
         for notification in notifications {
@@ -34,6 +38,7 @@ public enum NotificationsPresenter {
             grouped[key, default: []].append(notification)
         }
         let words = Words(locale: locale)
+        let ages = RelativeDate(locale: locale)
         return order.compactMap { grouped[$0] }.compactMap { group in
             guard let newest = group.first else { return nil }
             var actors: [User] = []
@@ -42,7 +47,8 @@ public enum NotificationsPresenter {
             }
             return NotificationGroupViewModel(
                 kind: newest.kind, actors: actors, text: words.sentence(for: newest.kind, actors: actors), excerpt: newest.excerpt,
-                imageID: newest.imageID, date: newest.createdAt, isUnread: group.contains { !$0.isRead })
+                imageID: newest.imageID, date: newest.createdAt, age: ages.text(of: newest.createdAt, to: currentDate, calendar: calendar),
+                isUnread: group.contains { !$0.isRead })
         }
     }
 

@@ -18,6 +18,7 @@ struct FeedArticles {
         let imageRetry: String
         let openPhoto: String
         let photos: FeedImageLabels
+        let hearts: HeartLabels
     }
 
     func html(for page: FeedPageViewModel) -> HTML {
@@ -31,7 +32,8 @@ struct FeedArticles {
             showComments: FeedStrings.showComments.localized(in: locale),
             imageRetry: FeedStrings.imageRetry.localized(in: locale),
             openPhoto: FeedStrings.openPhoto.localized(in: locale),
-            photos: FeedImageLabels(locale: locale)
+            photos: FeedImageLabels(locale: locale),
+            hearts: HeartLabels(locale: locale)
         )
         var html = HTML.empty
         for (offset, item) in page.items.enumerated() {
@@ -65,6 +67,9 @@ struct FeedArticles {
         }
         let commentsLabel = labels.photos.commentsLabel(for: item.image)
         html += "<div class=\"feed-item-actions\">\n"
+        if let likeCount = item.image.likeCount {
+            html += HeartForm(imageID: item.id, likeCount: likeCount, isLiked: item.image.isLiked, labels: labels.hearts).html + "\n"
+        }
         html += "<a class=\"feed-comments-link\" href=\"\(item.commentsURL)\"><span aria-hidden=\"true\">💬</span> <span class=\"feed-comments-label\">\(commentsLabel)</span></a>\n"
         if let photoURL = item.photoURL {
             html += "<a class=\"feed-photo-link\" href=\"\(photoURL)\"><span aria-hidden=\"true\">⤢</span> \(labels.openPhoto)</a>\n"

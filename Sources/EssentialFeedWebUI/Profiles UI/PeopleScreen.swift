@@ -7,12 +7,13 @@ public enum PeopleList: String, Sendable {
     case following
 }
 
-/// A person's followers, or the people they follow: each leads to their profile; a page
-/// of them at a time, the next behind a link.
+/// A person's followers, the people they follow, or who liked a photo: each leads to their
+/// profile; a page of them at a time, the next behind a link.
 public struct PeopleScreen {
     private let context: ScreenContext
-    private let owner: User
-    private let list: PeopleList
+    private let title: String
+    private let empty: String
+    private let back: ScreenFrame.BackLink
     private let people: [User]
     private let nextURL: String?
 
@@ -21,19 +22,29 @@ public struct PeopleScreen {
         assets: WebAssetLinks = WebAssetLinks(), account: SignedInAccount? = nil
     ) {
         context = ScreenContext(locale: locale, language: language, assets: assets, account: account)
-        self.owner = owner
-        self.list = list
+        title = (list == .followers ? ProfileStrings.followersTitle : ProfileStrings.followingTitle).localized(in: locale)
+        empty = (list == .followers ? ProfileStrings.noFollowers : ProfileStrings.noFollowing).localized(in: locale)
+        back = .init(href: ProfileLinks.profile(owner.username), label: owner.name, handledByScript: false)
+        self.people = people
+        self.nextURL = nextURL
+    }
+
+    /// Who liked the photo, the most recent first.
+    public init(
+        likersOf imageID: UUID, people: [User], nextURL: String?, locale: Locale, language: String, assets: WebAssetLinks = WebAssetLinks(),
+        account: SignedInAccount? = nil
+    ) {
+        context = ScreenContext(locale: locale, language: language, assets: assets, account: account)
+        title = NotificationStrings.likersTitle.localized(in: locale)
+        empty = NotificationStrings.noLikers.localized(in: locale)
+        back = .init(href: "/images/\(UUIDText.string(from: imageID))", label: FeedStrings.openPhoto.localized(in: locale), handledByScript: false)
         self.people = people
         self.nextURL = nextURL
     }
 
     public var html: String {
         let locale = context.locale
-        let title = (list == .followers ? ProfileStrings.followersTitle : ProfileStrings.followingTitle).localized(in: locale)
-        let empty = (list == .followers ? ProfileStrings.noFollowers : ProfileStrings.noFollowing).localized(in: locale)
-        let frame = ScreenFrame(
-            context: context, title: title,
-            back: .init(href: ProfileLinks.profile(owner.username), label: owner.name, handledByScript: false), section: .app(current: nil))
+        let frame = ScreenFrame(context: context, title: title, back: back, section: .app(current: nil))
         var rows = HTML.empty
         for person in people {
             rows += """

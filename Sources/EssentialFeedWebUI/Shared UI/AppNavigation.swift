@@ -5,10 +5,12 @@ import Foundation
 public enum AppSection: Sendable {
     case feed
     case news
+    case notifications
 }
 
-/// The row of tabs under every logged-in screen's header: the feed and the news, the one
-/// the screen belongs to marked as current.
+/// The row of tabs under every logged-in screen's header: the feed, the news and the bell,
+/// the one the screen belongs to marked as current. The bell's count is the event stream's
+/// (`live.js`): no screen waits on the API for it.
 struct AppNavigation {
     let current: AppSection?
     let locale: Locale
@@ -21,6 +23,13 @@ struct AppNavigation {
         let items = tabs.map { section, href, name -> HTML in
             "<li><a class=\"app-nav-link\" href=\"\(href)\"\(section == current ? " aria-current=\"page\"" as HTML : .empty)>\(name)</a></li>"
         }
-        return "<nav class=\"app-nav\" aria-label=\"\(SharedStrings.navigation.localized(in: locale))\"><ul>\(items.joined())</ul></nav>"
+        let bellLabel = NotificationStrings.bell.localized(in: locale)
+        let isCurrent: HTML = current == .notifications ? " aria-current=\"page\"" : .empty
+        let bell: HTML = """
+            <li><a class="app-nav-link app-nav-bell" href="\(LikeLinks.notifications)" aria-label="\(bellLabel)" \
+            data-label-unread="\(NotificationStrings.bellUnread.localized(in: locale))"\(isCurrent)>\
+            <span aria-hidden="true">🔔</span><span class="bell-count" aria-hidden="true" hidden></span></a></li>
+            """
+        return "<nav class=\"app-nav\" aria-label=\"\(SharedStrings.navigation.localized(in: locale))\"><ul>\(items.joined())\(bell)</ul></nav>"
     }
 }

@@ -50,6 +50,15 @@ public struct MessagePage {
             title: "@" + username, message: message ?? ProfileStrings.loadError.localized(in: locale), next: next)
     }
 
+    /// A like, or the list of who liked, that could not be done; `next` leads back to the photo.
+    public static func likeFailed(
+        message: String, next: String, locale: Locale, language: String, assets: WebAssetLinks = WebAssetLinks(), account: SignedInAccount? = nil
+    ) -> MessagePage {
+        MessagePage(
+            context: ScreenContext(locale: locale, language: language, assets: assets, account: account),
+            title: NotificationStrings.likersTitle.localized(in: locale), message: message, next: next)
+    }
+
     public var html: String {
         ScreenFrame(context: context, title: title, section: context.account == nil ? .none : .app(current: nil)).html(
             main: """

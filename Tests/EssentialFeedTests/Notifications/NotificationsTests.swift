@@ -63,6 +63,11 @@ struct LikeStateMapperTests {
 struct NotificationsPresenterTests {
     private let english = Locale(identifier: "en")
     private let date = Date(timeIntervalSince1970: 1_790_000_000)
+    private var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        return calendar
+    }
 
     @Test func groups_likesOfOnePhoto_andFollows_butEachMentionAlone_newestGroupFirst() {
         let photo = UUID()
@@ -76,10 +81,10 @@ struct NotificationsPresenterTests {
             notification(6, .like, by: "rita", image: photo),
             notification(7, .mention, by: "ana", image: photo),
             notification(8, .like, by: "bo", image: photo),
-            notification(9, .like, by: "cy", image: other),
+            notification(9, .like, by: "cy", image: other)
         ]
 
-        let groups = NotificationsPresenter.groups(of: notifications, in: english)
+        let groups = NotificationsPresenter.groups(of: notifications, in: english, currentDate: date.addingTimeInterval(3_600), calendar: calendar)
 
         #expect(groups.map(\.kind) == [.like, .follow, .mention, .mention, .like])
         #expect(groups[0].text == "Rita and 3 others liked your photo.", "Rita counts once")
@@ -88,7 +93,9 @@ struct NotificationsPresenterTests {
         #expect(groups[1].text == "Sam started following you.")
         #expect(groups[2].text == "Ana mentioned you.")
         #expect(groups[4].text == "Cy liked your photo.")
-        let two = NotificationsPresenter.groups(of: [notification(1, .comment, by: "rita", image: photo), notification(2, .comment, by: "sam", image: photo)], in: english)
+        #expect(groups[0].age == "59 minutes ago")
+        let two = NotificationsPresenter.groups(
+            of: [notification(1, .comment, by: "rita", image: photo), notification(2, .comment, by: "sam", image: photo)], in: english, currentDate: date, calendar: calendar)
         #expect(two.first?.text == "Rita and Sam commented on your photo.")
     }
 
