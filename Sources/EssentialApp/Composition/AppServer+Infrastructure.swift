@@ -45,16 +45,19 @@ extension AppServer {
             sessionStore = shared
         }
         let httpClient = AsyncHTTPClientAdapter()
+        let eventStreams = AsyncHTTPEventStreamClient()
         let application = await buildApplication(
             configuration,
             httpClient: httpClient,
             store: store,
             sessionStore: sessionStore,
+            eventStreams: eventStreams,
             metrics: metrics,
             logger: logger,
             onServerRunning: onServerRunning
         )
-        return ApplicationWithHTTPClient(application: application, httpClient: httpClient, sharedSessions: sharedSessions, logger: logger)
+        return ApplicationWithHTTPClient(
+            application: application, httpClient: httpClient, eventStreams: eventStreams, sharedSessions: sharedSessions, logger: logger)
     }
 }
 
@@ -63,6 +66,7 @@ extension AppServer {
 private struct ApplicationWithHTTPClient<App: ApplicationProtocol>: Service {
     let application: App
     let httpClient: AsyncHTTPClientAdapter
+    let eventStreams: AsyncHTTPEventStreamClient
     let sharedSessions: PostgresSessionStore?
     let logger: Logger
 
@@ -85,9 +89,14 @@ private struct ApplicationWithHTTPClient<App: ApplicationProtocol>: Service {
         do {
             try await group.run()
         } catch {
-            try await httpClient.shutdown()
+            try await shutDownClients()
             throw error
         }
+        try await shutDownClients()
+    }
+
+    private func shutDownClients() async throws {
+        try await eventStreams.shutdown()
         try await httpClient.shutdown()
     }
 }

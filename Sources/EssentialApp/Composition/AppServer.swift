@@ -1,4 +1,5 @@
 import EssentialFeed
+import EssentialFeedInfrastructure
 import EssentialFeedWebUI
 import Foundation
 import HTTPServerHardening
@@ -87,6 +88,7 @@ public enum AppServer {
         httpClient: any HTTPClient,
         store: any AppCacheStore,
         sessionStore: any SessionStore = InMemorySessionStore(),
+        eventStreams: (any EventStreamOpening)? = nil,
         currentDate: @escaping @Sendable () -> Date = Date.init,
         uploadClock: @escaping @Sendable () -> ContinuousClock.Instant = { .now },
         metrics: ServerMetrics = ServerMetrics(),
@@ -164,6 +166,10 @@ public enum AppServer {
         LikesController(service: notifications, sessions: sessions, assets: assets, logger: logger).addRoutes(requiringSession: requiringSession)
         NotificationsController(service: notifications, sessions: sessions, assets: assets, currentDate: currentDate, logger: logger)
             .addRoutes(requiringSession: requiringSession)
+        if let eventStreams {
+            EventsRelayController(streams: eventStreams, apiBaseURL: apiBaseURL, admission: EventRelayAdmission(), logger: logger)
+                .addRoutes(requiringSession: requiringSession)
+        }
         ProfileSettingsController(
             profiles: profiles, sessions: sessions, assets: assets, uploads: uploads, minimumRate: configuration.minimumUploadRate,
             uploadClock: uploadClock, logger: logger

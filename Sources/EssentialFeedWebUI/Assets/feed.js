@@ -5,6 +5,7 @@ import { paintPlaceholders } from './blurhash.js';
 import { feedImages } from './feed-images.js';
 import { feedPlace } from './feed-place.js';
 import { followInPlace } from './follow.js';
+import { likeInPlace } from './likes.js';
 
 // The screen arrives with its first page (or its error) in the HTML; this adds paging as
 // the reader scrolls, image loading, refresh, retries, and keeping the reader's place.
@@ -236,6 +237,7 @@ if (!offlineNotice.hidden || (banner.isShown && banner.reason !== 'not-found')) 
 place.comeBack(watchLoadMoreArea);
 // People to follow, on an empty Following tab.
 followInPlace(document.querySelector('[data-role="empty"]') ?? document);
+likeInPlace();
 
 // The tab shown is the one the feed opens on next time.
 const tabs = document.querySelector('.feed-tabs');

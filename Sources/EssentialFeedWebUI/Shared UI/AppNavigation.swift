@@ -30,6 +30,7 @@ struct AppNavigation {
             data-label-unread="\(NotificationStrings.bellUnread.localized(in: locale))"\(isCurrent)>\
             <span aria-hidden="true">🔔</span><span class="bell-count" aria-hidden="true" hidden></span></a></li>
             """
-        return "<nav class=\"app-nav\" aria-label=\"\(SharedStrings.navigation.localized(in: locale))\"><ul>\(items.joined())\(bell)</ul></nav>"
+        return
+            "<nav class=\"app-nav\" aria-label=\"\(SharedStrings.navigation.localized(in: locale))\" data-like-offline=\"\(NotificationStrings.likeOffline.localized(in: locale))\" data-events=\"\(LikeLinks.events)\" data-new-photo-one=\"\(NotificationStrings.newPhotoOne.localized(in: locale))\" data-new-photos=\"\(NotificationStrings.newPhotos.localized(in: locale))\"><ul>\(items.joined())\(bell)</ul></nav>"
     }
 }

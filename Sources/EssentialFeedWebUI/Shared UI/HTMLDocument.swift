@@ -1,7 +1,8 @@
 import EssentialFeed
 import Foundation
 
-/// The frame every screen shares: one stylesheet, one script module, no inline code.
+/// The frame every screen shares: one stylesheet, the screen's script module (and, on a
+/// logged-in person's screens, `live.js` for the bell), no inline code.
 /// The modules the screen's script imports are preloaded, so they arrive with it. Every
 /// screen names the web app manifest; a logged-in person's screens also name the service
 /// worker that keeps them for reading offline, and the words for saying so.
@@ -11,6 +12,8 @@ struct HTMLDocument {
     let script: String?
     var assets = WebAssetLinks()
     var offlineTexts: OfflineTexts? = nil
+    /// Whether the page carries the reader's live events (the bell's count, new photos).
+    var isLive = false
     let body: HTML
 
     var html: HTML {
@@ -19,6 +22,7 @@ struct HTMLDocument {
                 assets.modulesImported(by: script).map { module -> HTML in "<link rel=\"modulepreload\" href=\"\(module)\">\n" }.joined()
                     + "<script type=\"module\" src=\"\(assets.path(of: script))\"></script>\n"
             } ?? .empty
+        let liveTag: HTML = isLive ? "<script type=\"module\" src=\"\(assets.path(of: "live.js"))\"></script>\n" : .empty
         let offline =
             offlineTexts.map { texts -> HTML in
                 " data-service-worker=\"\(assets.path(of: WebAssets.serviceWorkerName))\" data-offline-texts=\"\(texts.attributeValue)\""
@@ -36,7 +40,7 @@ struct HTMLDocument {
             <link rel="icon" href="\(assets.path(of: "icon.svg"))" type="image/svg+xml">
             <link rel="apple-touch-icon" href="\(assets.path(of: "icon-192.png"))">
             <link rel="stylesheet" href="\(assets.path(of: "app.css"))">
-            \(scriptTags)</head>
+            \(scriptTags)\(liveTag)</head>
             <body>
             \(body)
             </body>

@@ -44,14 +44,16 @@ struct ScreenFrame {
             header += "\(action)\n"
         }
         var navigation = HTML.empty
+        var isAppSection = false
         if case let .app(current) = section {
+            isAppSection = true
             header += "\(AccountControls(account: context.account, locale: context.locale).html)\n"
             navigation = "\(context.account == nil ? .empty : AppNavigation(current: current, locale: context.locale).html)\n"
         }
         header += "</header>\n"
         return HTMLDocument(
             language: context.language, title: title, script: script, assets: context.assets,
-            offlineTexts: context.account == nil ? nil : OfflineTexts(locale: context.locale),
+            offlineTexts: context.account == nil ? nil : OfflineTexts(locale: context.locale), isLive: context.account != nil && isAppSection,
             body: header + navigation + main
         ).html
     }

@@ -9,7 +9,8 @@ import Testing
 
         let plainNames = [
             "app.css", "blurhash.js", "comments.js", "device-caches.js", "drafts.js", "feed-images.js", "feed-place.js", "feed.js", "follow.js", "icon.svg",
-            "image-events.js", "join-rules.js", "join.js", "kept-responses.js", "manifest.webmanifest", "new-post-draft.js", "new-post.js", "news.js", "offline.js", "photo.js", "profile-settings.js",
+            "image-events.js", "join-rules.js", "join.js", "kept-responses.js", "likes.js", "live.js", "manifest.webmanifest", "new-post-draft.js", "new-post.js", "news.js", "offline.js", "photo.js",
+            "profile-settings.js",
             "profile.js",
             "region.js", "screen.js", "sending.js", "service-worker.js", "worker-answers.js"
         ]
@@ -52,7 +53,7 @@ import Testing
         #expect(
             Set(assets.links.modulesImported(by: "feed.js")) == [
                 rulesModule, screenModule, placeholderModule, assets.links.path(of: "feed-images.js"), assets.links.path(of: "feed-place.js"),
-                assets.links.path(of: "image-events.js"), assets.links.path(of: "follow.js")
+                assets.links.path(of: "image-events.js"), assets.links.path(of: "follow.js"), assets.links.path(of: "likes.js")
             ])
         let regionModule = assets.links.path(of: "region.js")
         #expect(

@@ -1,0 +1,128 @@
+import EssentialFeed
+import EssentialFeedInfrastructure
+import EssentialFeedWebUI
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Logging
+import NIOCore
+import ServiceLifecycle
+import Synchronization
+
+/// `GET /events`: the API's event stream of the reader (`/v1/events`), carried to the browser
+/// as it comes — the bell's count and the new posts of those they follow — with the browser's
+/// `Last-Event-ID`, so a tab that slept catches up. Each tab holds one stream to the API while
+/// it is open and nothing once it goes: bounded per person and in all.
+///
+/// A stream the app cannot open answers `204`, which tells `EventSource` to stop; `live.js`
+/// tries again later.
+struct EventsRelayController {
+    typealias Context = AppRequestContext
+
+    let streams: any EventStreamOpening
+    let apiBaseURL: URL
+    let admission: EventRelayAdmission
+    let logger: Logger
+
+    /// Chunks of the API's stream kept for a browser that reads slower than they come.
+    static var buffered: Int { 256 }
+
+    func addRoutes(requiringSession protected: RouterGroup<Context>) {
+        protected.get(RouterPath(LikeLinks.events), use: relay)
+    }
+
+    @Sendable private func relay(_ request: Request, context: Context) async throws -> Response {
+        guard let session = context.session, let person = context.signedInAccount?.user.username else { throw HTTPError(.unauthorized) }
+        guard let ticket = admission.admit(person) else {
+            return Response(status: .tooManyRequests, headers: [.retryAfter: "30", .cacheControl: "no-store"])
+        }
+        var headers = ["Authorization": "Bearer \(session.apiToken)", "Accept": "text/event-stream"]
+        if let lastEventID = request.headers[.lastEventID], lastEventID.utf8.count <= 64 { headers["Last-Event-ID"] = lastEventID }
+        let opened: OpenedEventStream
+        do {
+            opened = try await streams.openEventStream(url: apiBaseURL.appending(path: "v1/events"), headers: headers)
+        } catch {
+            ticket.release()
+            if error is CancellationError { throw CancellationError() }
+            logger.notice("Could not open the API's event stream", metadata: ["error": "\(error)"])
+            return Response(status: .noContent, headers: [.cacheControl: "no-store"])
+        }
+        guard opened.status == 200 else {
+            ticket.release()
+            return Response(status: .noContent, headers: [.cacheControl: "no-store"])
+        }
+        let body = opened.body
+        return Response(
+            status: .ok,
+            headers: [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-store", .init("X-Accel-Buffering")!: "no"],
+            body: ResponseBody { writer in
+                defer { ticket.release() }
+                // Read apart from the writes, so a shutdown can end the stream (the browser
+                // reconnects to another instance); a browser that stops reading holds at most
+                // `buffered` chunks until its connection's idle limit closes it.
+                let (relayed, continuation) = AsyncStream.makeStream(of: ByteBuffer.self, bufferingPolicy: .bufferingOldest(Self.buffered))
+                let reading = Task {
+                    do {
+                        for try await buffer in body { continuation.yield(buffer) }
+                    } catch {
+                        // The API's stream ended: the browser reconnects and catches up.
+                    }
+                    continuation.finish()
+                }
+                defer { reading.cancel() }
+                await withGracefulShutdownHandler {
+                    for await buffer in relayed {
+                        do {
+                            try await writer.write(buffer)
+                        } catch {
+                            break
+                        }
+                    }
+                } onGracefulShutdown: {
+                    continuation.finish()
+                }
+                try await writer.finish(nil)
+            })
+    }
+}
+
+/// How many event streams the app carries: per person (their tabs) and in all.
+final class EventRelayAdmission: Sendable {
+    struct Ticket: Sendable {
+        let release: @Sendable () -> Void
+    }
+
+    private let perPerson: Int
+    private let total: Int
+    private let open = Mutex<(total: Int, byPerson: [String: Int])>((0, [:]))
+
+    init(perPerson: Int = 8, total: Int = 2_000) {
+        self.perPerson = perPerson
+        self.total = total
+    }
+
+    var openCount: Int { open.withLock { $0.total } }
+
+    func admit(_ person: String) -> Ticket? {
+        let admitted = open.withLock { state -> Bool in
+            guard state.total < total, state.byPerson[person, default: 0] < perPerson else { return false }
+            state.total += 1
+            state.byPerson[person, default: 0] += 1
+            return true
+        }
+        guard admitted else { return nil }
+        let released = Atomic(false)
+        return Ticket { [self] in
+            guard !released.exchange(true, ordering: .acquiringAndReleasing) else { return }
+            open.withLock { state in
+                state.total -= 1
+                let left = state.byPerson[person, default: 1] - 1
+                state.byPerson[person] = left > 0 ? left : nil
+            }
+        }
+    }
+}
+
+extension HTTPField.Name {
+    static let lastEventID = Self("Last-Event-ID")!
+}

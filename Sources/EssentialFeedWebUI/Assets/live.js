@@ -1,0 +1,115 @@
+// The reader's events, which the app carries from the API (`/events`): the bell's unread
+// count in every open tab, and on the Following tab a control that shows the photos posted
+// since the page loaded, above the ones being read. A tab that slept reconnects, and its
+// stream tells it first what it missed (the browser sends the last event's id).
+
+// What the bell shows: nothing for none, up to 99, then "99+".
+export function bellText(count) {
+  if (!Number.isInteger(count) || count <= 0) return '';
+  return count > 99 ? '99+' : String(count);
+}
+
+export function showUnread(bell, count) {
+  const badge = bell?.querySelector('.bell-count');
+  if (!badge) return;
+  const text = bellText(count);
+  badge.textContent = text;
+  badge.hidden = text === '';
+  const label = text === '' ? bell.dataset.label : bell.dataset.labelUnread?.replace('%@', text);
+  if (label) bell.setAttribute('aria-label', label);
+}
+
+// The photos posted since the page loaded that it does not show yet, each counted once.
+export class NewPhotos {
+  constructor(shownIDs = []) {
+    this.shown = new Set(shownIDs.map((id) => id.toUpperCase()));
+    this.waiting = [];
+  }
+
+  add(imageID) {
+    const id = String(imageID ?? '').toUpperCase();
+    if (!id || this.shown.has(id) || this.waiting.includes(id)) return false;
+    this.waiting.push(id);
+    return true;
+  }
+
+  take() {
+    for (const id of this.waiting) this.shown.add(id);
+    const taken = this.waiting;
+    this.waiting = [];
+    return taken;
+  }
+
+  get count() {
+    return this.waiting.length;
+  }
+}
+
+export function newPhotosText(count, one, many) {
+  return count === 1 ? one : (many ?? '%@').replace('%@', String(count));
+}
+
+export function startLive({ nav = document.querySelector('nav[data-events]'), EventSourceType = globalThis.EventSource, retryDelay = 30_000 } = {}) {
+  if (!nav || !EventSourceType) return null;
+  const bell = nav.querySelector('.app-nav-bell');
+  if (bell) bell.dataset.label = bell.getAttribute('aria-label') ?? '';
+  const following = document.querySelector('.feed-tab[data-tab="following"][aria-current="page"]') ? document.querySelector('.feed[role="feed"]') : null;
+  const photos = new NewPhotos([...document.querySelectorAll('.feed-item[data-image-id]')].map((item) => item.dataset.imageId));
+  let control = null;
+
+  const showControl = () => {
+    if (!following) return;
+    if (!control) {
+      control = document.createElement('button');
+      control.type = 'button';
+      control.className = 'new-photos';
+      control.dataset.role = 'new-photos';
+      control.addEventListener('click', () => showNewPhotos(following, photos, control));
+      following.before(control);
+    }
+    control.textContent = newPhotosText(photos.count, nav.dataset.newPhotoOne, nav.dataset.newPhotos);
+    control.hidden = photos.count === 0;
+  };
+
+  const connect = () => {
+    const source = new EventSourceType(nav.dataset.events);
+    source.addEventListener('notification', (event) => {
+      const data = JSON.parse(event.data);
+      showUnread(bell, data.unread_count);
+    });
+    source.addEventListener('timeline', (event) => {
+      if (photos.add(JSON.parse(event.data).image_id)) showControl();
+    });
+    // A stream the app could not open ends for good (204): try again later.
+    source.addEventListener('error', () => {
+      if (source.readyState === 2) setTimeout(connect, retryDelay);
+    });
+    return source;
+  };
+  return connect();
+}
+
+// The new photos go above the first one shown, the reader staying where they were.
+async function showNewPhotos(feed, photos, control) {
+  control.disabled = true;
+  try {
+    const response = await fetch(feed.dataset.source, { headers: { Accept: 'text/html' } });
+    if (!response.ok) throw new Error(`status ${response.status}`);
+    const page = document.createElement('template');
+    page.innerHTML = await response.text();
+    const wanted = new Set(photos.take());
+    const fresh = [...page.content.querySelectorAll('.feed-item[data-image-id]')].filter((item) => wanted.has(item.dataset.imageId.toUpperCase()));
+    const first = feed.querySelector('.feed-item');
+    const before = document.documentElement.scrollTop;
+    const height = feed.scrollHeight;
+    for (const item of fresh) feed.insertBefore(item, first);
+    if (before > 0) window.scrollBy(0, feed.scrollHeight - height);
+    control.hidden = true;
+  } catch {
+    control.hidden = false;
+  } finally {
+    control.disabled = false;
+  }
+}
+
+if (typeof document !== 'undefined' && document.querySelector?.('nav[data-events]')) startLive();

@@ -1,0 +1,31 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { bellText, NewPhotos, newPhotosText } from '../../Sources/EssentialFeedWebUI/Assets/live.js';
+
+test('the bell shows nothing for none, the count up to 99, then 99+', () => {
+  assert.equal(bellText(0), '');
+  assert.equal(bellText(-2), '');
+  assert.equal(bellText(undefined), '');
+  assert.equal(bellText(7), '7');
+  assert.equal(bellText(99), '99');
+  assert.equal(bellText(100), '99+');
+});
+
+test('new photos count each post once, never one already shown', () => {
+  const photos = new NewPhotos(['aaaa-1', 'BBBB-2']);
+  assert.equal(photos.add('AAAA-1'), false, 'shown already, whatever its case');
+  assert.equal(photos.add('cccc-3'), true);
+  assert.equal(photos.add('CCCC-3'), false, 'told twice (a reconnection catching up)');
+  assert.equal(photos.add(''), false);
+  assert.equal(photos.add('dddd-4'), true);
+  assert.equal(photos.count, 2);
+  assert.deepEqual(photos.take(), ['CCCC-3', 'DDDD-4']);
+  assert.equal(photos.count, 0);
+  assert.equal(photos.add('dddd-4'), false, 'shown once taken');
+});
+
+test('the control says how many, in the reader\'s words', () => {
+  assert.equal(newPhotosText(1, '1 new photo', '%@ new photos'), '1 new photo');
+  assert.equal(newPhotosText(4, '1 new photo', '%@ new photos'), '4 new photos');
+});
