@@ -32,7 +32,8 @@ export function likeInPlace(root = document, { isOnline = () => navigator.onLine
     clearMessage(form);
     try {
       const response = await fetch(form.dataset.fragmentAction, { method: 'POST', headers: { Accept: 'text/html' } });
-      const replacement = (await fragmentOf(response)).querySelector('.like-form');
+      const answer = await fragmentOf(response);
+      const replacement = answer.matches('.like-form') ? answer : answer.querySelector('.like-form');
       if (!replacement) throw new FragmentError('', 'invalid');
       form.replaceWith(replacement);
       replacement.querySelector('button')?.focus();
