@@ -4,7 +4,7 @@ import { FragmentError, fragmentOf } from './screen.js';
 // the pressed one's place. A like needs the API: offline, or when the app cannot reach it,
 // the heart stays as it was and says so beside it (nothing is queued to be sent later: a
 // like sent hours afterwards would tell its owner of something the reader may have undone).
-// A double tap on a photo likes it.
+// A double tap on a feed photo likes it (the photo screen keeps its taps for zooming).
 export function likeInPlace(root = document, { isOnline = () => navigator.onLine } = {}) {
   const offlineMessage = () =>
     document.querySelector('[data-like-offline]')?.dataset.likeOffline ?? 'Liking needs a connection.';
@@ -47,7 +47,7 @@ export function likeInPlace(root = document, { isOnline = () => navigator.onLine
   let lastTap = { at: 0, target: null };
   root.addEventListener('pointerup', (event) => {
     if (event.pointerType !== 'touch') return;
-    const photo = event.target.closest?.('.feed-image-container, .photo-frame');
+    const photo = event.target.closest?.('.feed-image-container');
     if (!photo) return;
     const now = event.timeStamp;
     if (lastTap.target === photo && now - lastTap.at < 350) {
@@ -61,7 +61,7 @@ export function likeInPlace(root = document, { isOnline = () => navigator.onLine
 
 // Likes (never unlikes) the photo of the article or screen the tap was on.
 export function likeThePhoto(target) {
-  const photo = target?.closest?.('.feed-image-container, .photo-frame');
+  const photo = target?.closest?.('.feed-image-container');
   if (!photo) return false;
   const form = photo.closest('article, main')?.querySelector('.like-form');
   const button = form?.querySelector('button');

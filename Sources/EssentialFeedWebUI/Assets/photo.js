@@ -1,4 +1,5 @@
 import { paintPlaceholders } from './blurhash.js';
+import { likeInPlace } from './likes.js';
 import { isAbort, showScreenSavedNotice } from './screen.js';
 
 // The photo's screen arrives with the size the feed showed (from the browser's cache) over
@@ -130,3 +131,4 @@ loadFull();
 
 // Kept on the device and opened with no connection (the photo itself is the same either way).
 showScreenSavedNotice('photo');
+likeInPlace();

@@ -155,6 +155,9 @@ public struct PhotoScreen {
             html += "<p class=\"photo-facts\">\(facts.joined(separator: " · "))</p>\n"
         }
         let comments = image.commentCount == nil ? FeedStrings.comments.localized(in: locale) : FeedImagePresenter.commentsLabel(for: image, in: locale)
+        if let likeCount = image.likeCount {
+            html += HeartForm(imageID: photo.item.id, likeCount: likeCount, isLiked: image.isLiked, labels: HeartLabels(locale: locale)).html + "\n"
+        }
         html += "<a class=\"feed-comments-link\" href=\"\(photo.item.commentsURL)\"><span aria-hidden=\"true\">💬</span> \(comments)</a>\n"
         return html + "</section>"
     }
