@@ -3,6 +3,7 @@ bell, the notifications and the Following tab change without a reload."""
 
 import json
 
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
 import harness
@@ -131,5 +132,36 @@ def test_aHeartOffline_saysLikingNeedsAConnection_andChangesNothing(make_browser
             sam.execute_cdp_cmd("Network.emulateNetworkConditions", {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
         status, _, body = harness.http_request(running.api_url + "/v1/feed?limit=1")
         assert json.loads(body)["items"][0]["like_count"] == int(before.split()[0]), "the like was sent after all"
+    finally:
+        program.stop()
+
+
+def test_theEveryoneFeed_learnsTheReadersHearts_andADoubleTapLikes_whileOneTapOpensTheComments(make_browser, executable, tmp_path):
+    program, running = harness.start_system(executable, tmp_path / "data")
+    try:
+        harness.add_account(executable, tmp_path / "data" / "api.sqlite", *SAM)
+        sam = signed_in_browser(make_browser, running.app_url, *SAM)
+        sam.get(running.app_url + "/?tab=everyone")
+        screen = FeedScreen(sam).wait_until_loaded(minimum_articles=2)
+        first, second = screen.article_ids()[:2]
+
+        heart_of(sam, first).click()
+        wait(sam).until(lambda d: heart_of(d, first).get_attribute("aria-pressed") == "true", "the heart did not fill")
+        sam.get(running.app_url + "/?tab=everyone")
+        FeedScreen(sam).wait_until_loaded(minimum_articles=2)
+        wait(sam).until(lambda d: heart_of(d, first).get_attribute("aria-pressed") == "true",
+                        "the shared feed did not learn that the reader likes the photo")
+        assert heart_of(sam, second).get_attribute("aria-pressed") == "false"
+        heart_of(sam, first).click()
+        wait(sam).until(lambda d: heart_of(d, first).get_attribute("aria-pressed") == "false", "a learned heart did not unlike")
+
+        sam.execute_script("window.__samePage = true")
+        photo = heart_of(sam, second, ".feed-image-link")
+        ActionChains(sam).double_click(photo).perform()
+        wait(sam).until(lambda d: heart_of(d, second).get_attribute("aria-pressed") == "true", "a double tap did not like the photo")
+        assert sam.execute_script("return window.__samePage === true"), "a double tap left the page"
+
+        heart_of(sam, second, ".feed-image-link").click()
+        wait(sam).until(lambda d: d.current_url.endswith("/comments"), "one tap did not open the comments")
     finally:
         program.stop()

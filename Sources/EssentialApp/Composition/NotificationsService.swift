@@ -24,6 +24,13 @@ struct NotificationsService: Sendable {
         return try LikeStateMapper.map(data, from: response)
     }
 
+    /// Which of the photos the reader likes.
+    func liked(among imageIDs: [UUID], token: String) async throws -> Set<UUID> {
+        guard !imageIDs.isEmpty else { return [] }
+        let (data, response) = try await send(LikeEndpoint.likedAmong(imageIDs: imageIDs).request(baseURL: baseURL), token: token)
+        return try LikedAmongMapper.map(data, from: response)
+    }
+
     /// Who liked the photo, the most recent first, after `username`.
     func likers(of imageID: UUID, after username: String?, token: String) async throws -> [User] {
         let (data, response) = try await send(LikeEndpoint.likers(imageID: imageID, after: username).request(baseURL: baseURL), token: token)

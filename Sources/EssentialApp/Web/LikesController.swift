@@ -29,6 +29,31 @@ struct LikesController {
             }
         }
         protected.get("/images/:id/likes", use: likersScreen)
+        protected.get("/fragments/likes", use: likedAmong)
+    }
+
+    /// `GET /fragments/likes?ids=A,B,…` → `{"liked": [...]}`: which hearts of a page everyone
+    /// shares are the reader's (`likes.js` asks once per page; at most 50 ids).
+    @Sendable private func likedAmong(_ request: Request, context: Context) async throws -> Response {
+        guard let session = context.session else { throw HTTPError(.unauthorized) }
+        let texts = request.uri.queryParameters.get("ids")?.split(separator: ",") ?? []
+        guard texts.count <= LikeEndpoint.maximumAsked else { throw HTTPError(.badRequest) }
+        let ids = try texts.map { text in
+            guard let id = UUID(uuidString: String(text)) else { throw HTTPError(.badRequest) }
+            return id
+        }
+        let liked: Set<UUID>
+        do {
+            liked = try await service.liked(among: ids, token: session.apiToken)
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            return Response(status: .badGateway, headers: [.cacheControl: "no-store"])
+        }
+        let names = ids.filter(liked.contains).map { "\"\(UUIDText.string(from: $0))\"" }
+        return Response(
+            status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: "{\"liked\":[\(names.joined(separator: ","))]}")))
     }
 
     private func likeScreen(_ isLiked: Bool, request: Request, context: Context) async throws -> Response {
@@ -37,7 +62,9 @@ struct LikesController {
         let language = request.readerLanguage
         switch await like(imageID, isLiked, context: context) {
         case .success:
-            let back = request.headers[.referer].flatMap { URL(string: $0) }.flatMap { url in AppPaths.sameOriginPath(url.path) }
+            let back = request.headers[.referer].flatMap { URLComponents(string: $0) }.flatMap { url in
+                AppPaths.sameOriginPath(url.percentEncodedPath + (url.percentEncodedQuery.map { "?" + $0 } ?? ""))
+            }
             return .redirect(to: back ?? AppPaths.photoScreen(imageID), type: .normal)
         case let .failure(refusal):
             if refusal == .authenticationRequired { return .redirect(to: AppPaths.logIn(next: AppPaths.photoScreen(imageID)), type: .normal) }

@@ -10,6 +10,10 @@ public enum LikeEndpoint: Sendable {
     case unlike(imageID: UUID)
     /// Who liked it, the most recent first, after the person named `after`.
     case likers(imageID: UUID, after: String?)
+    /// Which of these photos (at most `maximumAsked`) the reader likes.
+    case likedAmong(imageIDs: [UUID])
+
+    public static let maximumAsked = 50
 
     public func request(baseURL: URL) -> URLRequest {
         switch self {
@@ -19,6 +23,12 @@ public enum LikeEndpoint: Sendable {
             JSONRequest.make("DELETE", url: Self.image(imageID, baseURL: baseURL).appending(path: "like"))
         case let .likers(imageID, after):
             JSONRequest.make("GET", url: Self.people(Self.image(imageID, baseURL: baseURL).appending(path: "likes"), after: after))
+        case let .likedAmong(imageIDs):
+            JSONRequest.make(
+                "GET",
+                url: baseURL.appending(path: "v1/me/likes").appending(queryItems: [
+                    URLQueryItem(name: "ids", value: imageIDs.prefix(Self.maximumAsked).map(\.uuidString).joined(separator: ","))
+                ]))
         }
     }
 
@@ -78,6 +88,25 @@ public enum LikeStateMapper {
             throw Error.tooManyLikes(retryAfter: min(max(seconds, 1), 3_600))
         default:
             throw Error.invalidData
+        }
+    }
+}
+
+/// The answer of `LikeEndpoint.likedAmong`: the photos the reader likes.
+public enum LikedAmongMapper {
+    private struct Root: Decodable {
+        let liked: [String]
+    }
+
+    public static func map(_ data: Data, from response: HTTPURLResponse) throws -> Set<UUID> {
+        switch response.statusCode {
+        case 200:
+            guard let root = try? JSONDecoder().decode(Root.self, from: data) else { throw LikeStateMapper.Error.invalidData }
+            return Set(root.liked.compactMap(UUID.init(uuidString:)))
+        case 401:
+            throw LikeStateMapper.Error.authenticationRequired
+        default:
+            throw LikeStateMapper.Error.invalidData
         }
     }
 }

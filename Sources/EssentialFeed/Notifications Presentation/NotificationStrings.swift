@@ -13,8 +13,11 @@ public enum NotificationStrings: String, LocalizedStringTable {
     case morePeople = "NOTIFICATIONS_MORE_PEOPLE"
     /// Each holds who did it.
     case liked = "NOTIFICATIONS_LIKED"
+    case likedMany = "NOTIFICATIONS_LIKED_MANY"
     case commented = "NOTIFICATIONS_COMMENTED"
+    case commentedMany = "NOTIFICATIONS_COMMENTED_MANY"
     case followed = "NOTIFICATIONS_FOLLOWED"
+    case followedMany = "NOTIFICATIONS_FOLLOWED_MANY"
     case mentioned = "NOTIFICATIONS_MENTIONED"
     case loadError = "NOTIFICATIONS_LOAD_ERROR"
     case older = "NOTIFICATIONS_OLDER"

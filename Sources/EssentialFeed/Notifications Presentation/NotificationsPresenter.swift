@@ -21,7 +21,7 @@ public struct NotificationGroupViewModel: Hashable, Sendable {
 public enum NotificationsPresenter {
     /// The page's notifications in groups, the group with the newest first: likes of one
     /// photo together, comments on one photo together, and follows together; each mention
-    /// on its own. One person counts once in a group.
+    /// on its own; the unread apart from those read before. One person counts once in a group.
     public static func groups(
         of notifications: [FeedNotification], in locale: Locale, currentDate: Date, calendar: Calendar = .current
     ) -> [NotificationGroupViewModel] {
@@ -30,8 +30,8 @@ public enum NotificationsPresenter {
         for notification in notifications {
             let key: String =
                 switch notification.kind {
-                case .like, .comment: "\(notification.kind.rawValue) \(notification.imageID?.uuidString ?? "-")"
-                case .follow: "follow"
+                case .like, .comment: "\(notification.kind.rawValue) \(notification.imageID?.uuidString ?? "-") \(notification.isRead)"
+                case .follow: "follow \(notification.isRead)"
                 case .mention: "mention \(notification.id)"
                 }
             if grouped[key] == nil { order.append(key) }
@@ -71,17 +71,17 @@ public enum NotificationsPresenter {
     private struct Words {
         let two: LocalizedTemplate
         let more: LocalizedTemplate
-        let liked: LocalizedTemplate
-        let commented: LocalizedTemplate
-        let followed: LocalizedTemplate
+        let liked: (one: LocalizedTemplate, many: LocalizedTemplate)
+        let commented: (one: LocalizedTemplate, many: LocalizedTemplate)
+        let followed: (one: LocalizedTemplate, many: LocalizedTemplate)
         let mentioned: LocalizedTemplate
 
         init(locale: Locale) {
             two = NotificationStrings.twoPeople.template(in: locale)
             more = NotificationStrings.morePeople.template(in: locale)
-            liked = NotificationStrings.liked.template(in: locale)
-            commented = NotificationStrings.commented.template(in: locale)
-            followed = NotificationStrings.followed.template(in: locale)
+            liked = (NotificationStrings.liked.template(in: locale), NotificationStrings.likedMany.template(in: locale))
+            commented = (NotificationStrings.commented.template(in: locale), NotificationStrings.commentedMany.template(in: locale))
+            followed = (NotificationStrings.followed.template(in: locale), NotificationStrings.followedMany.template(in: locale))
             mentioned = NotificationStrings.mentioned.template(in: locale)
         }
 
@@ -93,11 +93,13 @@ public enum NotificationsPresenter {
                 case 2: two.filled(with: [actors[0].name, actors[1].name])
                 default: more.filled(with: [actors[0].name, String(actors.count - 1)])
                 }
+            // Languages whose verb agrees with how many did it say it twice.
+            let isMany = actors.count > 1
             let template: LocalizedTemplate =
                 switch kind {
-                case .like: liked
-                case .comment: commented
-                case .follow: followed
+                case .like: isMany ? liked.many : liked.one
+                case .comment: isMany ? commented.many : commented.one
+                case .follow: isMany ? followed.many : followed.one
                 case .mention: mentioned
                 }
             return template.filled(with: who)

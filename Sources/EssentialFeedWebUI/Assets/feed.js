@@ -5,7 +5,7 @@ import { paintPlaceholders } from './blurhash.js';
 import { feedImages } from './feed-images.js';
 import { feedPlace } from './feed-place.js';
 import { followInPlace } from './follow.js';
-import { likeInPlace } from './likes.js';
+import { learnHeartStates, likeInPlace } from './likes.js';
 
 // The screen arrives with its first page (or its error) in the HTML; this adds paging as
 // the reader scrolls, image loading, refresh, retries, and keeping the reader's place.
@@ -66,6 +66,7 @@ function show(page, { replacing }) {
     feed.append(...articles);
   }
   images.watch(articles);
+  learnHeartStates(feed);
   showPaging(page.dataset.nextPage ?? null);
 }
 
@@ -238,6 +239,8 @@ place.comeBack(watchLoadMoreArea);
 // People to follow, on an empty Following tab.
 followInPlace(document.querySelector('[data-role="empty"]') ?? document);
 likeInPlace();
+// New photos the live stream put above the first (live.js).
+feed.addEventListener('feed:inserted', (event) => { images.watch(event.detail); learnHeartStates(feed); });
 
 // The tab shown is the one the feed opens on next time.
 const tabs = document.querySelector('.feed-tabs');

@@ -103,6 +103,7 @@ async function showNewPhotos(feed, photos, control) {
     const before = document.documentElement.scrollTop;
     const height = feed.scrollHeight;
     for (const item of fresh) feed.insertBefore(item, first);
+    feed.dispatchEvent(new CustomEvent('feed:inserted', { detail: fresh }));
     if (before > 0) window.scrollBy(0, feed.scrollHeight - height);
     control.hidden = true;
   } catch {

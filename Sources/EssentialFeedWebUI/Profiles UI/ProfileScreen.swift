@@ -130,8 +130,15 @@ public struct ProfileGrid {
 
     func items(_ photos: [FeedItemViewModel]) -> HTML {
         let labels = FeedImageLabels(locale: locale)
+        let hearts = HeartLabels(locale: locale)
         var html = HTML.empty
         for photo in photos {
+            // The count over the square; the heart itself is on the photo's screen, one tap away.
+            let likes: HTML =
+                photo.image.likeCount.map { count -> HTML in
+                    let mark: HTML = photo.image.isLiked == true ? "♥" : "♡"
+                    return "<span class=\"cell-likes\"><span aria-hidden=\"true\">\(mark) \(String(count))</span><span class=\"visually-hidden\">\(hearts.count(count))</span></span>"
+                } ?? .empty
             let alternativeText = labels.alternativeText(for: photo.image)
             let source = photo.renditions?.fallbackURL ?? photo.imageURL
             let srcset: HTML =
@@ -140,7 +147,7 @@ public struct ProfileGrid {
                 } ?? .empty
             html += """
                 <li class="profile-cell"\(photo.placeholder?.attributes)><a href="\(ProfileLinks.photo(photo.id, by: username))">\
-                <img class="profile-photo" src="\(source)"\(srcset) alt="\(alternativeText)" loading="lazy"></a></li>
+                <img class="profile-photo" src="\(source)"\(srcset) alt="\(alternativeText)" loading="lazy">\(likes)</a></li>
 
                 """
         }

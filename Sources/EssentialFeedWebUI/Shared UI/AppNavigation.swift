@@ -31,6 +31,6 @@ struct AppNavigation {
             <span aria-hidden="true">🔔</span><span class="bell-count" aria-hidden="true" hidden></span></a></li>
             """
         return
-            "<nav class=\"app-nav\" aria-label=\"\(SharedStrings.navigation.localized(in: locale))\" data-like-offline=\"\(NotificationStrings.likeOffline.localized(in: locale))\" data-events=\"\(LikeLinks.events)\" data-new-photo-one=\"\(NotificationStrings.newPhotoOne.localized(in: locale))\" data-new-photos=\"\(NotificationStrings.newPhotos.localized(in: locale))\"><ul>\(items.joined())\(bell)</ul></nav>"
+            "<nav class=\"app-nav\" aria-label=\"\(SharedStrings.navigation.localized(in: locale))\" data-like-offline=\"\(NotificationStrings.likeOffline.localized(in: locale))\" data-unlike-label=\"\(NotificationStrings.unlike.localized(in: locale))\" data-events=\"\(LikeLinks.events)\" data-new-photo-one=\"\(NotificationStrings.newPhotoOne.localized(in: locale))\" data-new-photos=\"\(NotificationStrings.newPhotos.localized(in: locale))\"><ul>\(items.joined())\(bell)</ul></nav>"
     }
 }

@@ -16,6 +16,33 @@ struct LikesController<Context: AuthRequestContext<APISession>> {
         protected.put("image/{image-id}/like") { try await change(liked: true, request: $0, context: $1) }
         protected.delete("image/{image-id}/like") { try await change(liked: false, request: $0, context: $1) }
         group.get("image/{image-id}/likes", use: likers)
+        protected.get("me/likes", use: likedAmong)
+    }
+
+    /// The most ids one question names (a page of the feed).
+    static var maximumAskedIDs: Int { 50 }
+
+    /// `GET /v1/me/likes?ids=A,B,…`: which of these photos the token's account likes, for
+    /// pages everyone shares that cannot say it themselves.
+    @Sendable func likedAmong(_ request: Request, context: Context) async throws -> Response {
+        let account = try context.session().account
+        let texts = request.uri.queryParameters.get("ids").map { $0.split(separator: ",", omittingEmptySubsequences: false) } ?? []
+        guard texts.count <= Self.maximumAskedIDs else {
+            throw ProblemDetails.invalidQueryParameter("ids", detail: "at most \(Self.maximumAskedIDs) ids.")
+        }
+        var ids: [UUID] = []
+        for text in texts {
+            guard let id = UUID(uuidString: String(text)) else {
+                throw ProblemDetails.invalidQueryParameter("ids", detail: "expected UUIDs separated by commas.")
+            }
+            ids.append(id)
+        }
+        let liked = try await social.likedItems(among: ids, by: account.id)
+        var writer = JSONWriter(capacity: 32 + liked.count * 40)
+        writer.object { object in
+            object.field("liked", array: ids.filter(liked.contains)) { writer, id in writer.string(id.uuidString) }
+        }
+        return SessionIssuer.json(writer.buffer, status: .ok)
     }
 
     private func change(liked: Bool, request: Request, context: Context) async throws -> Response {

@@ -69,34 +69,48 @@ struct NotificationsPresenterTests {
         return calendar
     }
 
-    @Test func groups_likesOfOnePhoto_andFollows_butEachMentionAlone_newestGroupFirst() {
+    @Test func groups_likesOfOnePhoto_andFollows_butEachMentionAlone_andTheUnreadApart_newestGroupFirst() {
         let photo = UUID()
         let other = UUID()
         let notifications = [
-            notification(1, .like, by: "rita", image: photo, read: true),
-            notification(2, .follow, by: "sam"),
-            notification(3, .like, by: "sam", image: photo),
-            notification(4, .mention, by: "ana", image: other),
-            notification(5, .like, by: "ana", image: photo),
-            notification(6, .like, by: "rita", image: photo),
-            notification(7, .mention, by: "ana", image: photo),
+            notification(9, .like, by: "cy", image: other),
             notification(8, .like, by: "bo", image: photo),
-            notification(9, .like, by: "cy", image: other)
+            notification(7, .mention, by: "ana", image: photo),
+            notification(6, .like, by: "rita", image: photo),
+            notification(5, .like, by: "ana", image: photo),
+            notification(4, .mention, by: "ana", image: other),
+            notification(3, .like, by: "sam", image: photo),
+            notification(2, .follow, by: "sam"),
+            notification(1, .like, by: "rita", image: photo, read: true)
         ]
 
-        let groups = NotificationsPresenter.groups(of: notifications, in: english, currentDate: date.addingTimeInterval(3_600), calendar: calendar)
+        let groups = NotificationsPresenter.groups(
+            of: notifications, in: english, currentDate: date.addingTimeInterval(3_600), calendar: calendar)
 
-        #expect(groups.map(\.kind) == [.like, .follow, .mention, .mention, .like])
-        #expect(groups[0].text == "Rita and 3 others liked your photo.", "Rita counts once")
-        #expect(groups[0].actors.map(\.username) == ["rita", "sam", "ana", "bo"])
-        #expect(groups[0].imageID == photo && groups[0].isUnread)
-        #expect(groups[1].text == "Sam started following you.")
-        #expect(groups[2].text == "Ana mentioned you.")
-        #expect(groups[4].text == "Cy liked your photo.")
+        #expect(groups.map(\.kind) == [.like, .like, .mention, .mention, .follow, .like])
+        #expect(groups[0].text == "Cy liked your photo.")
         #expect(groups[0].age == "59 minutes ago")
+        #expect(groups[1].text == "Bo and 3 others liked your photo.")
+        #expect(groups[1].actors.map(\.username) == ["bo", "rita", "ana", "sam"])
+        #expect(groups[1].imageID == photo && groups[1].isUnread)
+        #expect(groups[2].text == "Ana mentioned you.")
+        #expect(groups[4].text == "Sam started following you.")
+        #expect(groups[5].text == "Rita liked your photo." && !groups[5].isUnread, "read before: not merged into the new ones")
         let two = NotificationsPresenter.groups(
-            of: [notification(1, .comment, by: "rita", image: photo), notification(2, .comment, by: "sam", image: photo)], in: english, currentDate: date, calendar: calendar)
+            of: [notification(2, .comment, by: "rita", image: photo), notification(1, .comment, by: "sam", image: photo)], in: english,
+            currentDate: date, calendar: calendar)
         #expect(two.first?.text == "Rita and Sam commented on your photo.")
+    }
+
+    @Test func aVerbAgrees_withHowManyDidIt_inLanguagesWhereItMust() {
+        let photo = UUID()
+        let spanish = Locale(identifier: "es")
+        let one = NotificationsPresenter.groups(of: [notification(1, .comment, by: "rita", image: photo)], in: spanish, currentDate: date)
+        let many = NotificationsPresenter.groups(
+            of: [notification(2, .comment, by: "rita", image: photo), notification(1, .comment, by: "sam", image: photo)], in: spanish,
+            currentDate: date)
+        #expect(one.first?.text == "Rita comentó tu foto.")
+        #expect(many.first?.text == "Rita y Sam comentaron tu foto.")
     }
 
     @Test func theBellAndTheHeart_sayTheirCounts() {

@@ -42,6 +42,23 @@ struct LikesRouteTests {
         }
     }
 
+    @Test func theReadersLikes_amongPhotosAsked_areTold_inTheOrderAsked() async throws {
+        let (app, posted) = try await makeSUT()
+        try await app.test(.router) { client in
+            let alice = try await client.token(of: "alice", password: Self.password)
+            _ = try await client.send(.put, "image/\(posted[0].uuidString)/like", token: alice)
+            let other = UUID()
+            let answer = try await client.send(.get, "me/likes?ids=\(other.uuidString),\(posted[0].uuidString)", token: alice)
+            #expect(try jsonObject(answer.body) as NSDictionary == ["liked": [posted[0].uuidString]])
+            let bob = try await client.token(of: "bob", password: Self.password)
+            #expect(try jsonObject(try await client.send(.get, "me/likes?ids=\(posted[0].uuidString)", token: bob).body) as NSDictionary == ["liked": []])
+            #expect(try await client.send(.get, "me/likes?ids=\(posted[0].uuidString)", token: nil).status == .unauthorized)
+            #expect(try await client.send(.get, "me/likes?ids=nope", token: alice).status == .badRequest)
+            let tooMany = (0...50).map { _ in UUID().uuidString }.joined(separator: ",")
+            #expect(try await client.send(.get, "me/likes?ids=\(tooMany)", token: alice).status == .badRequest)
+        }
+    }
+
     @Test func whoLiked_isListedMostRecentFirst() async throws {
         let (app, posted) = try await makeSUT()
         try await app.test(.router) { client in
