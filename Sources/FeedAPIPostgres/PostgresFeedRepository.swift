@@ -171,7 +171,9 @@ package final class PostgresFeedRepository: FeedRepository {
                 let positions = try await Self.insert([item], on: connection, first: true, logger: logger)
                 guard let position = positions.first else { return nil }
                 if let author = item.authorUsername {
-                    try await PostgresMentions.tell(item.mentions, byUsername: author, of: position, comment: nil, on: connection, logger: logger)
+                    if try await Self.mayTell(item, on: connection, logger: logger) {
+                        try await PostgresMentions.tell(item.mentions, byUsername: author, of: position, comment: nil, on: connection, logger: logger)
+                    }
                     var authorID: Int64?
                     for try await id in try await connection.query(
                         "SELECT author_id FROM feed_item WHERE position = \(position) AND author_id IS NOT NULL", logger: logger
@@ -187,6 +189,19 @@ package final class PostgresFeedRepository: FeedRepository {
             }
             guard let published else { throw CorruptData(detail: "feed item \(item.id) missing after its insertion") }
             return published
+        }
+    }
+
+    /// Whether the post's mentions tell anyone: none to tell, or within its author's quota.
+    private static func mayTell(_ item: NewFeedItem, on connection: PostgresConnection, logger: Logger) async throws -> Bool {
+        guard !item.mentions.isEmpty else { return false }
+        guard let quota = item.mentionQuota else { return true }
+        do {
+            try await PostgresActionWindow.admit(
+                .mention, quota, at: item.createdAt ?? Date(timeIntervalSince1970: 0), on: connection, logger: logger)
+            return true
+        } catch is ActionLimitReached {
+            return false
         }
     }
 

@@ -35,6 +35,8 @@ import Testing
             #expect(after.contains(#"<a class="like-count" href="/images/\#(photo)/likes">1 like</a>"#))
             let likers = String(buffer: try await client.execute(uri: "/images/\(photo)/likes", method: .get, headers: [.cookie: cookie]).body)
             #expect(likers.contains("@\(Self.reader)"))
+            let gone = try await client.execute(uri: "/images/\(photo)/likes?after=nobody_here", method: .get, headers: [.cookie: cookie])
+            #expect(gone.status == .seeOther && gone.headers[.location] == "/images/\(photo)/likes", "a list after someone not in it starts again")
         }
     }
 
@@ -74,6 +76,9 @@ import Testing
             _ = try await client.post("/fragments/images/\(UUIDText.string(from: api.imageID))/like", form: [:], headers: headers)
 
             let authorCookie = try await client.logIn(as: Self.author)
+            let fromElsewhere = try await client.execute(
+                uri: "/notifications", method: .get, headers: [.cookie: authorCookie, HTTPField.Name("Sec-Fetch-Site")!: "cross-site"])
+            #expect(String(buffer: fromElsewhere.body).contains("unread"), "another site's link shows them")
             let first = String(buffer: try await client.execute(uri: "/notifications", method: .get, headers: [.cookie: authorCookie]).body)
             #expect(first.contains(#"<li class="notification notification-like unread">"#))
             #expect(first.contains("liked your photo."))

@@ -2,6 +2,7 @@ import EssentialFeed
 import EssentialFeedInfrastructure
 import EssentialFeedWebUI
 import Foundation
+import HTTPServerHardening
 import HTTPTypes
 import Hummingbird
 import Logging
@@ -52,6 +53,8 @@ struct EventsRelayController {
             return Response(status: .noContent, headers: [.cacheControl: "no-store"])
         }
         let body = opened.body
+        // A browser that leaves the page frees its place at once (and the API's with it).
+        let connection = ClientConnection.current
         return Response(
             status: .ok,
             headers: [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-store", .init("X-Accel-Buffering")!: "no"],
@@ -70,6 +73,8 @@ struct EventsRelayController {
                     continuation.finish()
                 }
                 defer { reading.cancel() }
+                let gone = connection?.onClientGone { continuation.finish() }
+                defer { gone.map { connection?.removeHandler($0) } }
                 await withGracefulShutdownHandler {
                     for await buffer in relayed {
                         do {

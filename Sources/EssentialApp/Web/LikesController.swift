@@ -153,6 +153,9 @@ struct LikesController {
             throw HTTPError(.notFound)
         } catch is CancellationError {
             throw CancellationError()
+        } catch PeopleMapper.Error.invalidData where after != nil {
+            // The person the page went on after took their like back: the list starts again.
+            return .redirect(to: LikeLinks.likers(imageID), type: .normal)
         } catch {
             logger.warning("Could not list who liked a photo", metadata: ["image": "\(imageID)", "error": "\(error)"])
             let page = MessagePage.likeFailed(

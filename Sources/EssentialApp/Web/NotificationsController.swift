@@ -1,6 +1,7 @@
 import EssentialFeed
 import EssentialFeedWebUI
 import Foundation
+import HTTPTypes
 import Hummingbird
 import Logging
 
@@ -38,7 +39,7 @@ struct NotificationsController {
                 groups: nil, nextURL: nil, locale: language.locale, language: language.tag, assets: assets.links, account: context.signedInAccount)
             return .html(screen.html, status: .badGateway)
         }
-        if afterID == nil, page.unreadCount > 0, let newest = page.items.first {
+        if afterID == nil, page.unreadCount > 0, let newest = page.items.first, Self.isThePersonsOwnVisit(request) {
             do {
                 try await service.markRead(upTo: newest.id, token: session.apiToken)
             } catch {
@@ -51,6 +52,17 @@ struct NotificationsController {
             groups: NotificationsPresenter.groups(of: page.items, in: language.locale, currentDate: currentDate()), nextURL: next,
             locale: language.locale, language: language.tag, assets: assets.links, account: context.signedInAccount)
         return .html(screen.html)
+    }
+
+    /// Marking read is left to a visit the person made (a link of the app, or typed): never to
+    /// another site's link or a prefetch, which would clear the bell behind their back.
+    private static func isThePersonsOwnVisit(_ request: Request) -> Bool {
+        let isPrefetch =
+            request.headers[HTTPField.Name("Sec-Purpose")!]?.contains("prefetch") == true
+            || request.headers[HTTPField.Name("Purpose")!] == "prefetch"
+        guard !isPrefetch else { return false }
+        guard let site = request.headers[.secFetchSite] else { return true }
+        return site == "same-origin" || site == "none"
     }
 
     private static func afterID(in request: Request) throws -> Int64? {

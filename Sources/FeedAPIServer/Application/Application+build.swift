@@ -172,7 +172,8 @@ func buildRouter(
         PasswordResetController<FeedAPIContext>(accounts: accounts, hasher: options.hasher, now: options.now).addRoutes(to: version1)
         CommentPostingController(repository: repository, now: options.now, urls: urls, limits: options.limits).addRoutes(to: protected)
         PhotoUploadController(
-            repository: repository, now: options.now, urls: urls, admission: options.uploads, threads: options.photoThreads
+            repository: repository, now: options.now, urls: urls, admission: options.uploads, threads: options.photoThreads,
+            limits: options.limits
         ).addRoutes(to: protected)
         if let social {
             let personal = version1.group().add(middleware: OptionalBearerTokenAuthenticator(required: authenticator))
@@ -181,7 +182,10 @@ func buildRouter(
             NotificationsController(social: social, urls: urls).addRoutes(to: protected)
             if let changes {
                 let hub = EventStreamHub(changes: changes, social: social, limits: options.eventStreams, logger: options.logger)
-                EventsController(social: social, hub: hub, urls: urls, logger: options.logger).addRoutes(to: protected)
+                EventsController(
+                    social: social, hub: hub, urls: urls, logger: options.logger,
+                    isStillAuthorized: { request in (try? await authenticator.session(of: request)) != nil }
+                ).addRoutes(to: protected)
             }
             AvatarController(social: social, urls: urls, admission: options.uploads, threads: options.photoThreads).addRoutes(to: protected)
         }

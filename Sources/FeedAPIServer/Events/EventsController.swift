@@ -1,5 +1,6 @@
 import FeedAPIStorage
 import Foundation
+import HTTPServerHardening
 import HTTPTypes
 import Hummingbird
 import HummingbirdAuth
@@ -17,6 +18,9 @@ struct EventsController<Context: AuthRequestContext<APISession>>: Sendable {
     let hub: EventStreamHub
     let urls: PublicURLs
     let logger: Logger
+    /// Whether the request's token still stands (not revoked, not expired): asked at every
+    /// heartbeat and before every event, so a log-out ends the stream before it tells more.
+    var isStillAuthorized: @Sendable (Request) async -> Bool = { _ in true }
 
     /// What a reconnecting reader is told at most of each kind.
     static var catchUpLimit: Int { 20 }
@@ -44,11 +48,18 @@ struct EventsController<Context: AuthRequestContext<APISession>>: Sendable {
             subscription.end()
             throw error
         }
-        let stream = EventStream(accountID: account.id, cursor: opening.cursor, social: social, urls: urls, logger: logger)
+        let isStillAuthorized = isStillAuthorized
+        let stream = EventStream(
+            accountID: account.id, cursor: opening.cursor, social: social, urls: urls, logger: logger,
+            isStillAuthorized: { await isStillAuthorized(request) })
+        // A reader that hangs up frees its place at once, not at the next heartbeat.
+        let connection = ClientConnection.current
         return Response(
             status: .ok,
             headers: [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-store", .init("X-Accel-Buffering")!: "no"],
             body: ResponseBody { writer in
+                let gone = connection?.onClientGone { subscription.end() }
+                defer { gone.map { connection?.removeHandler($0) } }
                 try await withGracefulShutdownHandler {
                     try await stream.run(opening: opening.buffer, signals: subscription.signals, to: &writer)
                 } onGracefulShutdown: {
@@ -119,11 +130,13 @@ private struct EventStream: Sendable {
     let social: any SocialGraph
     let urls: PublicURLs
     let logger: Logger
+    let isStillAuthorized: @Sendable () async -> Bool
 
     func run(opening: ByteBuffer, signals: AsyncStream<EventSignal>, to writer: inout any ResponseBodyWriter) async throws {
         var cursor = cursor
         try await writer.write(opening)
         for await signal in signals {
+            guard await isStillAuthorized() else { return }
             var buffer = ByteBuffer()
             switch signal {
             case .heartbeat:

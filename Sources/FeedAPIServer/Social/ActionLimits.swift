@@ -10,12 +10,15 @@ struct ActionLimits: Sendable {
     /// Follows and unfollows.
     var follows = ActionLimit(perWindow: 60, window: 60 * 60)
     var comments = ActionLimit(perWindow: 30, window: 10 * 60)
+    /// Posts whose description tells people: beyond it a post tells nobody.
+    var mentions = ActionLimit(perWindow: 30, window: 10 * 60)
 
     func limit(of action: BoundedAction) -> ActionLimit {
         switch action {
         case .like: likes
         case .follow: follows
         case .comment: comments
+        case .mention: mentions
         }
     }
 }
@@ -30,6 +33,7 @@ extension ProblemDetails {
             case .like: ("likes", "likes and unlikes")
             case .follow: ("follows", "follows and unfollows")
             case .comment: ("comments", "comments")
+            case .mention: ("mentions", "posts that mention people")
             }
         return ProblemDetails(
             type: "/essential-feed/problems/too-many-\(name)", title: "Too many \(name)", status: .tooManyRequests,

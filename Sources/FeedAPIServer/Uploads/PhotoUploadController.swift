@@ -23,6 +23,7 @@ struct PhotoUploadController<Context: AuthRequestContext<APISession>>: Sendable 
     var processor = PhotoProcessor()
     var minimumRate = MinimumBodyRate()
     var threads: NIOThreadPool = PhotoProcessingThreads.shared
+    var limits = ActionLimits()
 
     static var path: String { "images" }
     /// Uploads one account may have in progress at once.
@@ -50,6 +51,7 @@ struct PhotoUploadController<Context: AuthRequestContext<APISession>>: Sendable 
             alt: form.text("alt"), authorUsername: account.username.value, createdAt: now(),
             source: upload.processed.source)
         item.mentions = Mentions.usernames(in: item.description ?? "")
+        item.mentionQuota = ActionQuota(accountID: account.id, limit: limits.mentions)
         let published = try await repository.publish(item)
         return Response(
             status: .created,

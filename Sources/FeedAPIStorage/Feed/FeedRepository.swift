@@ -187,6 +187,9 @@ package struct NewFeedItem: Equatable, Sendable {
     package var source: ImageDigest? = nil
     /// The usernames the description mentions, told of the post when it is published.
     package var mentions: [String] = []
+    /// How often its author may tell people of posts: beyond it the post is published and its
+    /// mentions tell nobody.
+    package var mentionQuota: ActionQuota? = nil
 
     package init(
         id: UUID, description: String?, location: String?, image: StoredImage, comments: [FeedComment], alt: String? = nil,

@@ -134,7 +134,7 @@ package final class SQLiteFeedRepository: FeedRepository {
             guard let position = try Int64.fetchOne(db, sql: Self.positionQuery, arguments: [item.id.uuidString]) else { return (nil, nil, []) }
             let author = try Int64.fetchOne(db, sql: "SELECT author_id FROM feed_item WHERE position = ?", arguments: [position])
             var told: [Int64] = []
-            if let author {
+            if let author, try Self.mayTell(item, at: item.createdAt, in: db) {
                 try SQLiteMentions.tell(item.mentions, by: .id(author), of: position, comment: nil, in: db)
                 told = try Int64.fetchAll(
                     db, sql: "SELECT recipient_id FROM notification WHERE feed_item_position = ? AND kind = 'mention'", arguments: [position])
@@ -146,6 +146,18 @@ package final class SQLiteFeedRepository: FeedRepository {
         for recipient in told { changes.publish(.notificationsChanged(recipientID: recipient)) }
         guard let published else { throw CorruptData(detail: "feed item \(item.id) missing after its insertion") }
         return published
+    }
+
+    /// Whether the post's mentions tell anyone: none to tell, or within its author's quota.
+    private static func mayTell(_ item: NewFeedItem, at date: Date?, in db: Database) throws -> Bool {
+        guard !item.mentions.isEmpty else { return false }
+        guard let quota = item.mentionQuota else { return true }
+        do {
+            try SQLiteActionWindow.admit(.mention, quota, at: date ?? Date(timeIntervalSince1970: 0), in: db)
+            return true
+        } catch is ActionLimitReached {
+            return false
+        }
     }
 
     package func randomItem() async throws -> FeedItem? {

@@ -19,6 +19,8 @@ package enum BoundedAction: String, Sendable, CaseIterable {
     case follow
     /// Commenting.
     case comment
+    /// Posting a description that mentions people (each post that tells someone).
+    case mention
 }
 
 /// An account did `action` as often as its limit allows; it may again from `until` on.
@@ -33,7 +35,7 @@ package struct ActionLimitReached: Error, Equatable {
 }
 
 /// Who acts, and the limit their action is held to.
-package struct ActionQuota: Sendable {
+package struct ActionQuota: Equatable, Sendable {
     package let accountID: Int64
     package let limit: ActionLimit
 

@@ -114,6 +114,24 @@ struct EventsRouteTests {
         }
     }
 
+    @Test func aStream_endsOnceItsTokenIsRevoked_beforeItTellsAnythingMore() async throws {
+        var options = APIRouteOptions(hasher: PasswordHasher(cost: 4))
+        options.eventStreams = EventStreamLimits(perAccount: 2, total: 100, lifetime: .seconds(3_600), heartbeat: .milliseconds(20))
+        let (app, database, posted, people) = try await makeSUT(options: options)
+        try await app.test(.live) { client in
+            let alice = try await client.token(of: "alice", password: Self.password)
+            let stream = try await openStream(port: try #require(client.port), token: alice)
+            _ = await stream.received { $0.contains(": heartbeat") }
+
+            try await database.accounts.deleteToken(hash: SessionIssuer.hash(of: alice))
+            let ended = await stream.received { $0.hasSuffix("0\r\n\r\n") }
+            #expect(ended.hasSuffix("0\r\n\r\n"), "the stream ended")
+            _ = try await database.social.setLike(true, itemID: posted, by: people["bob"]!, at: now, limit: ActionLimit())
+            #expect(!(await stream.text).contains("\"type\":\"like\""), "nothing told after the log-out")
+            await stream.close()
+        }
+    }
+
     @Test func aCursor_readsBackWhatItWrote_andRefusesAnythingElse() {
         let item = UUID()
         #expect(EventCursor(text: EventCursor(notificationID: 42, itemID: item).text) == EventCursor(notificationID: 42, itemID: item))

@@ -79,6 +79,22 @@ struct NotificationStoreSpecs {
     }
 
     @Test(arguments: StorageKind.all)
+    func postsThatMentionPeople_tellThemWithinTheirAuthorsQuota_thenArePublishedTellingNobody(_ kind: StorageKind) async throws {
+        let (stores, people, _) = try await makeStores(kind)
+        let quota = ActionQuota(accountID: people[0], limit: ActionLimit(perWindow: 2, window: 600))
+        for number in 0..<3 {
+            var post = makeItem(10 + number, description: "For @ben")
+            post.authorUsername = "ann"
+            post.mentions = ["ben"]
+            post.mentionQuota = quota
+            post.createdAt = now
+            _ = try await stores.feed.publish(post)
+        }
+        #expect(try await stores.social.notifications(of: people[1], after: nil, limit: 10).items.count == 2)
+        #expect(try await stores.feed.feedPage(after: nil, limit: 10).count == 4, "every post is published")
+    }
+
+    @Test(arguments: StorageKind.all)
     func pagesAreNewestFirst_andGoOnAfterAnIdThatIsGone(_ kind: StorageKind) async throws {
         let (stores, people, item) = try await makeStores(kind, extraPeople: 3)
         for (offset, fan) in people.dropFirst().enumerated() {
