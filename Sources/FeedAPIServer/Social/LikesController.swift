@@ -26,7 +26,10 @@ struct LikesController<Context: AuthRequestContext<APISession>> {
     /// pages everyone shares that cannot say it themselves.
     @Sendable func likedAmong(_ request: Request, context: Context) async throws -> Response {
         let account = try context.session().account
-        let texts = request.uri.queryParameters.get("ids").map { $0.split(separator: ",", omittingEmptySubsequences: false) } ?? []
+        guard let asked = request.uri.queryParameters.get("ids") else {
+            throw ProblemDetails.invalidQueryParameter("ids", detail: "the photos' ids, separated by commas, are needed.")
+        }
+        let texts = asked.split(separator: ",", omittingEmptySubsequences: false)
         guard texts.count <= Self.maximumAskedIDs else {
             throw ProblemDetails.invalidQueryParameter("ids", detail: "at most \(Self.maximumAskedIDs) ids.")
         }

@@ -54,6 +54,7 @@ struct LikesRouteTests {
             #expect(try jsonObject(try await client.send(.get, "me/likes?ids=\(posted[0].uuidString)", token: bob).body) as NSDictionary == ["liked": []])
             #expect(try await client.send(.get, "me/likes?ids=\(posted[0].uuidString)", token: nil).status == .unauthorized)
             #expect(try await client.send(.get, "me/likes?ids=nope", token: alice).status == .badRequest)
+            #expect(try await client.send(.get, "me/likes", token: alice).status == .badRequest)
             let tooMany = (0...50).map { _ in UUID().uuidString }.joined(separator: ",")
             #expect(try await client.send(.get, "me/likes?ids=\(tooMany)", token: alice).status == .badRequest)
         }
