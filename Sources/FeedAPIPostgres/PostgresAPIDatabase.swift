@@ -44,9 +44,9 @@ public final class PostgresAPIDatabase: APIStorage, Service {
         self.client = client
         self.version = version
         self.logger = logger
-        // The change notifications and the events hold a connection each, for good.
+        // The change notifications hold one of the pool's connections for good; the events, one more.
         let deadline = DatabaseDeadline(
-            operationDeadline, poolUse: metrics.map { PoolUse(connections: connections, reserved: 2, metrics: $0) })
+            operationDeadline, poolUse: metrics.map { PoolUse(connections: poolSize, reserved: 1, metrics: $0) })
         self.deadline = deadline
         feed = PostgresFeedRepository(client: client, version: version, deadline: deadline, logger: logger)
         news = PostgresNewsStore(client: client, version: version, deadline: deadline, logger: logger)
