@@ -29,14 +29,15 @@ struct LikesController {
             }
         }
         protected.get("/images/:id/likes", use: likersScreen)
-        protected.get("/fragments/likes", use: likedAmong)
+        protected.post("/fragments/likes", use: likedAmong)
     }
 
-    /// `GET /fragments/likes?ids=A,B,…` → `{"liked": [...]}`: which hearts of a page everyone
-    /// shares are the reader's (`likes.js` asks once per page; at most 50 ids).
+    /// `POST /fragments/likes` (field `ids=A,B,…`) → `{"liked": [...]}`: which hearts of a page
+    /// everyone shares are the reader's (`likes.js` asks once per page; at most 50 ids).
     @Sendable private func likedAmong(_ request: Request, context: Context) async throws -> Response {
         guard let session = context.session else { throw HTTPError(.unauthorized) }
-        let texts = request.uri.queryParameters.get("ids")?.split(separator: ",") ?? []
+        let form = try await FormBody(request)
+        let texts = form["ids"]?.split(separator: ",") ?? []
         guard texts.count <= LikeEndpoint.maximumAsked else { throw HTTPError(.badRequest) }
         let ids = try texts.map { text in
             guard let id = UUID(uuidString: String(text)) else { throw HTTPError(.badRequest) }

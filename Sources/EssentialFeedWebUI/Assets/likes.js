@@ -73,7 +73,10 @@ export async function learnHeartStates(root = document, { unlikeLabel } = {}) {
   if (ids.length === 0) return;
   let liked;
   try {
-    const response = await fetch(`/fragments/likes?ids=${ids.join(',')}`, { headers: { Accept: 'application/json' } });
+    // Posted: the photos' ids stay out of addresses, where they would read as their images.
+    const response = await fetch('/fragments/likes', {
+      method: 'POST', body: new URLSearchParams({ ids: ids.join(',') }), headers: { Accept: 'application/json' },
+    });
     if (!response.ok) return;
     liked = new Set((await response.json()).liked.map((id) => id.toUpperCase()));
   } catch {
