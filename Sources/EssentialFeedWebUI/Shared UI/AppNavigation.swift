@@ -1,5 +1,6 @@
 import EssentialFeed
 import Foundation
+import Synchronization
 
 /// The app's sections, as the navigation every logged-in screen shares names them.
 public enum AppSection: Sendable {
@@ -15,7 +16,24 @@ struct AppNavigation {
     let current: AppSection?
     let locale: Locale
 
+    /// The same for every screen of one section in one language: written once per language
+    /// and section (a handful of each), then read — every logged-in screen carries it.
     var html: HTML {
+        let key = Key(language: LocalizedStrings.language(for: locale), current: current)
+        if let written = Self.writtenByKey.withLock({ $0[key] }) { return written }
+        let written = rendered
+        Self.writtenByKey.withLock { $0[key] = written }
+        return written
+    }
+
+    private struct Key: Hashable {
+        let language: String
+        let current: AppSection?
+    }
+
+    private static let writtenByKey = Mutex<[Key: HTML]>([:])
+
+    private var rendered: HTML {
         let tabs: [(AppSection, String, String)] = [
             (.feed, "/", SharedStrings.navigationFeed.localized(in: locale)),
             (.news, NewsLinks.listURL, NewsStrings.title.localized(in: locale))
