@@ -49,6 +49,26 @@ def test_anAuthorsName_opensTheirProfile_whereFollowWorksInPlace_andCounts(drive
     driver.find_element(By.CSS_SELECTOR, ".follow-form button").click()
     wait(driver).until(lambda d: followers_text(d) == before, "undoing did not restore the count")
 
+    # Each square carries its heart: liked in place, the count over the photo, the heart still the grid's.
+    def first_heart(d):
+        return d.find_element(By.CSS_SELECTOR, ".profile-cell .cell-like")
+    likes_before = int(first_heart(driver).find_element(By.CSS_SELECTOR, ".like-count [aria-hidden]").text)
+    pressed = first_heart(driver).find_element(By.CSS_SELECTOR, "button").get_attribute("aria-pressed")
+    first_heart(driver).find_element(By.CSS_SELECTOR, "button").click()
+    wait(driver).until(lambda d: first_heart(d).find_element(By.CSS_SELECTOR, "button").get_attribute("aria-pressed") != pressed,
+                       "the grid's heart did not change")
+    expected = likes_before - 1 if pressed == "true" else likes_before + 1
+    assert int(first_heart(driver).find_element(By.CSS_SELECTOR, ".like-count [aria-hidden]").text) == expected
+    assert driver.execute_script(
+        "const cell = document.querySelector('.profile-cell').getBoundingClientRect();"
+        "const heart = document.querySelector('.profile-cell .cell-like').getBoundingClientRect();"
+        "return heart.left >= cell.left && heart.right <= cell.right && heart.bottom <= cell.bottom && heart.top >= cell.top"), \
+        "the heart left its square"
+    assert driver.execute_script("return window.__samePage === true"), "liking left the page"
+    first_heart(driver).find_element(By.CSS_SELECTOR, "button").click()
+    wait(driver).until(lambda d: first_heart(d).find_element(By.CSS_SELECTOR, "button").get_attribute("aria-pressed") == pressed,
+                       "undoing the like did not restore the heart")
+
 
 def test_followingTab_showsOnlyThePeopleFollowed_andEveryoneTheWholeFeed(driver, system, feed_api):
     FeedScreen(driver).open(system.app_url).wait_until_loaded(minimum_articles=1)

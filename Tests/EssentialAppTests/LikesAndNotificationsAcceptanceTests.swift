@@ -53,6 +53,9 @@ import Testing
             #expect(liked.contains(#"action="/images/\#(photo)/unlike""#))
             let unliked = String(buffer: try await client.post("/fragments/images/\(photo)/unlike", form: [:], headers: headers).body)
             #expect(unliked.contains(#"aria-pressed="false""#) && unliked.contains(">0 likes</a>"))
+            let overASquare = String(buffer: try await client.post("/fragments/images/\(photo)/like?layout=cell", form: [:], headers: headers).body)
+            #expect(overASquare.contains(#"class="like-form cell-like""#), "a profile grid's heart comes back as a grid's heart")
+            #expect(overASquare.contains(#"data-fragment-action="/fragments/images/\#(photo)/unlike?layout=cell""#))
 
             let refused = try await client.post("/fragments/images/\(photo)/like", form: [:], headers: [.cookie: cookie])
             #expect(refused.status == .forbidden, "no Origin nor Sec-Fetch-Site: not known to come from the app's pages")

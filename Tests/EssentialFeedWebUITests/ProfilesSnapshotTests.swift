@@ -21,6 +21,18 @@ import Testing
         assertSnapshot(of: screen.html, as: .lines)
     }
 
+    @Test func profileScreen_hasAHeartOverEverySquare_besideItsLink() {
+        let liked = FeedItemViewModel(
+            id: anyUUID(1), image: FeedImageViewModel(description: nil, location: nil, likeCount: 12, isLiked: true), imageURL: "/feed-images/1",
+            commentsURL: "/images/1/comments")
+        let notLiked = FeedItemViewModel(
+            id: anyUUID(2), image: FeedImageViewModel(description: nil, location: nil, likeCount: 1, isLiked: false), imageURL: "/feed-images/2",
+            commentsURL: "/images/2/comments")
+        let photos = ProfilePhotosViewModel(photos: [liked, notLiked, makeItem(3)], nextPageURL: nil, nextScreenURL: nil)
+        let screen = ProfileScreen(profile: profile, photos: photos, screenURL: "/@maria.silva", locale: greek, language: "el", account: reader)
+        assertSnapshot(of: screen.html, as: .lines)
+    }
+
     @Test func profileScreen_ofTheReader_withoutPhotos_inBrazilianPortuguese() {
         let own = Profile(user: reader.user, bio: "", postsCount: 0, followersCount: 2, followingCount: 1)
         let screen = ProfileScreen(

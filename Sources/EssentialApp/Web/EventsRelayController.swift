@@ -12,8 +12,10 @@ import Synchronization
 
 /// `GET /events`: the API's event stream of the reader (`/v1/events`), carried to the browser
 /// as it comes — the bell's count and the new posts of those they follow — with the browser's
-/// `Last-Event-ID`, so a tab that slept catches up. Each tab holds one stream to the API while
-/// it is open and nothing once it goes: bounded per person and in all.
+/// `Last-Event-ID`, so a tab that slept catches up. The tabs of one session share one stream
+/// to the API (`SharedEventStreams`); a tab whose place only the API can still answer for
+/// gets one of its own. A tab holds nothing once it goes; tabs are bounded per person and in
+/// all.
 ///
 /// A stream the app cannot open answers `204`, which tells `EventSource` to stop; `live.js`
 /// tries again later.
@@ -21,9 +23,18 @@ struct EventsRelayController {
     typealias Context = AppRequestContext
 
     let streams: any EventStreamOpening
+    let shared: SharedEventStreams
     let apiBaseURL: URL
     let admission: EventRelayAdmission
     let logger: Logger
+
+    init(streams: any EventStreamOpening, apiBaseURL: URL, admission: EventRelayAdmission, logger: Logger) {
+        self.streams = streams
+        self.apiBaseURL = apiBaseURL
+        self.admission = admission
+        self.logger = logger
+        shared = SharedEventStreams(opening: streams, url: apiBaseURL.appending(path: "v1/events"), logger: logger)
+    }
 
     /// Chunks of the API's stream kept for a browser that reads slower than they come.
     static var buffered: Int { 256 }
@@ -37,8 +48,35 @@ struct EventsRelayController {
         guard let ticket = admission.admit(person) else {
             return Response(status: .tooManyRequests, headers: [.retryAfter: "30", .cacheControl: "no-store"])
         }
-        var headers = ["Authorization": "Bearer \(session.apiToken)", "Accept": "text/event-stream"]
-        if let lastEventID = request.headers[.lastEventID], lastEventID.utf8.count <= 64 { headers["Last-Event-ID"] = lastEventID }
+        let lastEventID = request.headers[.lastEventID].flatMap { $0.utf8.count <= 64 ? $0 : nil }
+        switch await shared.join(token: session.apiToken, lastEventID: lastEventID) {
+        case let .joined(subscription):
+            return Self.stream(releasing: ticket) { write in
+                let connection = ClientConnection.current
+                let gone = connection?.onClientGone { subscription.leave() }
+                defer { gone.map { connection?.removeHandler($0) } }
+                defer { subscription.leave() }
+                await withGracefulShutdownHandler {
+                    for await buffer in subscription.events {
+                        guard await write(buffer) else { break }
+                    }
+                } onGracefulShutdown: {
+                    subscription.leave()
+                }
+            }
+        case .refused:
+            ticket.release()
+            if Task.isCancelled { throw CancellationError() }
+            return Response(status: .noContent, headers: [.cacheControl: "no-store"])
+        case .needsOwnStream:
+            return try await ownStream(token: session.apiToken, lastEventID: lastEventID, ticket: ticket)
+        }
+    }
+
+    /// A stream to the API for this tab alone, from the place it last saw.
+    private func ownStream(token: String, lastEventID: String?, ticket: EventRelayAdmission.Ticket) async throws -> Response {
+        var headers = ["Authorization": "Bearer \(token)", "Accept": "text/event-stream"]
+        if let lastEventID { headers["Last-Event-ID"] = lastEventID }
         let opened: OpenedEventStream
         do {
             opened = try await streams.openEventStream(url: apiBaseURL.appending(path: "v1/events"), headers: headers)
@@ -53,38 +91,51 @@ struct EventsRelayController {
             return Response(status: .noContent, headers: [.cacheControl: "no-store"])
         }
         let body = opened.body
-        // A browser that leaves the page frees its place at once (and the API's with it).
-        let connection = ClientConnection.current
-        return Response(
+        return Self.stream(releasing: ticket) { write in
+            // Read apart from the writes, so a shutdown can end the stream (the browser
+            // reconnects to another instance); a browser that stops reading holds at most
+            // `buffered` chunks until its connection's idle limit closes it.
+            let (relayed, continuation) = AsyncStream.makeStream(of: ByteBuffer.self, bufferingPolicy: .bufferingOldest(Self.buffered))
+            let reading = Task {
+                do {
+                    for try await buffer in body { continuation.yield(buffer) }
+                } catch {
+                    // The API's stream ended: the browser reconnects and catches up.
+                }
+                continuation.finish()
+            }
+            defer { reading.cancel() }
+            // A browser that leaves the page frees its place at once (and the API's with it).
+            let connection = ClientConnection.current
+            let gone = connection?.onClientGone { continuation.finish() }
+            defer { gone.map { connection?.removeHandler($0) } }
+            await withGracefulShutdownHandler {
+                for await buffer in relayed {
+                    guard await write(buffer) else { break }
+                }
+            } onGracefulShutdown: {
+                continuation.finish()
+            }
+        }
+    }
+
+    /// An event stream's response; `relay` is given a way to write that answers false once
+    /// the browser can no longer be written to.
+    private static func stream(
+        releasing ticket: EventRelayAdmission.Ticket, relay: @escaping @Sendable (_ write: (ByteBuffer) async -> Bool) async -> Void
+    ) -> Response {
+        Response(
             status: .ok,
             headers: [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-store", .init("X-Accel-Buffering")!: "no"],
             body: ResponseBody { writer in
                 defer { ticket.release() }
-                // Read apart from the writes, so a shutdown can end the stream (the browser
-                // reconnects to another instance); a browser that stops reading holds at most
-                // `buffered` chunks until its connection's idle limit closes it.
-                let (relayed, continuation) = AsyncStream.makeStream(of: ByteBuffer.self, bufferingPolicy: .bufferingOldest(Self.buffered))
-                let reading = Task {
+                await relay { buffer in
                     do {
-                        for try await buffer in body { continuation.yield(buffer) }
+                        try await writer.write(buffer)
+                        return true
                     } catch {
-                        // The API's stream ended: the browser reconnects and catches up.
+                        return false
                     }
-                    continuation.finish()
-                }
-                defer { reading.cancel() }
-                let gone = connection?.onClientGone { continuation.finish() }
-                defer { gone.map { connection?.removeHandler($0) } }
-                await withGracefulShutdownHandler {
-                    for await buffer in relayed {
-                        do {
-                            try await writer.write(buffer)
-                        } catch {
-                            break
-                        }
-                    }
-                } onGracefulShutdown: {
-                    continuation.finish()
                 }
                 try await writer.finish(nil)
             })

@@ -84,7 +84,8 @@ struct LikesController {
         }
         switch await like(imageID, isLiked, context: context) {
         case let .success(state):
-            return .html(HeartView.html(imageID: imageID, state: state, locale: language.locale))
+            let layout: HeartLayout = request.uri.queryParameters["layout"] == "cell" ? .overPhoto : .beside
+            return .html(HeartView.html(imageID: imageID, state: state, layout: layout, locale: language.locale))
         case let .failure(refusal):
             var response = Response.html(MessageErrorFragment(message: refusal.message(in: language.locale)).html, status: refusal.status)
             if case let .tooMany(seconds) = refusal { response.headers[.retryAfter] = String(seconds) }

@@ -1,9 +1,11 @@
 import { fetchFragment, isAbort, showScreenSavedNotice } from './screen.js';
 import { followInPlace } from './follow.js';
+import { likeInPlace } from './likes.js';
 import { paintPlaceholders } from './blurhash.js';
 
 // A profile arrives whole in the HTML; this adds the photos after the first ones as the
-// reader nears the end of the grid, and sends Follow / Unfollow without leaving the page.
+// reader nears the end of the grid, and sends Follow / Unfollow and the squares' hearts without
+// leaving the page.
 const grid = document.querySelector('[data-role="photos"]');
 const more = document.querySelector('[data-role="more-photos"]');
 let nextPage = grid?.dataset.nextPage ?? null;
@@ -31,6 +33,7 @@ const observer = new IntersectionObserver((entries) => {
 }, { rootMargin: '600px 0px' });
 
 followInPlace();
+likeInPlace();
 
 if (grid) {
   paintPlaceholders(grid);

@@ -7,8 +7,8 @@ public enum LikeLinks {
         "/images/\(UUIDText.string(from: imageID))/\(isLiked ? "like" : "unlike")"
     }
 
-    public static func likeFragment(_ imageID: UUID, isLiked: Bool) -> String {
-        "/fragments/images/\(UUIDText.string(from: imageID))/\(isLiked ? "like" : "unlike")"
+    public static func likeFragment(_ imageID: UUID, isLiked: Bool, layout: HeartLayout = .beside) -> String {
+        "/fragments/images/\(UUIDText.string(from: imageID))/\(isLiked ? "like" : "unlike")\(layout == .overPhoto ? "?layout=cell" : "")"
     }
 
     /// Who liked it.
@@ -34,6 +34,7 @@ struct HeartForm {
     let likeCount: Int?
     let isLiked: Bool?
     let labels: HeartLabels
+    var layout = HeartLayout.beside
 
     var html: HTML {
         let liked = isLiked == true
@@ -45,10 +46,16 @@ struct HeartForm {
             }
         let count: HTML =
             likeCount.map { count -> HTML in
-                " <a class=\"like-count\" href=\"\(LikeLinks.likers(imageID))\">\(labels.count(count))</a>"
+                switch layout {
+                case .beside:
+                    " <a class=\"like-count\" href=\"\(LikeLinks.likers(imageID))\">\(labels.count(count))</a>"
+                case .overPhoto:
+                    " <a class=\"like-count\" href=\"\(LikeLinks.likers(imageID))\"><span aria-hidden=\"true\">\(String(count))</span><span class=\"visually-hidden\">\(labels.count(count))</span></a>"
+                }
             } ?? .empty
+        let layoutClass: HTML = layout == .overPhoto ? " cell-like" : .empty
         return """
-            <form class="like-form" method="post" action="\(LikeLinks.like(imageID, isLiked: !liked))" data-fragment-action="\(LikeLinks.likeFragment(imageID, isLiked: !liked))">\
+            <form class="like-form\(layoutClass)" method="post" action="\(LikeLinks.like(imageID, isLiked: !liked))" data-fragment-action="\(LikeLinks.likeFragment(imageID, isLiked: !liked, layout: layout))">\
             <button type="submit" class="like-button"\(state) aria-label="\(liked ? labels.unlike : labels.like)"><span aria-hidden="true">\(liked ? "♥" : "♡")</span></button>\(count)</form>
             """
     }
@@ -73,9 +80,17 @@ struct HeartLabels {
     }
 }
 
+/// Where a heart stands: beside its photo (the feed, the photo screen), with its count in
+/// words; or over a profile grid's square, with the number alone (the words for assistive
+/// technology).
+public enum HeartLayout: Sendable {
+    case beside
+    case overPhoto
+}
+
 /// A heart as a like leaves it, for `likes.js` to put in place of the one pressed.
 public enum HeartView {
-    public static func html(imageID: UUID, state: LikeState, locale: Locale) -> String {
-        HeartForm(imageID: imageID, likeCount: state.likeCount, isLiked: state.isLiked, labels: HeartLabels(locale: locale)).html.rendered
+    public static func html(imageID: UUID, state: LikeState, layout: HeartLayout = .beside, locale: Locale) -> String {
+        HeartForm(imageID: imageID, likeCount: state.likeCount, isLiked: state.isLiked, labels: HeartLabels(locale: locale), layout: layout).html.rendered
     }
 }

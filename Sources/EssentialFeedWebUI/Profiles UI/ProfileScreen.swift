@@ -133,12 +133,12 @@ public struct ProfileGrid {
         let hearts = HeartLabels(locale: locale)
         var html = HTML.empty
         for photo in photos {
-            // The count over the square; the heart itself is on the photo's screen, one tap away.
-            let likes: HTML =
-                photo.image.likeCount.map { count -> HTML in
-                    let mark: HTML = photo.image.isLiked == true ? "♥" : "♡"
-                    return "<span class=\"cell-likes\"><span aria-hidden=\"true\">\(mark) \(String(count))</span><span class=\"visually-hidden\">\(hearts.count(count))</span></span>"
-                } ?? .empty
+            // The heart over the square, beside the link rather than in it (a form in a link is
+            // no HTML); a grid without counts (an older API) has none.
+            let heart: HTML =
+                photo.image.likeCount == nil
+                ? .empty
+                : HeartForm(imageID: photo.id, likeCount: photo.image.likeCount, isLiked: photo.image.isLiked, labels: hearts, layout: .overPhoto).html
             let alternativeText = labels.alternativeText(for: photo.image)
             let source = photo.renditions?.fallbackURL ?? photo.imageURL
             let srcset: HTML =
@@ -147,7 +147,7 @@ public struct ProfileGrid {
                 } ?? .empty
             html += """
                 <li class="profile-cell"\(photo.placeholder?.attributes)><a href="\(ProfileLinks.photo(photo.id, by: username))">\
-                <img class="profile-photo" src="\(source)"\(srcset) alt="\(alternativeText)" loading="lazy">\(likes)</a></li>
+                <img class="profile-photo" src="\(source)"\(srcset) alt="\(alternativeText)" loading="lazy"></a>\(heart)</li>
 
                 """
         }
