@@ -208,6 +208,7 @@ public enum AppServer {
             .wrapped(in: ResponseCompressionMiddleware())
             .wrapped(in: ClientClosedRequestMiddleware())
             .wrapped(in: AccessLogMiddleware(logger: logger, secretPathPrefixes: ["/join/", "/reset-password/"]))
+            .answeringInTheirOwnTask(requestsTo: [LikeLinks.events])
 
         return Application(
             responder: responder,

@@ -51,7 +51,7 @@ struct EventsRelayController {
         let lastEventID = request.headers[.lastEventID].flatMap { $0.utf8.count <= 64 ? $0 : nil }
         switch await shared.join(token: session.apiToken, lastEventID: lastEventID) {
         case let .joined(subscription):
-            return Self.stream(releasing: ticket) { write in
+            return Self.stream(releasing: ticket, andThen: subscription.leave) { write in
                 let connection = ClientConnection.current
                 let gone = connection?.onClientGone { subscription.leave() }
                 defer { gone.map { connection?.removeHandler($0) } }
@@ -120,15 +120,22 @@ struct EventsRelayController {
     }
 
     /// An event stream's response; `relay` is given a way to write that answers false once
-    /// the browser can no longer be written to.
-    private static func stream(
-        releasing ticket: EventRelayAdmission.Ticket, relay: @escaping @Sendable (_ write: (ByteBuffer) async -> Bool) async -> Void
+    /// the browser can no longer be written to. The stream's place (`ticket`) and what it holds
+    /// (`end`) are let go when the relay ends — or, for a browser gone before its response's
+    /// head could be written (the body then never runs), when the response is dropped.
+    static func stream(
+        releasing ticket: EventRelayAdmission.Ticket, andThen end: @escaping @Sendable () -> Void = {},
+        relay: @escaping @Sendable (_ write: (ByteBuffer) async -> Bool) async -> Void
     ) -> Response {
-        Response(
+        let lease = StreamLease {
+            ticket.release()
+            end()
+        }
+        return Response(
             status: .ok,
             headers: [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-store", .init("X-Accel-Buffering")!: "no"],
             body: ResponseBody { writer in
-                defer { ticket.release() }
+                defer { lease.end() }
                 await relay { buffer in
                     do {
                         try await writer.write(buffer)
@@ -139,6 +146,24 @@ struct EventsRelayController {
                 }
                 try await writer.finish(nil)
             })
+    }
+}
+
+/// Lets go of what an event stream holds once, when told or at the latest when nothing refers
+/// to the stream any more.
+private final class StreamLease: Sendable {
+    private let letGo: Mutex<(@Sendable () -> Void)?>
+
+    init(_ letGo: @escaping @Sendable () -> Void) {
+        self.letGo = Mutex(letGo)
+    }
+
+    func end() {
+        letGo.withLock { $0.take() }?()
+    }
+
+    deinit {
+        end()
     }
 }
 

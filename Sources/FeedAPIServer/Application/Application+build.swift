@@ -105,6 +105,7 @@ package func buildResponder(
     .wrapped(in: ResponseCompressionMiddleware())
     .wrapped(in: ClientClosedRequestMiddleware())
     .wrapped(in: AccessLogMiddleware(logger: logger, secretPathPrefixes: [APIPaths.version1 + "/invitations/"]))
+    .answeringInTheirOwnTask(requestsTo: [APIPaths.version1 + "/events"])
 }
 
 /// Without `accounts`, the routes of accounts and sessions are left out; without `news`, the
