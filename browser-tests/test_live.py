@@ -108,6 +108,19 @@ def test_aLikeACommentAndAFollow_reachTheOtherPersonsOpenTabs_live(make_browser,
         assert len(texts) == 3 and all(text.startswith("sam_live ") for text in texts), texts
         assert [text.split(" ", 1)[1] for text in texts] == ["started following you.", "commented on your photo.", "liked your photo."]
         wait(second_tab, 5).until(lambda d: bell_count(d) == "", "reading in one tab did not clear the other's bell")
+
+        # On the notifications screen, one that arrives is offered, not pushed into the list being read.
+        assert not [e for e in rita.find_elements(By.CSS_SELECTOR, '[data-role="show-new-notifications"]') if e.is_displayed()]
+        status, _, _ = api(running.api_url, "POST", f"/v1/image/{rita_photo}/comments", sam_token, {"message": "And again."})
+        assert status == 201
+        offer = wait(rita, 5).until(
+            lambda d: [e for e in d.find_elements(By.CSS_SELECTOR, '[data-role="show-new-notifications"]') if e.is_displayed()],
+            "the new notification was not offered on the screen")[0]
+        assert len(rita.find_elements(By.CSS_SELECTOR, ".notification-text")) == 3, "the list moved while being read"
+        offer.click()
+        wait(rita).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".notification.unread .notification-text"),
+                         "showing them did not bring the new one")
+        assert "commented" in rita.find_elements(By.CSS_SELECTOR, ".notification-text")[0].text
     finally:
         program.stop()
 

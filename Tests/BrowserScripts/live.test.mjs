@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { bellText, NewPhotos, newPhotosText } from '../../Sources/EssentialFeedWebUI/Assets/live.js';
+import { bellText, NewPhotos, newPhotosText, offerNewNotifications } from '../../Sources/EssentialFeedWebUI/Assets/live.js';
 
 test('the bell shows nothing for none, the count up to 99, then 99+', () => {
   assert.equal(bellText(0), '');
@@ -28,4 +28,33 @@ test('new photos count each post once, never one already shown', () => {
 test('the control says how many, in the reader\'s words', () => {
   assert.equal(newPhotosText(1, '1 new photo', '%@ new photos'), '1 new photo');
   assert.equal(newPhotosText(4, '1 new photo', '%@ new photos'), '4 new photos');
+});
+
+test('the notifications screen offers what arrived after it opened with one control, made once', () => {
+  const reloads = [];
+  const made = [];
+  const screen = {
+    dataset: { showNew: 'New notifications: show them' },
+    children: [],
+    querySelector: (selector) => screen.children.find((child) => selector === `[data-role="${child.dataset.role}"]`) ?? null,
+    prepend: (child) => screen.children.unshift(child),
+    ownerDocument: {
+      defaultView: { location: { reload: () => reloads.push(true) } },
+      createElement: (tag) => {
+        const listeners = {};
+        const element = { tag, dataset: {}, hidden: true, addEventListener: (name, listener) => { listeners[name] = listener; }, click: () => listeners.click?.() };
+        made.push(element);
+        return element;
+      },
+    },
+  };
+
+  const control = offerNewNotifications(screen);
+  assert.equal(offerNewNotifications(screen), control, 'the same control, however many arrive');
+  assert.equal(made.length, 1);
+  assert.equal(control.textContent, 'New notifications: show them');
+  assert.equal(control.hidden, false);
+  control.click();
+  assert.equal(reloads.length, 1, 'showing them opens the screen again, which marks them read');
+  assert.equal(offerNewNotifications(null), null, 'no screen, nothing offered');
 });

@@ -34,6 +34,7 @@ public enum NotificationStrings: String, LocalizedStringTable {
     case newPhotoOne = "TIMELINE_NEW_PHOTO_ONE"
     /// Holds the count.
     case newPhotos = "TIMELINE_NEW_PHOTOS"
+    case showNew = "NOTIFICATIONS_SHOW_NEW"
 
     public static var tableName: String { "Notifications" }
 }

@@ -55,6 +55,7 @@ export function startLive({ nav = document.querySelector('nav[data-events]'), Ev
   if (bell) bell.dataset.label = bell.getAttribute('aria-label') ?? '';
   const following = document.querySelector('.feed-tab[data-tab="following"][aria-current="page"]') ? document.querySelector('.feed[role="feed"]') : null;
   const photos = new NewPhotos([...document.querySelectorAll('.feed-item[data-image-id]')].map((item) => item.dataset.imageId));
+  const notificationsScreen = document.querySelector('.notifications-screen[data-show-new]');
   let control = null;
 
   const showControl = () => {
@@ -76,6 +77,7 @@ export function startLive({ nav = document.querySelector('nav[data-events]'), Ev
     source.addEventListener('notification', (event) => {
       const data = JSON.parse(event.data);
       showUnread(bell, data.unread_count);
+      if (data.unread_count > 0 && data.items?.length > 0) offerNewNotifications(notificationsScreen);
     });
     source.addEventListener('timeline', (event) => {
       if (photos.add(JSON.parse(event.data).image_id)) showControl();
@@ -87,6 +89,24 @@ export function startLive({ nav = document.querySelector('nav[data-events]'), Ev
     return source;
   };
   return connect();
+}
+
+// On the notifications screen, what arrives after it opened is offered by a control that
+// opens the screen again (which marks them read), rather than moving the list being read.
+export function offerNewNotifications(screen) {
+  if (!screen) return null;
+  let control = screen.querySelector('[data-role="show-new-notifications"]');
+  if (!control) {
+    control = screen.ownerDocument.createElement('button');
+    control.type = 'button';
+    control.className = 'new-photos';
+    control.dataset.role = 'show-new-notifications';
+    control.textContent = screen.dataset.showNew;
+    control.addEventListener('click', () => screen.ownerDocument.defaultView?.location.reload());
+    screen.prepend(control);
+  }
+  control.hidden = false;
+  return control;
 }
 
 // The new photos go above the first one shown, the reader staying where they were.
@@ -104,8 +124,14 @@ async function showNewPhotos(feed, photos, control) {
     const height = feed.scrollHeight;
     for (const item of fresh) feed.insertBefore(item, first);
     feed.dispatchEvent(new CustomEvent('feed:inserted', { detail: fresh }));
+    // Arriving, the photos moved nothing; asked for, the first of them is shown (the control
+    // stays in sight while the reader scrolls) and takes the focus the control had.
     if (before > 0) window.scrollBy(0, feed.scrollHeight - height);
     control.hidden = true;
+    if (fresh.length > 0) {
+      fresh[0].scrollIntoView({ block: 'start', behavior: 'smooth' });
+      fresh[0].querySelector('a[href]')?.focus({ preventScroll: true });
+    }
   } catch {
     control.hidden = false;
   } finally {

@@ -38,7 +38,7 @@ public struct NotificationsScreen {
         }
         return frame.html(
             main: """
-                <main class="screen notifications-screen">
+                <main class="screen notifications-screen" data-show-new="\(NotificationStrings.showNew.localized(in: locale))">
                 <ul class="notifications" aria-label="\(title)">
                 \(rows)</ul>
                 <p class="empty-state"\(hidden(!groups.isEmpty))>\(NotificationStrings.empty.localized(in: locale))</p>
