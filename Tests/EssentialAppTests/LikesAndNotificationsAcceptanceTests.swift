@@ -119,6 +119,27 @@ import Testing
         }
     }
 
+    @Test(.timeLimit(.minutes(1))) func loggingOut_endsTheSessionsLiveStream_atOnce() async throws {
+        let streams = ControlledEventStreams()
+        let api = try await InProcessFeedAPI.make(feedSize: 1)
+        let app = await AppServer.buildApplication(
+            .init(port: 0, apiBaseURL: apiBaseURL), httpClient: api, store: InMemoryFeedStore(), eventStreams: streams, currentDate: { fixedNow })
+        try await app.test(.router) { client in
+            let cookie = try await client.logIn(as: Self.reader)
+            let relaying = Task { try await client.execute(uri: "/events", method: .get, headers: [.cookie: cookie]) }
+            await streams.waitUntilOpened(1)
+            try streams.send(": heartbeat\n\n", on: 0)
+
+            let token = try await client.csrfToken(onScreen: "/", cookie: cookie)
+            _ = try await client.post("/logout", form: ["csrf_token": token], cookie: cookie)
+
+            await streams.waitUntilCancelled(0)
+            let relayed = try await relaying.value
+            #expect(relayed.status == .ok)
+            #expect(String(buffer: relayed.body) == ": heartbeat\n\n", "ended at the log-out, not at the API's next check")
+        }
+    }
+
     private func makeApp(api: InProcessFeedAPI) async -> some ApplicationProtocol {
         await AppServer.buildApplication(.init(port: 0, apiBaseURL: apiBaseURL), httpClient: api, store: InMemoryFeedStore(), currentDate: { fixedNow })
     }

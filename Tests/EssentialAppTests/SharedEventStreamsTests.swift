@@ -113,6 +113,22 @@ import Testing
         await api.waitUntilCancelled(0)
     }
 
+    @Test func aSessionThatEnds_endsItsTabsAndItsStreamToTheAPI_atOnce() async throws {
+        let (sut, api) = makeSUT()
+        let first = try await joined(sut.join(token: "T", lastEventID: nil))
+        let second = try await joined(sut.join(token: "T", lastEventID: nil))
+        let otherSession = try await joined(sut.join(token: "U", lastEventID: nil))
+
+        sut.endStreams(token: "T")
+
+        #expect(try await next(first) == nil)
+        #expect(try await next(second) == nil)
+        await api.waitUntilCancelled(0)
+        #expect(sut.upstreamCount == 1)
+        try api.send(": heartbeat\n\n", on: 1)
+        #expect(try await next(otherSession) == ": heartbeat\n\n", "another session's stream goes on")
+    }
+
     @Test func aStreamTheAPIRefuses_isSaidSo_andKeepsNothing() async throws {
         let (sut, api) = makeSUT()
         api.status = 401
@@ -205,7 +221,7 @@ import Testing
 }
 
 /// The API's event streams as the test writes them.
-private final class ControlledEventStreams: EventStreamOpening, Sendable {
+final class ControlledEventStreams: EventStreamOpening, Sendable {
     private struct Opened {
         let headers: [String: String]
         let continuation: AsyncThrowingStream<ByteBuffer, any Error>.Continuation
@@ -215,6 +231,7 @@ private final class ControlledEventStreams: EventStreamOpening, Sendable {
     private let opened = Mutex<[Opened]>([])
     private let answerStatus = Mutex(200)
     private let cancellations = AsyncStream.makeStream(of: Int.self)
+    private let openings = AsyncStream.makeStream(of: Int.self)
 
     var status: Int {
         get { answerStatus.withLock { $0 } }
@@ -236,6 +253,11 @@ private final class ControlledEventStreams: EventStreamOpening, Sendable {
         opened.withLock { $0[index].continuation }.finish()
     }
 
+    func waitUntilOpened(_ count: Int) async {
+        if openedCount >= count { return }
+        for await opened in openings.stream where opened + 1 >= count { return }
+    }
+
     func waitUntilCancelled(_ index: Int) async {
         if opened.withLock({ $0[index].isCancelled }) { return }
         for await cancelled in cancellations.stream where cancelled == index { return }
@@ -252,6 +274,7 @@ private final class ControlledEventStreams: EventStreamOpening, Sendable {
             opened.withLock { $0[index].isCancelled = true }
             cancellations.continuation.yield(index)
         }
+        openings.continuation.yield(index)
         return OpenedEventStream(status: status, body: body)
     }
 }

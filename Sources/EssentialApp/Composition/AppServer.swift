@@ -166,10 +166,10 @@ public enum AppServer {
         LikesController(service: notifications, sessions: sessions, assets: assets, logger: logger).addRoutes(requiringSession: requiringSession)
         NotificationsController(service: notifications, sessions: sessions, assets: assets, currentDate: currentDate, logger: logger)
             .addRoutes(requiringSession: requiringSession)
-        if let eventStreams {
-            EventsRelayController(streams: eventStreams, apiBaseURL: apiBaseURL, admission: EventRelayAdmission(), logger: logger)
-                .addRoutes(requiringSession: requiringSession)
+        let eventsRelay = eventStreams.map { streams in
+            EventsRelayController(streams: streams, apiBaseURL: apiBaseURL, admission: EventRelayAdmission(), logger: logger)
         }
+        eventsRelay?.addRoutes(requiringSession: requiringSession)
         ProfileSettingsController(
             profiles: profiles, sessions: sessions, assets: assets, uploads: uploads, minimumRate: configuration.minimumUploadRate,
             uploadClock: uploadClock, logger: logger
@@ -179,7 +179,7 @@ public enum AppServer {
         let accountSettings = AccountSettingsService(httpClient: httpClient, baseURL: apiBaseURL)
         AccountController(
             accounts: accounts, settings: accountSettings, sessions: sessions, assets: assets, trustedProxies: configuration.trustedProxies,
-            logger: logger
+            logger: logger, endEventStreams: { token in eventsRelay?.shared.endStreams(token: token) }
         ).addRoutes(to: router)
         JoiningController(
             settings: accountSettings, accounts: accounts, sessions: sessions, assets: assets, trustedProxies: configuration.trustedProxies,

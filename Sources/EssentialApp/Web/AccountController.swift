@@ -21,6 +21,8 @@ struct AccountController {
     /// Whose `X-Forwarded-For` names the browser's address, which the API throttles log-ins by.
     let trustedProxies: TrustedProxies
     let logger: Logger
+    /// Ends the live streams of a session's API token (its tabs' bells and new photos).
+    var endEventStreams: @Sendable (_ token: String) -> Void = { _ in }
 
     func addRoutes(to router: Router<Context>) {
         router.get("/login", use: logInScreen)
@@ -77,6 +79,7 @@ struct AccountController {
         guard session.secrets.isCSRFToken(form[CSRFField.name] ?? "") else { return .refused(request, assets: assets.links) }
         try await sessions.end(session)
         await accounts.logOut(token: session.apiToken)
+        endEventStreams(session.apiToken)
         logger.info("Logged out", metadata: ["username": "\(session.user.username)"])
         var response = Response.redirect(to: AppPaths.logIn(), type: .normal)
         response.setCookie(sessions.cookies.expiredSession())

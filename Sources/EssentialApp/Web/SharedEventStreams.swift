@@ -143,6 +143,16 @@ final class SharedEventStreams: Sendable {
         for continuation in slow { continuation.finish() }
     }
 
+    /// Ends the stream of a session that ended (its person logged out), with every tab on it,
+    /// at once rather than at the API's next check of the token.
+    func endStreams(token: String) {
+        let ended = state.withLock { $0.upstreams.removeValue(forKey: token) }
+        guard let ended else { return }
+        ended.opened.cancel()
+        ended.reading?.cancel()
+        for continuation in ended.tabs.values { continuation.finish() }
+    }
+
     /// The API's stream ended (or never opened): so do its tabs.
     private func end(token: String, upstream id: UInt64) {
         let ended = state.withLock { state -> Upstream? in
