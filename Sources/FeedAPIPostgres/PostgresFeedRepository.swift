@@ -8,10 +8,10 @@ import PostgresSupport
 /// The feed on PostgreSQL (see `PostgresAPIDatabase`), for several API instances on one
 /// database: what one instance writes, every other's `dataVersion` tells.
 package final class PostgresFeedRepository: FeedRepository {
-    private let client: PostgresClient
+    let client: PostgresClient
     private let version: SharedDataVersion
-    private let deadline: DatabaseDeadline
-    private let logger: Logger
+    let deadline: DatabaseDeadline
+    let logger: Logger
 
     /// Held by every write that gives items positions, so two instances never take the same.
     static let positionsLockKey: Int64 = 0x4546_504F_5349
@@ -37,10 +37,17 @@ package final class PostgresFeedRepository: FeedRepository {
         SELECT feed_item.id, feed_item.description, feed_item.location, feed_item.alt, image.digest, image.content_type,
             (SELECT count(*) FROM comment WHERE comment.feed_item_position = feed_item.position) AS comment_count,
             account.username AS author_username, account.name AS author_name, account.avatar AS author_avatar, feed_item.created_at,
-            feed_item.like_count,
+            feed_item.like_count, feed_item.content_warning, feed_item.edited_at,
             \(photoColumns(of: "feed_item", renditionsTable: "feed_item_rendition", foreignKey: "feed_item_position", key: "position"))
         FROM feed_item JOIN image ON image.digest = feed_item.image_digest
         LEFT JOIN account ON account.id = feed_item.author_id
+        """
+
+    /// The first and last positions of the feed and of its removed posts, so a removed post's
+    /// place (which paging after its id goes on from) is never taken again.
+    static let endsQuery = """
+        SELECT min(position) AS first_position, max(position) AS last_position FROM feed_item
+        UNION ALL SELECT min(position), max(position) FROM removed_feed_item
         """
 
     package static func pageQuery(after position: Int64, limit: Int) -> PostgresQuery {
@@ -99,8 +106,8 @@ package final class PostgresFeedRepository: FeedRepository {
         }
     }
 
-    /// Positions have no gaps (posts take the one before the first), so a random position in
-    /// the range picks every item as likely.
+    /// A random position in the range, and the first item at or after it: without removals
+    /// every item is as likely.
     package func randomItem() async throws -> FeedItem? {
         try await deadline.bounded { [self] in
             try await client.withConnection { connection in
@@ -208,7 +215,7 @@ package final class PostgresFeedRepository: FeedRepository {
     // MARK: - Writing
 
     /// One transaction that tells every instance once it has committed, when `changed` says it changed anything.
-    private func write<Result: Sendable>(
+    func write<Result: Sendable>(
         changed: @Sendable (Result) -> Bool = { _ in true }, _ body: (PostgresConnection) async throws -> Result
     ) async throws -> Result {
         try await version.write(through: client, logger: logger, changed: changed, body)
@@ -220,8 +227,8 @@ package final class PostgresFeedRepository: FeedRepository {
         try await connection.query("SELECT pg_advisory_xact_lock(\(positionsLockKey))", logger: logger)
         let nextPosition: String =
             first
-            ? "(SELECT coalesce(min(position), 1) - 1 FROM feed_item)"
-            : "(SELECT coalesce(max(position), 0) + 1 FROM feed_item)"
+            ? "(SELECT coalesce(min(first_position), 1) - 1 FROM (\(Self.endsQuery)) AS ends)"
+            : "(SELECT coalesce(max(last_position), 0) + 1 FROM (\(Self.endsQuery)) AS ends)"
         var positions: [Int64] = []
         for item in items {
             let digest = ImageDigest(of: item.image.data)
@@ -230,11 +237,11 @@ package final class PostgresFeedRepository: FeedRepository {
             let rows = try await connection.query(
                 """
                 INSERT INTO feed_item (position, id, description, location, alt, image_digest, author_id,
-                                       width, height, color, blur_hash, created_at, source_digest)
+                                       width, height, color, blur_hash, created_at, source_digest, content_warning)
                 VALUES (\(unescaped: nextPosition), \(item.id), \(item.description), \(item.location), \(item.alt), \(digest.hex),
                         (SELECT id FROM account WHERE lower(username) = lower(\(item.authorUsername))),
                         \(photo?.width), \(photo?.height), \(photo?.averageColor), \(photo?.blurHash),
-                        \(item.createdAt?.timeIntervalSince1970), \(item.source?.hex))
+                        \(item.createdAt?.timeIntervalSince1970), \(item.source?.hex), \(item.contentWarning))
                 RETURNING position
                 """, logger: logger)
             var inserted: Int64?
@@ -286,8 +293,10 @@ package final class PostgresFeedRepository: FeedRepository {
     static func startPosition(after itemID: UUID?, on connection: PostgresConnection, logger: Logger) async throws -> Int64 {
         // Posts go before the first item, so positions may be negative.
         guard let itemID else { return Int64.min }
-        guard let position = try await position(of: itemID, on: connection, logger: logger) else { throw FeedRepositoryError.unknownFeedItem(itemID) }
-        return position
+        if let position = try await position(of: itemID, on: connection, logger: logger) { return position }
+        let removed = try await connection.query("SELECT position FROM removed_feed_item WHERE id = \(itemID)", logger: logger)
+        for try await position in removed.decode(Int64.self) { return position }
+        throw FeedRepositoryError.unknownFeedItem(itemID)
     }
 
     static func position(of itemID: UUID, on connection: PostgresConnection, logger: Logger) async throws -> Int64? {
@@ -330,7 +339,9 @@ package final class PostgresFeedRepository: FeedRepository {
             author: authorUsername.flatMap { username in authorName.map { Author(username: username, name: $0, avatar: authorAvatar) } },
             photo: try photo(from: row),
             createdAt: try row["created_at"].decode(Double?.self).map(Date.init(timeIntervalSince1970:)),
-            likeCount: try row["like_count"].decode(Int.self))
+            likeCount: try row["like_count"].decode(Int.self),
+            contentWarning: try row["content_warning"].decode(String?.self),
+            editedAt: try row["edited_at"].decode(Double?.self).map(Date.init(timeIntervalSince1970:)))
     }
 
     static func photo(from row: PostgresRandomAccessRow) throws -> PhotoDetails? {

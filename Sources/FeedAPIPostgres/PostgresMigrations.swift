@@ -260,6 +260,19 @@ enum PostgresMigrations {
                 CREATE INDEX action_change_by_account ON action_change (account_id, action, changed_at);
                 CREATE INDEX action_change_by_time ON action_change (action, changed_at);
                 DROP TABLE like_change;
+                """),
+        Migration(
+            identifier: "Edit and remove posts; content warnings",
+            sql: """
+                ALTER TABLE feed_item ADD COLUMN content_warning TEXT;
+                ALTER TABLE feed_item ADD COLUMN edited_at DOUBLE PRECISION;
+                CREATE TABLE removed_feed_item (
+                    id UUID PRIMARY KEY,
+                    position BIGINT NOT NULL
+                );
+                CREATE INDEX removed_feed_item_by_position ON removed_feed_item (position);
+                CREATE INDEX feed_item_by_image ON feed_item (image_digest);
+                CREATE INDEX feed_item_rendition_by_image ON feed_item_rendition (image_digest);
                 """)
     ]
 

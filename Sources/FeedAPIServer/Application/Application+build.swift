@@ -130,7 +130,8 @@ func buildRouter(
         middleware: RequestBodyRefusalMiddleware(
             // Each route reads no more than its own bound; this is the largest of them.
             bodyLimits: [
-                .post: CommentPostingController<FeedAPIContext>.maximumBodySize, .patch: ProfilesController<FeedAPIContext>.maximumBodySize
+                .post: CommentPostingController<FeedAPIContext>.maximumBodySize,
+                .patch: max(ProfilesController<FeedAPIContext>.maximumBodySize, PostEditingController<FeedAPIContext>.maximumBodySize)
             ],
             pathLimits: [
                 APIPaths.password: [.put: AccountSettingsController<FeedAPIContext>.maximumBodySize],
@@ -172,6 +173,9 @@ func buildRouter(
         InvitationsController<FeedAPIContext>(accounts: accounts, policy: options.registration, now: options.now).addRoutes(to: protected)
         PasswordResetController<FeedAPIContext>(accounts: accounts, hasher: options.hasher, now: options.now).addRoutes(to: version1)
         CommentPostingController(repository: repository, now: options.now, urls: urls, limits: options.limits).addRoutes(to: protected)
+        if let posts = repository as? any PostOwnership {
+            PostEditingController(posts: posts, urls: urls, now: options.now).addRoutes(to: protected)
+        }
         PhotoUploadController(
             repository: repository, now: options.now, urls: urls, admission: options.uploads, threads: options.photoThreads,
             limits: options.limits

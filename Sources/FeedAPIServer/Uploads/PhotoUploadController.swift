@@ -8,7 +8,8 @@ import MediaPipeline
 import NIOPosix
 
 /// `POST /essential-feed/v1/images`: a photo posted by the token's account, as
-/// `multipart/form-data` with `file` and optional `description`, `location` and `alt`. The
+/// `multipart/form-data` with `file` and optional `description`, `location`, `alt` and
+/// `content_warning`. The
 /// photo goes through the media pipeline on threads of its own, and the new item goes first
 /// in the feed; nothing is stored unless all of it is.
 ///
@@ -30,7 +31,7 @@ struct PhotoUploadController<Context: AuthRequestContext<APISession>>: Sendable 
     static var uploadsPerAccount: Int { 2 }
     /// The photo, plus room for the other fields and the multipart framing.
     static var maximumBodySize: Int { PhotoLimits.standard.maximumBytes + 64 * 1024 }
-    static var textFields: [String] { ["description", "location", "alt"] }
+    static var textFields: [String] { ["description", "location", "alt", "content_warning"] }
 
     /// On a group behind `BearerTokenAuthenticator`.
     func addRoutes(to group: RouterGroup<Context>) {
@@ -51,6 +52,10 @@ struct PhotoUploadController<Context: AuthRequestContext<APISession>>: Sendable 
             alt: form.text("alt"), authorUsername: account.username.value, createdAt: now(),
             source: upload.processed.source)
         item.mentions = Mentions.usernames(in: item.description ?? "")
+        item.contentWarning = form.text("content_warning")
+        if let warning = item.contentWarning, warning.count > PostEditBody.maximumContentWarningCharacters {
+            throw ProblemDetails.invalidUpload("The field `content_warning` must be at most \(PostEditBody.maximumContentWarningCharacters) characters.")
+        }
         item.mentionQuota = ActionQuota(accountID: account.id, limit: limits.mentions)
         let published = try await repository.publish(item)
         return Response(

@@ -12,8 +12,9 @@ package protocol FeedReading: Sendable {
     /// as this version, so a response built from it may be cached under it.
     var dataVersion: UInt64 { get }
 
-    /// The items strictly after `itemID` in feed order (from the start when `nil`), at most `limit`.
-    /// - Throws: `FeedRepositoryError.unknownFeedItem` when `itemID` is not in the feed.
+    /// The items strictly after `itemID` in feed order (from the start when `nil`), at most `limit`;
+    /// after a removed post, from where it stood.
+    /// - Throws: `FeedRepositoryError.unknownFeedItem` when `itemID` never was in the feed.
     func feedPage(after itemID: UUID?, limit: Int) async throws -> [FeedItem]
 
     /// The comments on an image, newest first; `nil` when no feed item has this id.
@@ -77,10 +78,15 @@ package struct FeedItem: Equatable, Sendable {
     package var photo: PhotoDetails? = nil
     package var createdAt: Date? = nil
     package var likeCount = 0
+    /// Why a reader may not want to see the photo at once: it is shown blurred behind this.
+    package var contentWarning: String? = nil
+    /// When its owner last changed its texts; `nil` when never.
+    package var editedAt: Date? = nil
 
     package init(
         id: UUID, description: String?, location: String?, image: ImageReference, alt: String? = nil, commentCount: Int = 0,
-        author: Author? = nil, photo: PhotoDetails? = nil, createdAt: Date? = nil, likeCount: Int = 0
+        author: Author? = nil, photo: PhotoDetails? = nil, createdAt: Date? = nil, likeCount: Int = 0,
+        contentWarning: String? = nil, editedAt: Date? = nil
     ) {
         self.id = id
         self.description = description
@@ -92,6 +98,8 @@ package struct FeedItem: Equatable, Sendable {
         self.photo = photo
         self.createdAt = createdAt
         self.likeCount = likeCount
+        self.contentWarning = contentWarning
+        self.editedAt = editedAt
     }
 }
 
@@ -190,6 +198,8 @@ package struct NewFeedItem: Equatable, Sendable {
     /// How often its author may tell people of posts: beyond it the post is published and its
     /// mentions tell nobody.
     package var mentionQuota: ActionQuota? = nil
+    /// Shown over the photo, which stays blurred until the reader asks to see it.
+    package var contentWarning: String? = nil
 
     package init(
         id: UUID, description: String?, location: String?, image: StoredImage, comments: [FeedComment], alt: String? = nil,

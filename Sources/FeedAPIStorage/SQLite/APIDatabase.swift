@@ -37,7 +37,8 @@ public struct APIDatabase: Sendable {
         "Avatars",
         "Join by invitation; sessions; two factors",
         "Likes",
-        "Notifications; bounds on follows and comments"
+        "Notifications; bounds on follows and comments",
+        "Edit and remove posts; content warnings"
     ]
 
     package static var migrators: [DatabaseMigrator] {

@@ -25,7 +25,7 @@ package final class SQLiteFeedRepository: FeedRepository {
         SELECT feed_item.id, feed_item.description, feed_item.location, feed_item.alt, image.digest, image.content_type,
             (SELECT count(*) FROM comment WHERE comment.feed_item_position = feed_item.position) AS comment_count,
             account.username AS author_username, account.name AS author_name, account.avatar AS author_avatar,
-            feed_item.created_at, feed_item.like_count,
+            feed_item.created_at, feed_item.like_count, feed_item.content_warning, feed_item.edited_at,
             \(PhotoRows.columns(of: "feed_item", renditionsTable: "feed_item_rendition", foreignKey: "feed_item_position", key: "position"))
         FROM feed_item JOIN image ON image.digest = feed_item.image_digest
         LEFT JOIN account ON account.id = feed_item.author_id
@@ -34,8 +34,15 @@ package final class SQLiteFeedRepository: FeedRepository {
     /// A page after a position: a range scan of the primary key, as cheap a million items deep as at the start.
     static let pageQuery = "\(itemColumns) WHERE feed_item.position > ? ORDER BY feed_item.position LIMIT ?"
 
-    /// Positions have no gaps (posts take the one before the first), so a random position
-    /// in the range picks every item as likely; a binary search of the primary key finds it.
+    /// The position a new post takes: before the first item, and before every removed one, so
+    /// a removed post's place (which paging after its id goes on from) is never taken again.
+    static let firstPositionQuery = """
+        (SELECT coalesce(min(first), 1) - 1 FROM (SELECT min(position) AS first FROM feed_item
+            UNION ALL SELECT min(position) FROM removed_feed_item))
+        """
+
+    /// A random position in the range, and the first item at or after it: without removals
+    /// every item is as likely; a binary search of the primary key finds it.
     static let randomPositionQuery = """
         SELECT min(position) + abs(random() % (max(position) - min(position) + 1)) FROM feed_item
         """
@@ -61,7 +68,10 @@ package final class SQLiteFeedRepository: FeedRepository {
     static func startPosition(after itemID: UUID?, in db: Database) throws -> Int64 {
         // Posts go before the first item, so positions may be negative.
         guard let itemID else { return Int64.min }
-        guard let position = try Int64.fetchOne(db, sql: positionQuery, arguments: [itemID.uuidString])
+        let id = itemID.uuidString
+        guard
+            let position = try Int64.fetchOne(db, sql: positionQuery, arguments: [id])
+                ?? Int64.fetchOne(db, sql: "SELECT position FROM removed_feed_item WHERE id = ?", arguments: [id])
         else { throw FeedRepositoryError.unknownFeedItem(itemID) }
         return position
     }
@@ -187,9 +197,9 @@ package final class SQLiteFeedRepository: FeedRepository {
         let insertItem = try db.cachedStatement(
             sql: """
                 INSERT INTO feed_item (position, id, description, location, alt, image_digest, author_id,
-                                       width, height, color, blur_hash, created_at, source_digest)
-                VALUES (CASE WHEN ? THEN (SELECT coalesce(min(position), 1) - 1 FROM feed_item) END,
-                        ?, ?, ?, ?, ?, (SELECT id FROM account WHERE username = ?), ?, ?, ?, ?, ?, ?)
+                                       width, height, color, blur_hash, created_at, source_digest, content_warning)
+                VALUES (CASE WHEN ? THEN \(firstPositionQuery) END,
+                        ?, ?, ?, ?, ?, (SELECT id FROM account WHERE username = ?), ?, ?, ?, ?, ?, ?, ?)
                 """)
         let insertComment = try db.cachedStatement(
             sql: """
@@ -210,7 +220,7 @@ package final class SQLiteFeedRepository: FeedRepository {
             try insertItem.execute(arguments: [
                 first, item.id.uuidString, item.description, item.location, item.alt, digest.hex, item.authorUsername,
                 photo?.width, photo?.height, photo?.averageColor, photo?.blurHash, item.createdAt?.timeIntervalSince1970,
-                item.source?.hex
+                item.source?.hex, item.contentWarning
             ])
             let itemPosition = db.lastInsertedRowID
             if let photo {
@@ -247,7 +257,9 @@ package final class SQLiteFeedRepository: FeedRepository {
             author: try author(from: row),
             photo: try PhotoRows.photo(from: row),
             createdAt: (row["created_at"] as Double?).map(Date.init(timeIntervalSince1970:)),
-            likeCount: row["like_count"]
+            likeCount: row["like_count"],
+            contentWarning: row["content_warning"],
+            editedAt: (row["edited_at"] as Double?).map(Date.init(timeIntervalSince1970:))
         )
     }
 

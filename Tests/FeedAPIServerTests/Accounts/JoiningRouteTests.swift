@@ -22,8 +22,8 @@ struct JoiningRouteTests {
         let code = try await api.administration.createInvitation(uses: 2, expiresAfter: 3_600)
 
         try await api.app.test(.router) { client in
-            try await expectProblem(await api.register(client, "rita", invite: nil), .forbidden, "invitation-required")
-            try await expectProblem(await api.register(client, "rita", invite: "not-a-code"), .forbidden, "invitation-unknown")
+            try expectProblem(await api.register(client, "rita", invite: nil), .forbidden, "invitation-required")
+            try expectProblem(await api.register(client, "rita", invite: "not-a-code"), .forbidden, "invitation-unknown")
             #expect(try jsonObject(try await client.execute(uri: api.path("invitations/\(code)"), method: .get).body)["uses_left"] as? Int == 2)
 
             let joined = try await api.register(client, "Rita", invite: code, displayName: "Rita S")
@@ -32,10 +32,10 @@ struct JoiningRouteTests {
             let me = try jsonObject(try await api.get(client, "me", token: token).body)
             #expect(me["username"] as? String == "rita" && me["display_name"] as? String == "Rita S")
 
-            try await expectProblem(await api.register(client, "RITA", invite: code), .conflict, "username-taken")
+            try expectProblem(await api.register(client, "RITA", invite: code), .conflict, "username-taken")
             api.clock.advance(by: 3_600)
-            try await expectProblem(await api.register(client, "sam", invite: code), .forbidden, "invitation-expired")
-            try await expectProblem(await client.execute(uri: api.path("invitations/\(code)"), method: .get), .forbidden, "invitation-expired")
+            try expectProblem(await api.register(client, "sam", invite: code), .forbidden, "invitation-expired")
+            try expectProblem(await client.execute(uri: api.path("invitations/\(code)"), method: .get), .forbidden, "invitation-expired")
         }
     }
 
@@ -45,7 +45,7 @@ struct JoiningRouteTests {
         let code = try await api.administration.createInvitation(uses: 1, expiresAfter: nil)
         try await api.app.test(.router) { client in
             _ = try await api.register(client, "rita", invite: code)
-            try await expectProblem(await api.register(client, "sam", invite: code), .forbidden, "invitation-used-up")
+            try expectProblem(await api.register(client, "sam", invite: code), .forbidden, "invitation-used-up")
         }
     }
 
@@ -54,8 +54,8 @@ struct JoiningRouteTests {
         let api = try await JoiningAPI(kind, mode: .closed)
         let code = try await api.administration.createInvitation(uses: 5, expiresAfter: nil)
         try await api.app.test(.router) { client in
-            try await expectProblem(await api.register(client, "rita", invite: code), .forbidden, "registration-closed")
-            try await expectProblem(await api.register(client, "rita", invite: nil), .forbidden, "registration-closed")
+            try expectProblem(await api.register(client, "rita", invite: code), .forbidden, "registration-closed")
+            try expectProblem(await api.register(client, "rita", invite: nil), .forbidden, "registration-closed")
             #expect(try jsonObject(try await client.execute(uri: api.path("registration"), method: .get).body)["mode"] as? String == "closed")
         }
     }
@@ -65,8 +65,8 @@ struct JoiningRouteTests {
         let api = try await JoiningAPI(kind, mode: .open)
         try await api.app.test(.router) { client in
             _ = try await api.register(client, "rita", invite: nil)
-            try await expectProblem(await api.register(client, "rita", invite: nil), .conflict, "username-taken")
-            try await expectProblem(await api.register(client, "admin", invite: nil), .badRequest, "reserved-username")
+            try expectProblem(await api.register(client, "rita", invite: nil), .conflict, "username-taken")
+            try expectProblem(await api.register(client, "admin", invite: nil), .badRequest, "reserved-username")
             for name in ["sam", "tom", "uma", "vic"] {
                 #expect(try await api.register(client, name, invite: nil).status == .created)
             }
@@ -85,7 +85,7 @@ struct JoiningRouteTests {
     func aUsernameOutsideTheRules_isRefusedSayingWhy(username: String, problem: String) async throws {
         let api = try await JoiningAPI(.sqlite, mode: .open)
         try await api.app.test(.router) { client in
-            try await expectProblem(await api.register(client, username, invite: nil), .badRequest, problem)
+            try expectProblem(await api.register(client, username, invite: nil), .badRequest, problem)
         }
     }
 
@@ -93,7 +93,7 @@ struct JoiningRouteTests {
     func aWeakPassword_isRefused(password: String) async throws {
         let api = try await JoiningAPI(.sqlite, mode: .open)
         try await api.app.test(.router) { client in
-            try await expectProblem(await api.register(client, "ritarita", invite: nil, password: password), .badRequest, "weak-password")
+            try expectProblem(await api.register(client, "ritarita", invite: nil, password: password), .badRequest, "weak-password")
             #expect(try await api.stores.accounts.accounts().isEmpty)
         }
     }
@@ -106,7 +106,7 @@ struct JoiningRouteTests {
             for name in ["rita", "sam", "tom", "uma", "vic"] {
                 #expect(try await api.register(client, name, invite: code).status == .created)
             }
-            try await expectProblem(await api.register(client, "wes", invite: code), .tooManyRequests, "too-many-registrations")
+            try expectProblem(await api.register(client, "wes", invite: code), .tooManyRequests, "too-many-registrations")
         }
     }
 
@@ -123,8 +123,8 @@ struct JoiningRouteTests {
         let notInviting = try await JoiningAPI(stores: stores, mode: .invite, memberInvites: false)
         let operatorCode = try await notInviting.administration.createInvitation(uses: 1, expiresAfter: nil)
         try await notInviting.app.test(.router) { client in
-            try await expectProblem(await client.execute(uri: notInviting.path("invitations/\(memberCode)"), method: .get), .forbidden, "invitation-unknown")
-            try await expectProblem(await notInviting.register(client, "sam", invite: memberCode), .forbidden, "invitation-unknown")
+            try expectProblem(await client.execute(uri: notInviting.path("invitations/\(memberCode)"), method: .get), .forbidden, "invitation-unknown")
+            try expectProblem(await notInviting.register(client, "sam", invite: memberCode), .forbidden, "invitation-unknown")
             #expect(try await notInviting.register(client, "sam", invite: operatorCode).status == .created, "the operator's still work")
         }
     }
@@ -154,8 +154,8 @@ struct JoiningRouteTests {
             let current = try await api.joined(client, "rita")
             let other = try await api.logIn(client, "rita")
 
-            try await expectProblem(await api.changePassword(client, token: current, from: "not the password"), .forbidden, "wrong-password")
-            try await expectProblem(await api.changePassword(client, token: current, to: "password123"), .badRequest, "weak-password")
+            try expectProblem(await api.changePassword(client, token: current, from: "not the password"), .forbidden, "wrong-password")
+            try expectProblem(await api.changePassword(client, token: current, to: "password123"), .badRequest, "weak-password")
             #expect(try await api.changePassword(client, token: current).status == .noContent)
 
             #expect(try await api.get(client, "me", token: other).status == .unauthorized, "the other session ended")
@@ -169,8 +169,8 @@ struct JoiningRouteTests {
         try await api.app.test(.router) { client in
             let token = try await api.joined(client, "rita")
             for _ in 0..<4 { _ = try await api.changePassword(client, token: token, from: "not the password") }
-            try await expectProblem(await api.changePassword(client, token: token, from: "not the password"), .forbidden, "wrong-password")
-            try await expectProblem(await api.changePassword(client, token: token), .tooManyRequests, "too-many-log-ins")
+            try expectProblem(await api.changePassword(client, token: token, from: "not the password"), .forbidden, "wrong-password")
+            try expectProblem(await api.changePassword(client, token: token), .tooManyRequests, "too-many-log-ins")
         }
     }
 
@@ -188,8 +188,8 @@ struct JoiningRouteTests {
             #expect(listed.map { $0["current"] as? Bool } == [false, true])
             let secondID = try #require(listed.first?["id"] as? String)
 
-            try await expectProblem(await api.delete(client, "me/sessions/\(String(repeating: "0", count: 32))", token: first), .notFound, "unknown-session")
-            try await expectProblem(await api.delete(client, "me/sessions/not-an-id", token: first), .notFound, "unknown-session")
+            try expectProblem(await api.delete(client, "me/sessions/\(String(repeating: "0", count: 32))", token: first), .notFound, "unknown-session")
+            try expectProblem(await api.delete(client, "me/sessions/not-an-id", token: first), .notFound, "unknown-session")
             #expect(try await api.delete(client, "me/sessions/\(secondID)", token: first).status == .noContent)
             #expect(try await api.get(client, "me", token: second).status == .unauthorized)
 
@@ -213,26 +213,26 @@ struct JoiningRouteTests {
             let totp = TOTP(secret: secret)
             func code(_ offset: Int64 = 0) -> String { totp.code(atStep: TOTP.step(at: api.clock.now) + offset) }
 
-            try await expectProblem(await api.post(client, "me/totp/confirm", token: token, body: ["code": "000000"]), .badRequest, "invalid-totp")
+            try expectProblem(await api.post(client, "me/totp/confirm", token: token, body: ["code": "000000"]), .badRequest, "invalid-totp")
             let confirmed = try jsonObject(try await api.post(client, "me/totp/confirm", token: token, body: ["code": code()]).body)
             let recovery = try #require(confirmed["recovery_codes"] as? [String])
             #expect(recovery.count == 10)
-            try await expectProblem(await api.post(client, "me/totp", token: token, body: [:]), .conflict, "totp-already-on")
+            try expectProblem(await api.post(client, "me/totp", token: token, body: [:]), .conflict, "totp-already-on")
 
-            try await expectProblem(await api.logInResponse(client, "rita"), .unauthorized, "totp-required")
-            try await expectProblem(await api.logInResponse(client, "rita", code: "123456"), .unauthorized, "invalid-totp")
-            try await expectProblem(await api.logInResponse(client, "rita", code: code()), .unauthorized, "invalid-totp", "the code that turned it on")
+            try expectProblem(await api.logInResponse(client, "rita"), .unauthorized, "totp-required")
+            try expectProblem(await api.logInResponse(client, "rita", code: "123456"), .unauthorized, "invalid-totp")
+            try expectProblem(await api.logInResponse(client, "rita", code: code()), .unauthorized, "invalid-totp", "the code that turned it on")
             for _ in 0..<6 {
-                try await expectProblem(await api.logInResponse(client, "rita"), .unauthorized, "totp-required", "the code's turn is not a failure")
+                try expectProblem(await api.logInResponse(client, "rita"), .unauthorized, "totp-required", "the code's turn is not a failure")
             }
             api.clock.advance(by: 30)
             let spaced = code().prefix(3) + " " + code().suffix(3)
             #expect(try await api.logInResponse(client, "rita", code: String(spaced)).status == .created, "typed as apps show it")
-            try await expectProblem(await api.logInResponse(client, "rita", code: code()), .unauthorized, "invalid-totp", "a code is used once")
+            try expectProblem(await api.logInResponse(client, "rita", code: code()), .unauthorized, "invalid-totp", "a code is used once")
             #expect(try await api.logInResponse(client, "rita", code: recovery[0]).status == .created)
-            try await expectProblem(await api.logInResponse(client, "rita", code: recovery[0]), .unauthorized, "invalid-totp", "a recovery code is used once")
+            try expectProblem(await api.logInResponse(client, "rita", code: recovery[0]), .unauthorized, "invalid-totp", "a recovery code is used once")
 
-            try await expectProblem(await api.delete(client, "me/totp", token: token, body: ["password": "not the password"]), .forbidden, "wrong-password")
+            try expectProblem(await api.delete(client, "me/totp", token: token, body: ["password": "not the password"]), .forbidden, "wrong-password")
             #expect(try await api.delete(client, "me/totp", token: token, body: ["password": Self.password]).status == .noContent)
             #expect(try await api.logInResponse(client, "rita").status == .created)
         }
@@ -247,18 +247,18 @@ struct JoiningRouteTests {
             let token = try await api.joined(client, "rita")
             let code = try await api.administration.passwordResetCode(username: "rita")
             let late = try await api.administration.passwordResetCode(username: "rita")
-            try await expectProblem(await api.post(client, "password-reset", body: ["code": code, "new_password": "password123"]), .badRequest, "weak-password")
+            try expectProblem(await api.post(client, "password-reset", body: ["code": code, "new_password": "password123"]), .badRequest, "weak-password")
             #expect(try await api.post(client, "password-reset", body: ["code": code, "new_password": Self.newPassword]).status == .noContent)
-            try await expectProblem(
+            try expectProblem(
                 await api.post(client, "password-reset", body: ["code": code, "new_password": Self.newPassword]), .forbidden, "invalid-reset-link")
-            try await expectProblem(
+            try expectProblem(
                 await api.post(client, "password-reset", body: ["code": late, "new_password": Self.newPassword]), .forbidden, "invalid-reset-link")
             #expect(try await api.get(client, "me", token: token).status == .unauthorized)
             #expect(try await api.logIn(client, "rita", password: Self.newPassword).count > 40)
 
             let expired = try await api.administration.passwordResetCode(username: "rita")
             api.clock.advance(by: 3_600)
-            try await expectProblem(
+            try expectProblem(
                 await api.post(client, "password-reset", body: ["code": expired, "new_password": Self.password]), .forbidden, "invalid-reset-link")
         }
     }
@@ -268,7 +268,7 @@ struct JoiningRouteTests {
         let closedToMembers = try await JoiningAPI(kind, mode: .open)
         try await closedToMembers.app.test(.router) { client in
             let token = try await closedToMembers.joined(client, "rita")
-            try await expectProblem(await closedToMembers.post(client, "me/invitations", token: token, body: [:]), .forbidden, "member-invites-off")
+            try expectProblem(await closedToMembers.post(client, "me/invitations", token: token, body: [:]), .forbidden, "member-invites-off")
         }
 
         let api = try await JoiningAPI(kind, mode: .invite, memberInvites: true)
@@ -276,7 +276,7 @@ struct JoiningRouteTests {
         try await api.app.test(.router) { client in
             let rita = try #require(try jsonObject(try await api.register(client, "rita", invite: first).body)["token"] as? String)
             #expect(try jsonObject(try await api.get(client, "me", token: rita).body)["can_invite"] as? Bool == true)
-            try await expectProblem(await api.post(client, "me/invitations", token: rita, body: ["uses": 0]), .badRequest, "invalid-invitation")
+            try expectProblem(await api.post(client, "me/invitations", token: rita, body: ["uses": 0]), .badRequest, "invalid-invitation")
             let created = try jsonObject(try await api.post(client, "me/invitations", token: rita, body: ["uses": 2, "expires_in_days": 3]).body)
             let code = try #require(created["code"] as? String)
             let id = try #require(created["id"] as? String)
@@ -285,7 +285,7 @@ struct JoiningRouteTests {
             let listed = try #require(try jsonObject(try await api.get(client, "me/invitations", token: rita).body)["items"] as? [[String: Any]])
             #expect(listed.count == 1 && listed.first?["used"] as? Int == 1 && listed.first?["usable"] as? Bool == true)
             #expect(try await api.delete(client, "me/invitations/\(id)", token: rita).status == .noContent)
-            try await expectProblem(await api.register(client, "tom", invite: code), .forbidden, "invitation-unknown")
+            try expectProblem(await api.register(client, "tom", invite: code), .forbidden, "invitation-unknown")
         }
     }
 }

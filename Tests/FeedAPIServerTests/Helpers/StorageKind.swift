@@ -33,6 +33,7 @@ struct StorageKind: Sendable, CustomTestStringConvertible {
 /// The stores of one database, whichever it is.
 struct TestStores: Sendable {
     let feed: any FeedRepository
+    let posts: any PostOwnership
     let news: any NewsRepository
     let accounts: any AccountStore
     let social: any SocialGraph
@@ -41,6 +42,7 @@ struct TestStores: Sendable {
     init(_ storage: some APIStorage) {
         changes = storage.changes
         feed = storage.feed
+        posts = storage.feed
         news = storage.news
         accounts = storage.accounts
         social = storage.social

@@ -129,6 +129,23 @@ enum SocialMigrations {
                     DROP TABLE like_change;
                     """)
         }
+        migrator.registerMigration("Edit and remove posts; content warnings") { db in
+            // A removed post leaves its id and place behind, so a reader paging after it goes
+            // on from where it stood.
+            try db.execute(
+                sql: """
+                    ALTER TABLE feed_item ADD COLUMN content_warning TEXT;
+                    ALTER TABLE feed_item ADD COLUMN edited_at REAL;
+                    CREATE TABLE removed_feed_item (
+                        id TEXT PRIMARY KEY NOT NULL,
+                        position INTEGER NOT NULL
+                    ) WITHOUT ROWID;
+                    CREATE INDEX removed_feed_item_by_position ON removed_feed_item (position);
+                    -- Whether a removed post's image files are still used by another post.
+                    CREATE INDEX feed_item_by_image ON feed_item (image_digest);
+                    CREATE INDEX feed_item_rendition_by_image ON feed_item_rendition (image_digest);
+                    """)
+        }
         return migrator
     }
 }

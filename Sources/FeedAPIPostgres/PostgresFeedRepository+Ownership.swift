@@ -1,0 +1,98 @@
+import FeedAPIStorage
+import Foundation
+import Logging
+import PostgresNIO
+
+extension PostgresFeedRepository: PostOwnership {
+    package func edit(_ itemID: UUID, _ edit: PostEdit, by actor: PostActor, at date: Date) async throws -> FeedItem {
+        try await deadline.bounded { [self] in
+            try await write { connection in
+                let position = try await Self.position(of: itemID, changeableBy: actor, moderatorsToo: false, on: connection, logger: logger)
+                guard let current = try await Self.items(Self.pageQuery(after: position - 1, limit: 1), on: connection, logger: logger).first
+                else { throw PostRefusal.unknownPost(itemID) }
+                let texts = edit.applied(to: current)
+                try await connection.query(
+                    """
+                    UPDATE feed_item SET description = \(texts.description), location = \(texts.location), alt = \(texts.alt),
+                        content_warning = \(texts.contentWarning), edited_at = \(date.timeIntervalSince1970)
+                    WHERE position = \(position)
+                    """, logger: logger)
+                guard let edited = try await Self.items(Self.pageQuery(after: position - 1, limit: 1), on: connection, logger: logger).first
+                else { throw PostRefusal.unknownPost(itemID) }
+                return edited
+            }
+        }
+    }
+
+    package func delete(_ itemID: UUID, by actor: PostActor) async throws {
+        try await deadline.bounded { [self] in
+            try await write { connection in
+                // Posting takes this lock before it stores images: an image found unused here
+                // is not being linked to a new post at the same moment.
+                try await connection.query("SELECT pg_advisory_xact_lock(\(Self.positionsLockKey))", logger: logger)
+                let position = try await Self.position(of: itemID, changeableBy: actor, moderatorsToo: true, on: connection, logger: logger)
+                var digests: [String] = []
+                for try await digest in try await connection.query(
+                    """
+                    SELECT image_digest FROM feed_item WHERE position = \(position)
+                    UNION SELECT image_digest FROM feed_item_rendition WHERE feed_item_position = \(position)
+                    """, logger: logger
+                ).decode(String.self) {
+                    digests.append(digest)
+                }
+                try await connection.query(
+                    "INSERT INTO removed_feed_item (id, position) VALUES (\(itemID), \(position)) ON CONFLICT (id) DO NOTHING", logger: logger)
+                // Its comments, likes and notifications go with it (and the notifications' triggers tell every instance).
+                try await connection.query("DELETE FROM feed_item WHERE position = \(position)", logger: logger)
+                for digest in digests {
+                    try await connection.query(
+                        """
+                        DELETE FROM image WHERE digest = \(digest)
+                            AND NOT EXISTS (SELECT 1 FROM feed_item WHERE image_digest = \(digest))
+                            AND NOT EXISTS (SELECT 1 FROM feed_item_rendition WHERE image_digest = \(digest))
+                            AND NOT EXISTS (SELECT 1 FROM news_photo_rendition WHERE image_digest = \(digest))
+                            AND NOT EXISTS (SELECT 1 FROM account WHERE strpos(avatar, \(digest)) > 0)
+                        """, logger: logger)
+                }
+            }
+        }
+    }
+
+    package func deleteComment(_ commentID: UUID, onImage itemID: UUID, by actor: PostActor) async throws {
+        try await deadline.bounded { [self] in
+            try await write { connection in
+                var post: (position: Int64, authorID: Int64?)?
+                for try await row in try await connection.query(
+                    "SELECT position, author_id FROM feed_item WHERE id = \(itemID) FOR UPDATE", logger: logger
+                ).decode((Int64, Int64?).self) {
+                    post = row
+                }
+                guard let post else { throw PostRefusal.unknownPost(itemID) }
+                var comment: (position: Int64, username: String)?
+                for try await row in try await connection.query(
+                    "SELECT position, username FROM comment WHERE id = \(commentID) AND feed_item_position = \(post.position)", logger: logger
+                ).decode((Int64, String).self) {
+                    comment = row
+                }
+                guard let comment else { throw PostRefusal.unknownComment(commentID) }
+                let isItsAuthor = comment.username.lowercased() == actor.username.lowercased()
+                guard isItsAuthor || post.authorID == actor.accountID || actor.isModerator else { throw PostRefusal.notAllowed }
+                try await connection.query("DELETE FROM comment WHERE position = \(comment.position)", logger: logger)
+            }
+        }
+    }
+
+    /// The position of a post the actor may change (its own, or any when `moderatorsToo` and
+    /// the actor moderates), locked until the transaction ends.
+    private static func position(
+        of itemID: UUID, changeableBy actor: PostActor, moderatorsToo: Bool, on connection: PostgresConnection, logger: Logger
+    ) async throws -> Int64 {
+        for try await (position, authorID) in try await connection.query(
+            "SELECT position, author_id FROM feed_item WHERE id = \(itemID) FOR UPDATE", logger: logger
+        ).decode((Int64, Int64?).self) {
+            guard authorID == actor.accountID || (moderatorsToo && actor.isModerator) else { throw PostRefusal.notAllowed }
+            return position
+        }
+        throw PostRefusal.unknownPost(itemID)
+    }
+}

@@ -1,0 +1,139 @@
+import FeedAPIStorage
+import Foundation
+import Hummingbird
+import HummingbirdAuth
+
+/// What people do with what they posted, with a token: `PATCH /v1/image/{image-id}`
+/// (`{description?, location?, alt?, content_warning?}`; `null` or `""` clears one) answers the
+/// item marked `edited_at`; `DELETE /v1/image/{image-id}` and
+/// `DELETE /v1/image/{image-id}/comments/{comment-id}` answer `204`. The store decides who
+/// may: the owner edits; the owner removes a post; the comment's author or the photo's owner
+/// removes a comment.
+struct PostEditingController<Context: AuthRequestContext<APISession>>: Sendable {
+    let posts: any PostOwnership
+    let urls: PublicURLs
+    let now: @Sendable () -> Date
+
+    /// Four texts of at most `PostEditBody.maximumCharacters` each, every character escaped.
+    static var maximumBodySize: Int { 4 * PostEditBody.maximumCharacters * 12 + 1_024 }
+
+    func addRoutes(to protected: RouterGroup<Context>) {
+        protected.patch("image/{image-id}", use: edit)
+        protected.delete("image/{image-id}", use: delete)
+        protected.delete("image/{image-id}/comments/{comment-id}", use: deleteComment)
+    }
+
+    @Sendable func edit(_ request: Request, context: Context) async throws -> Response {
+        let actor = try Self.actor(of: context)
+        let itemID = try Self.uuid("image-id", in: context)
+        let edit = try await JSONRequestBody.decode(PostEditBody.self, from: request, maximumBytes: Self.maximumBodySize).accepted()
+        let edited = try await refusalsAnswered { try await posts.edit(itemID, edit, by: actor, at: now()) }
+        return Response(
+            status: .ok,
+            headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"],
+            body: ResponseBody(byteBuffer: FeedPageEncoder(urls: urls).encodeItem(edited)))
+    }
+
+    @Sendable func delete(_ request: Request, context: Context) async throws -> Response {
+        let actor = try Self.actor(of: context)
+        let itemID = try Self.uuid("image-id", in: context)
+        try await refusalsAnswered { try await posts.delete(itemID, by: actor) }
+        return Response(status: .noContent)
+    }
+
+    @Sendable func deleteComment(_ request: Request, context: Context) async throws -> Response {
+        let actor = try Self.actor(of: context)
+        let itemID = try Self.uuid("image-id", in: context)
+        let commentID = try Self.uuid("comment-id", in: context)
+        try await refusalsAnswered { try await posts.deleteComment(commentID, onImage: itemID, by: actor) }
+        return Response(status: .noContent)
+    }
+
+    private func refusalsAnswered<Result>(_ change: () async throws -> Result) async throws -> Result {
+        do {
+            return try await change()
+        } catch PostRefusal.unknownPost(let id) {
+            throw ProblemDetails.unknownFeedItem(id)
+        } catch PostRefusal.unknownComment(let id) {
+            throw ProblemDetails(
+                type: "/essential-feed/problems/unknown-comment", title: "Unknown comment", status: .notFound,
+                detail: "The photo has no comment with the id \(id.uuidString).")
+        } catch PostRefusal.notAllowed {
+            throw ProblemDetails(
+                type: "/essential-feed/problems/not-yours", title: "Not yours", status: .forbidden,
+                detail: "Only its owner may change this (a comment also its photo's owner).")
+        }
+    }
+
+    private static func actor(of context: Context) throws -> PostActor {
+        let account = try context.session().account
+        return PostActor(accountID: account.id, username: account.username.value)
+    }
+
+    private static func uuid(_ name: String, in context: Context) throws -> UUID {
+        let text = context.parameters.get(name) ?? ""
+        guard let id = UUID(exactly: text) else {
+            throw ProblemDetails.invalidPathParameter(name, detail: "expected a UUID, got \"\(text.prefix(64))\".")
+        }
+        return id
+    }
+}
+
+/// The body of an edit: each text given is set, `null` or blank clears it, one left out stays.
+struct PostEditBody: Decodable, Sendable {
+    static let maximumCharacters = 500
+    static let maximumContentWarningCharacters = 200
+
+    private var texts: [String: String?] = [:]
+
+    private struct Field: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    private struct UnknownField: Error {}
+
+    static let fieldNames = ["description", "location", "alt", "content_warning"]
+
+    init(from decoder: any Decoder) throws {
+        let fields = try decoder.container(keyedBy: Field.self)
+        guard fields.allKeys.allSatisfy({ Self.fieldNames.contains($0.stringValue) }) else { throw UnknownField() }
+        for key in fields.allKeys {
+            texts[key.stringValue] = try fields.decodeNil(forKey: key) ? .some(nil) : .some(try fields.decode(String.self, forKey: key))
+        }
+    }
+
+    /// The edit as the store takes it (texts trimmed, blank ones cleared), or the problem to answer.
+    func accepted() throws -> PostEdit {
+        guard !texts.isEmpty else {
+            throw ProblemDetails.invalidEdit("Give at least one of \(Self.fieldNames.map { "`\($0)`" }.joined(separator: ", ")).")
+        }
+        return PostEdit(
+            description: try text("description", limit: Self.maximumCharacters, lineBreaks: true),
+            location: try text("location", limit: Self.maximumCharacters),
+            alt: try text("alt", limit: Self.maximumCharacters, lineBreaks: true),
+            contentWarning: try text("content_warning", limit: Self.maximumContentWarningCharacters))
+    }
+
+    private func text(_ name: String, limit: Int, lineBreaks: Bool = false) throws -> String?? {
+        guard let given = texts[name] else { return nil }
+        guard let given else { return .some(nil) }
+        let trimmed = given.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard trimmed.count <= limit else { throw ProblemDetails.invalidEdit("`\(name)` must be at most \(limit) characters.") }
+        let allowsScalar: (Unicode.Scalar) -> Bool = { scalar in
+            (lineBreaks && scalar == "\n") || scalar.properties.generalCategory != .control
+        }
+        guard trimmed.unicodeScalars.allSatisfy(allowsScalar) else {
+            throw ProblemDetails.invalidEdit("`\(name)` must not hold control characters\(lineBreaks ? " other than line breaks" : "").")
+        }
+        return .some(trimmed.isEmpty ? nil : trimmed)
+    }
+}
+
+extension ProblemDetails {
+    static func invalidEdit(_ detail: String) -> ProblemDetails {
+        ProblemDetails(type: "/essential-feed/problems/invalid-edit", title: "Invalid edit", status: .badRequest, detail: detail)
+    }
+}
