@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { chooseSource } from '../../Sources/EssentialFeedWebUI/Assets/feed-images.js';
+import { chooseSource, isBehindWarning } from '../../Sources/EssentialFeedWebUI/Assets/feed-images.js';
 
 // A feed image as the HTML gives it: its renditions in `data-srcset`, its size in pixels.
 function image({ width, height, srcset = 'thumb.jpg 160w, small.jpg 540w, full.jpg 1080w', src = 'small.jpg' }) {
@@ -30,4 +30,11 @@ test('beyond the largest rendition, the largest; with none listed, the plain add
 test('candidates in any order, and malformed ones ignored', () => {
   const shuffled = image({ width: 1080, height: 1080, srcset: 'full.jpg 1080w, broken, thumb.jpg 160w, small.jpg 540w, odd.jpg 0w' });
   assert.equal(chooseSource(shuffled, box(300, 300), 1), 'small.jpg');
+});
+
+test('a photo behind a content warning waits until the warning is opened', () => {
+  const container = (warning) => ({ querySelector: (selector) => (selector === '.content-warning' ? warning : null) });
+  assert.equal(isBehindWarning(container({ open: false })), true);
+  assert.equal(isBehindWarning(container({ open: true })), false);
+  assert.equal(isBehindWarning(container(null)), false);
 });

@@ -191,6 +191,10 @@ public enum AppServer {
         CommentsController(
             comments: comments, photos: photos, posting: posting, sessions: sessions, assets: assets, currentDate: currentDate, logger: logger
         ).addRoutes(requiringSession: requiringSession)
+        OwnPostsController(
+            posts: OwnPosts(httpClient: httpClient, baseURL: apiBaseURL, pages: pages, photos: photos), photos: photos, sessions: sessions,
+            assets: assets, logger: logger
+        ).addRoutes(requiringSession: requiringSession)
         NewPostController(
             posting: posting, sessions: sessions, assets: assets, uploads: uploads,
             minimumRate: configuration.minimumUploadRate, uploadClock: uploadClock, logger: logger

@@ -32,7 +32,8 @@ package enum ImageCommentsUIComposer {
             error: view.loadError,
             assets: assets,
             account: account,
-            draft: draft
+            draft: draft,
+            deletion: account.map { CommentDeletion(imageID: imageID, reader: $0.user.username, image: image) }
         )
         return RenderedFragment(html: screen.html, isError: view.isShowingError, isNotFound: view.isShowingNotFound)
     }
@@ -40,9 +41,11 @@ package enum ImageCommentsUIComposer {
     static func commentsFragment(
         locale: Locale,
         currentDate: Date,
+        deletion: CommentDeletion? = nil,
         loader: () async throws -> [ImageComment]
     ) async throws -> RenderedFragment {
         let view = try await load(locale: locale, currentDate: currentDate, loader: loader)
+        view.deletion = deletion
         return RenderedFragment(html: view.html, isError: view.isShowingError, isNotFound: view.isShowingNotFound)
     }
 
@@ -65,7 +68,16 @@ enum ImageCommentsViewAdapter {
     static func comments(from comments: [ImageComment], currentDate: Date, locale: Locale) -> [DatedImageCommentViewModel] {
         let viewModels = ImageCommentsPresenter.map(comments, currentDate: currentDate, calendar: .gregorianUTC(locale: locale), locale: locale).comments
         return zip(comments, viewModels).map { comment, viewModel in
-            DatedImageCommentViewModel(comment: viewModel, isoDate: ISO8601DateText.string(from: comment.createdAt))
+            DatedImageCommentViewModel(comment: viewModel, isoDate: ISO8601DateText.string(from: comment.createdAt), id: comment.id)
         }
+    }
+}
+
+extension CommentDeletion {
+    /// The reader's way to delete comments on `image` (when the app holds it, it knows whether
+    /// the photo is the reader's).
+    init(imageID: UUID, reader: String, image: FeedImage?) {
+        let owner = image?.author?.username.lowercased()
+        self.init(imageID: imageID, reader: reader, readerOwnsPhoto: owner == reader.lowercased())
     }
 }

@@ -31,6 +31,8 @@ public enum FeedItemsMapper {
         let createdAt: Date?
         let likeCount: Int?
         let liked: Bool?
+        let contentWarning: String?
+        let editedAt: Date?
 
         private enum CodingKeys: String, CodingKey {
             case id, description, location, image, alt, author, width, height, color, urls, liked
@@ -38,6 +40,8 @@ public enum FeedItemsMapper {
             case commentCount = "comment_count"
             case blurHash = "blur_hash"
             case createdAt = "created_at"
+            case contentWarning = "content_warning"
+            case editedAt = "edited_at"
         }
 
         init(from decoder: any Decoder) throws {
@@ -50,10 +54,19 @@ public enum FeedItemsMapper {
             commentCount = try container.decodeIfPresent(Int.self, forKey: .commentCount)
             author = try container.decodeIfPresent(RemoteAuthor.self, forKey: .author)
             photo = Self.photo(in: container)
-            createdAt = (try? container.decodeIfPresent(String.self, forKey: .createdAt))
-                .flatMap { $0.flatMap { try? Date.ISO8601FormatStyle().parse($0) } }
+            createdAt = Self.date(.createdAt, in: container)
+            editedAt = Self.date(.editedAt, in: container)
+            contentWarning = ((try? container.decodeIfPresent(String.self, forKey: .contentWarning)) ?? nil)
+                .flatMap { $0.isEmpty || $0.count > Self.maximumContentWarningLength ? nil : $0 }
             likeCount = ((try? container.decodeIfPresent(Int.self, forKey: .likeCount)) ?? nil).flatMap { $0 >= 0 ? $0 : nil }
             liked = (try? container.decodeIfPresent(Bool.self, forKey: .liked)) ?? nil
+        }
+
+        /// A longer warning than the API takes is not one it wrote.
+        private static let maximumContentWarningLength = 200
+
+        private static func date(_ key: CodingKeys, in container: KeyedDecodingContainer<CodingKeys>) -> Date? {
+            (try? container.decodeIfPresent(String.self, forKey: key)).flatMap { $0.flatMap { try? Date.ISO8601FormatStyle().parse($0) } }
         }
 
         private static func photo(in container: KeyedDecodingContainer<CodingKeys>) -> FeedPhoto? {
@@ -87,7 +100,8 @@ public enum FeedItemsMapper {
             return FeedImage(
                 id: id, description: description, location: location, url: url,
                 alternativeText: alt, commentCount: commentCount.flatMap { $0 >= 0 ? $0 : nil },
-                author: author?.model, photo: photo, createdAt: createdAt, likeCount: likeCount, isLiked: liked
+                author: author?.model, photo: photo, createdAt: createdAt, likeCount: likeCount, isLiked: liked,
+                contentWarning: contentWarning, editedAt: editedAt
             )
         }
     }

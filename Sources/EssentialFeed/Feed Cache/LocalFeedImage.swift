@@ -17,11 +17,15 @@ public struct LocalFeedImage: Hashable, Sendable {
     public let createdAt: Date?
     /// How many liked it when it was cached (whose like it was is the reader's, never cached here).
     public var likeCount: Int? = nil
+    /// The words the photo is shown blurred behind, when its owner gave some.
+    public var contentWarning: String? = nil
+    public var editedAt: Date? = nil
 
     public init(
         id: UUID, description: String?, location: String?, url: URL,
         alternativeText: String? = nil, commentCount: Int? = nil, author: User? = nil,
-        photo: LocalFeedPhoto? = nil, createdAt: Date? = nil, likeCount: Int? = nil
+        photo: LocalFeedPhoto? = nil, createdAt: Date? = nil, likeCount: Int? = nil,
+        contentWarning: String? = nil, editedAt: Date? = nil
     ) {
         self.id = id
         self.description = description
@@ -33,6 +37,8 @@ public struct LocalFeedImage: Hashable, Sendable {
         self.photo = photo
         self.createdAt = createdAt
         self.likeCount = likeCount
+        self.contentWarning = contentWarning
+        self.editedAt = editedAt
     }
 }
 

@@ -113,7 +113,8 @@ private extension Array where Element == FeedImage {
             LocalFeedImage(
                 id: $0.id, description: $0.description, location: $0.location, url: $0.url,
                 alternativeText: $0.alternativeText, commentCount: $0.commentCount, author: $0.author,
-                photo: $0.photo.map(LocalFeedPhoto.init), createdAt: $0.createdAt, likeCount: $0.likeCount
+                photo: $0.photo.map(LocalFeedPhoto.init), createdAt: $0.createdAt, likeCount: $0.likeCount,
+                contentWarning: $0.contentWarning, editedAt: $0.editedAt
             )
         }
     }
@@ -130,7 +131,8 @@ private extension LocalFeedImage {
         FeedImage(
             id: id, description: description, location: location, url: url,
             alternativeText: alternativeText, commentCount: commentCount, author: author,
-            photo: photo.map(FeedPhoto.init), createdAt: createdAt, likeCount: likeCount)
+            photo: photo.map(FeedPhoto.init), createdAt: createdAt, likeCount: likeCount,
+            contentWarning: contentWarning, editedAt: editedAt)
     }
 }
 

@@ -19,11 +19,17 @@ public struct FeedImage: Hashable, Sendable {
     public var likeCount: Int? = nil
     /// Whether the reader likes it, when the API knows the reader.
     public var isLiked: Bool? = nil
+    /// Why a reader may not want to see it at once, when its owner said: it is shown blurred
+    /// behind these words until the reader asks to see it.
+    public var contentWarning: String? = nil
+    /// When its owner last changed its texts, when they did.
+    public var editedAt: Date? = nil
 
     public init(
         id: UUID, description: String?, location: String?, url: URL,
         alternativeText: String? = nil, commentCount: Int? = nil, author: User? = nil,
-        photo: FeedPhoto? = nil, createdAt: Date? = nil, likeCount: Int? = nil, isLiked: Bool? = nil
+        photo: FeedPhoto? = nil, createdAt: Date? = nil, likeCount: Int? = nil, isLiked: Bool? = nil,
+        contentWarning: String? = nil, editedAt: Date? = nil
     ) {
         self.id = id
         self.description = description
@@ -36,5 +42,7 @@ public struct FeedImage: Hashable, Sendable {
         self.createdAt = createdAt
         self.likeCount = likeCount
         self.isLiked = isLiked
+        self.contentWarning = contentWarning
+        self.editedAt = editedAt
     }
 }

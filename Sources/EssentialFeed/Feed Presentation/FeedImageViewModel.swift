@@ -8,10 +8,14 @@ public struct FeedImageViewModel: Hashable, Sendable {
     public var likeCount: Int? = nil
     /// Whether the reader likes it, when known.
     public var isLiked: Bool? = nil
+    /// The words the photo hides behind until the reader asks to see it, when it has some.
+    public var contentWarning: String? = nil
+    /// Whether its owner changed its texts after posting it.
+    public var isEdited = false
 
     public init(
         description: String?, location: String?, alternativeText: String? = nil, commentCount: Int? = nil, author: User? = nil, likeCount: Int? = nil,
-        isLiked: Bool? = nil
+        isLiked: Bool? = nil, contentWarning: String? = nil, isEdited: Bool = false
     ) {
         self.description = description
         self.location = location
@@ -20,6 +24,8 @@ public struct FeedImageViewModel: Hashable, Sendable {
         self.author = author
         self.likeCount = likeCount
         self.isLiked = isLiked
+        self.contentWarning = contentWarning
+        self.isEdited = isEdited
     }
 
     public var hasLocation: Bool {

@@ -50,6 +50,8 @@ struct LocalPost: Codable, Equatable, Sendable {
     let likeCount: Int?
     /// Whether the person whose cache this is likes it.
     let isLiked: Bool?
+    let contentWarning: String?
+    let editedAt: Date?
 
     init(_ image: FeedImage) {
         id = image.id
@@ -67,6 +69,8 @@ struct LocalPost: Codable, Equatable, Sendable {
         createdAt = image.createdAt
         likeCount = image.likeCount
         isLiked = image.isLiked
+        contentWarning = image.contentWarning
+        editedAt = image.editedAt
     }
 
     var model: FeedImage {
@@ -78,7 +82,7 @@ struct LocalPost: Codable, Equatable, Sendable {
                     width: $0.width, height: $0.height, averageColor: $0.averageColor, blurHash: $0.blurHash,
                     urls: Dictionary(uniqueKeysWithValues: $0.urls.compactMap { key, url in FeedImageSize(rawValue: key).map { ($0, url) } }))
             },
-            createdAt: createdAt, likeCount: likeCount, isLiked: isLiked)
+            createdAt: createdAt, likeCount: likeCount, isLiked: isLiked, contentWarning: contentWarning, editedAt: editedAt)
     }
 }
 

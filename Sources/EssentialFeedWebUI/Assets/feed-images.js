@@ -41,6 +41,12 @@ function imageFailed(image) {
   showImageState(image.closest('.feed-image-container'), 'failed');
 }
 
+// Whether the photo is still hidden behind its content warning.
+export function isBehindWarning(container) {
+  const warning = container.querySelector('.content-warning');
+  return Boolean(warning) && !warning.open;
+}
+
 // The box's shape, for a browser whose stylesheet cannot read it from `data-ratio`.
 function shapeBox(box) {
   if (box.dataset.ratio) box.style.setProperty('--ratio', box.dataset.ratio);
@@ -57,6 +63,7 @@ export function feedImages(feed) {
 
   async function load(container) {
     if (requests.has(container) || container.classList.contains('is-loaded')) return;
+    if (isBehindWarning(container)) return; // loaded when the reader opens the warning
     const image = container.querySelector('img.feed-image');
     if (!image.dataset.src) return; // in the HTML itself: its load or error event tells
     const request = new AbortController();
@@ -87,6 +94,10 @@ export function feedImages(feed) {
     const retry = event.target.closest('[data-action="retry-image"]');
     if (retry) load(retry.closest('.feed-image-container'));
   });
+  // `toggle` does not bubble: heard on its way down.
+  feed.addEventListener('toggle', (event) => {
+    if (event.target.matches?.('.content-warning') && event.target.open) load(event.target.closest('.feed-image-container'));
+  }, true);
 
   return {
     // New articles on screen. An image the HTML loads itself may have finished before this ran.

@@ -19,6 +19,7 @@ struct FeedArticles {
         let openPhoto: String
         let photos: FeedImageLabels
         let hearts: HeartLabels
+        let warnings: ContentWarningLabels
     }
 
     func html(for page: FeedPageViewModel) -> HTML {
@@ -33,7 +34,8 @@ struct FeedArticles {
             imageRetry: FeedStrings.imageRetry.localized(in: locale),
             openPhoto: FeedStrings.openPhoto.localized(in: locale),
             photos: FeedImageLabels(locale: locale),
-            hearts: HeartLabels(locale: locale)
+            hearts: HeartLabels(locale: locale),
+            warnings: ContentWarningLabels(locale: locale)
         )
         var html = HTML.empty
         for (offset, item) in page.items.enumerated() {
@@ -54,11 +56,13 @@ struct FeedArticles {
             html += "<p class=\"feed-image-location\">\(location)</p>\n"
         }
         let photo = PhotoImage(item: item, alternativeText: labels.photos.alternativeText(for: item.image), className: "feed-image")
-        let image = isEager ? photo.eager(isFirst: position == 1) : photo.lazy
+        // A photo behind a warning is loaded only once the reader asks to see it.
+        let warning = item.image.contentWarning
+        let image = isEager && warning == nil ? photo.eager(isFirst: position == 1) : photo.lazy
         html += """
             <div class="feed-image-container"\(photo.boxAttributes())\(item.placeholder?.attributes)>
             <a class="feed-image-link" href="\(item.commentsURL)" title="\(labels.showComments)" tabindex="-1">\(image)</a>
-            <button type="button" class="feed-image-retry" data-action="retry-image" aria-label="\(labels.imageRetry)" hidden><span aria-hidden="true">↻</span></button>
+            <button type="button" class="feed-image-retry" data-action="retry-image" aria-label="\(labels.imageRetry)" hidden><span aria-hidden="true">↻</span></button>\(warning.map { "\n" + labels.warnings.overlay($0) })
             </div>
 
             """
@@ -139,3 +143,22 @@ struct PhotoImage {
 /// Feed pages' articles rendered before, shared by every reader's screens and fragments: a
 /// first page many people load is rendered once while it stays the same.
 public typealias RenderedFeedPages = MarkupCache<RenderedMarkupKey<FeedPageViewModel>>
+
+/// The words a photo hides behind, over its placeholder: a `<details>` whose summary is the
+/// warning, opened (so gone) when the reader asks to see the photo. It works without scripts;
+/// the screens' script loads the photo only then.
+struct ContentWarningLabels {
+    let contentWarning: String
+    let showPhoto: String
+
+    init(locale: Locale) {
+        contentWarning = OwnPostStrings.contentWarning.localized(in: locale)
+        showPhoto = OwnPostStrings.showPhoto.localized(in: locale)
+    }
+
+    func overlay(_ warning: String) -> HTML {
+        """
+        <details class="content-warning"><summary><span class="content-warning-title"><span aria-hidden="true">⚠︎</span> \(contentWarning)</span> <span class="content-warning-text">\(warning)</span> <span class="content-warning-show">\(showPhoto)</span></summary></details>
+        """
+    }
+}

@@ -1,13 +1,36 @@
 import EssentialFeed
+import Foundation
 
 /// A comment as the presenter shows it, with its date in ISO 8601 for machines
 /// (`<time datetime>`) next to the relative date people read.
 public struct DatedImageCommentViewModel: Hashable, Sendable {
     public let comment: ImageCommentViewModel
     public let isoDate: String
+    /// The comment's id, for the way to delete it.
+    public var id: UUID? = nil
 
-    public init(comment: ImageCommentViewModel, isoDate: String) {
+    public init(comment: ImageCommentViewModel, isoDate: String, id: UUID? = nil) {
         self.comment = comment
         self.isoDate = isoDate
+        self.id = id
+    }
+}
+
+/// Which comments of a list the reader may delete: their own, or all on their own photo.
+/// The API decides; this only offers the way.
+public struct CommentDeletion: Sendable, Equatable {
+    public let imageID: UUID
+    public let reader: String
+    public let readerOwnsPhoto: Bool
+
+    public init(imageID: UUID, reader: String, readerOwnsPhoto: Bool) {
+        self.imageID = imageID
+        self.reader = reader
+        self.readerOwnsPhoto = readerOwnsPhoto
+    }
+
+    func link(for comment: DatedImageCommentViewModel, label: String) -> HTML {
+        guard let id = comment.id, readerOwnsPhoto || comment.comment.username.lowercased() == reader.lowercased() else { return .empty }
+        return " <a class=\"comment-delete\" href=\"\(OwnPostLinks.deleteComment(id, on: imageID))\">\(label)</a>"
     }
 }

@@ -9,6 +9,8 @@ public final class ImageCommentsFragmentView: ResourceFragmentView<[DatedImageCo
     /// With a language, the fragment says how many comments there are in it, as the feed says
     /// it, so the feed the reader returns to can show the new count.
     public var locale: Locale?
+    /// Which comments get a way to delete them.
+    public var deletion: CommentDeletion?
 
     public var html: String {
         if let error {
@@ -16,7 +18,7 @@ public final class ImageCommentsFragmentView: ResourceFragmentView<[DatedImageCo
         }
         guard let comments = loaded else { return "" }
         let count = locale.map { ImageCommentsList.countAttribute(comments.count, locale: $0) }
-        let fragment: HTML = "<ol data-fragment=\"comments\"\(count)>\n\(ImageCommentsList.itemsHTML(comments))</ol>\n"
+        let fragment: HTML = "<ol data-fragment=\"comments\"\(count)>\n\(ImageCommentsList.itemsHTML(comments, deletion: deletion, locale: locale))</ol>\n"
         return fragment.rendered
     }
 

@@ -34,6 +34,7 @@ public struct ImageCommentsScreen {
     private let comments: [DatedImageCommentViewModel]?
     private let error: ResourceErrorViewModel?
     private let draft: CommentDraft
+    private let deletion: CommentDeletion?
 
     /// With an `account`, the screen has the "Add a comment" form, holding `draft`.
     public init(
@@ -46,7 +47,8 @@ public struct ImageCommentsScreen {
         error: ResourceErrorViewModel? = nil,
         assets: WebAssetLinks = WebAssetLinks(),
         account: SignedInAccount? = nil,
-        draft: CommentDraft = CommentDraft()
+        draft: CommentDraft = CommentDraft(),
+        deletion: CommentDeletion? = nil
     ) {
         context = ScreenContext(locale: locale, language: language, assets: assets, account: account)
         self.commentsURL = commentsURL
@@ -55,6 +57,7 @@ public struct ImageCommentsScreen {
         self.comments = comments
         self.error = error
         self.draft = draft
+        self.deletion = deletion
     }
 
     private var locale: Locale { context.locale }
@@ -83,7 +86,7 @@ public struct ImageCommentsScreen {
                 \(OfflineNotice(text: nil, retryURL: screenURL, locale: locale).html)
                 <h2 class="comments-count" data-role="comments-count"\(hidden(comments?.isEmpty != false))>\(comments.map { countLabel($0.count) } ?? "")</h2>
                 <ol class="comments" aria-busy="\(isLoading)" aria-label="\(ImageCommentsStrings.listLabel.localized(in: locale))" data-source="\(commentsURL)"\(comments.map { ImageCommentsList.countAttribute($0.count, locale: locale) })>
-                \(comments.map(ImageCommentsList.itemsHTML))</ol>
+                \(comments.map { ImageCommentsList.itemsHTML($0, deletion: deletion, locale: locale) })</ol>
                 <p class="empty-state" data-role="empty"\(hidden(comments?.isEmpty != true))>\(ImageCommentsStrings.emptyState.localized(in: locale))</p>
                 </main>
                 """
@@ -139,12 +142,13 @@ enum ImageCommentsList {
             """
     }
 
-    static func itemsHTML(_ comments: [DatedImageCommentViewModel]) -> HTML {
+    static func itemsHTML(_ comments: [DatedImageCommentViewModel], deletion: CommentDeletion? = nil, locale: Locale? = nil) -> HTML {
+        let deleteLabel = locale.map { OwnPostStrings.deleteComment.localized(in: $0) } ?? ""
         var html = HTML.empty
         for dated in comments {
             html += """
                 <li class="comment">
-                <p class="comment-header">\(author(of: dated.comment)) <time class="comment-date" datetime="\(dated.isoDate)">\(dated.comment.date)</time></p>
+                <p class="comment-header">\(author(of: dated.comment)) <time class="comment-date" datetime="\(dated.isoDate)">\(dated.comment.date)</time>\(deletion?.link(for: dated, label: deleteLabel))</p>
                 <p class="comment-message">\(dated.comment.message)</p>
                 </li>
 

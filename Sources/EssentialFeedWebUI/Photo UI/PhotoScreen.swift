@@ -104,7 +104,7 @@ public struct PhotoScreen {
         return """
             <div class="photo-stage" data-role="stage">
             <div class="photo-frame"\(image.boxAttributes(bounded: false))\(attribute("data-actual-width", photo.fullWidth.map(String.init)))\(item.placeholder?.attributes)>
-            \(image.eager(isFirst: true, fullURL: photo.fullURL))
+            \(image.eager(isFirst: true, fullURL: photo.fullURL))\(item.image.contentWarning.map { "\n" + ContentWarningLabels(locale: locale).overlay($0) })
             </div>
             <p class="photo-loading" data-role="full-loading" role="status"\(hidden(photo.fullURL == nil))><span class="spinner" aria-hidden="true"></span>\(FeedStrings.photoLoadingFull.localized(in: locale))</p>
             <p class="photo-note" data-role="full-unavailable" role="status" hidden>\(FeedStrings.photoFullUnavailable.localized(in: locale))</p>
@@ -151,6 +151,9 @@ public struct PhotoScreen {
         if let posted = photo.posted {
             facts.append("<time class=\"photo-posted\" datetime=\"\(posted.iso)\" title=\"\(posted.exact)\">\(posted.relative)</time>")
         }
+        if image.isEdited {
+            facts.append("<span class=\"photo-edited\">\(OwnPostStrings.edited.localized(in: locale))</span>")
+        }
         if !facts.isEmpty {
             html += "<p class=\"photo-facts\">\(facts.joined(separator: " · "))</p>\n"
         }
@@ -159,6 +162,9 @@ public struct PhotoScreen {
             html += HeartForm(imageID: photo.item.id, likeCount: likeCount, isLiked: image.isLiked, labels: HeartLabels(locale: locale)).html + "\n"
         }
         html += "<a class=\"feed-comments-link\" href=\"\(photo.item.commentsURL)\"><span aria-hidden=\"true\">💬</span> \(comments)</a>\n"
+        if let author = image.author, let reader = context.account?.user, author.username.lowercased() == reader.username.lowercased() {
+            html += OwnPostActions(imageID: photo.item.id, locale: locale).html + "\n"
+        }
         return html + "</section>"
     }
 }

@@ -21,7 +21,7 @@ struct AppFilesUpgradeTests {
     }
 
     @Test func thereAreFixturesOfEveryEarlierCacheVersion_andOfTheSessionsFile() {
-        #expect(Self.cacheFixtures.count == 7, "one per earlier cache schema: run `swift run UpgradeFixturesGenerator` after adding a migration")
+        #expect(Self.cacheFixtures.count == 8, "one per earlier cache schema: run `swift run UpgradeFixturesGenerator` after adding a migration")
         #expect(Self.sessionFixtures.count == 1)
     }
 

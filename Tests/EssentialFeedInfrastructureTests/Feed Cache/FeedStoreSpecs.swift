@@ -41,11 +41,12 @@ final class FeedStoreSpecs {
     }
 
     @Test(arguments: StoreFactory.all)
-    func retrieve_deliversEachImagesAlternativeTextCommentCountAndAuthor_alsoByIDAfterReplacement(_ factory: StoreFactory) async throws {
+    func retrieve_deliversEachImagesTextsCountsAndAuthor_alsoByIDAfterReplacement(_ factory: StoreFactory) async throws {
         let sut = try makeSUT(factory)
         let described = LocalFeedImage(
             id: UUID(), description: nil, location: nil, url: anyURL(), alternativeText: "A lighthouse at sunset", commentCount: 4,
-            author: User(username: "maria.silva", name: "Maria Silva"), likeCount: 7)
+            author: User(username: "maria.silva", name: "Maria Silva"), likeCount: 7, contentWarning: "Heights",
+            editedAt: Date(timeIntervalSince1970: 1_795_855_200))
         let feed = [described, uniqueImage()]
 
         try await sut.insert(feed, timestamp: anyTimestamp())

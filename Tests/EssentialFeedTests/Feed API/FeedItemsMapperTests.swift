@@ -94,6 +94,23 @@ import Testing
         #expect(result.map(\.isLiked) == [true, nil, nil], "a value the app cannot read leaves the item without it")
     }
 
+    @Test func map_deliversTheContentWarningAndWhenTheItemWasEdited_whenTheAPIGivesThem() throws {
+        var warned = makeFeedItem().json
+        warned["content_warning"] = "Spiders"
+        warned["edited_at"] = "2026-11-28T08:40:00+0000"
+        var unreadable = makeFeedItem().json
+        unreadable["content_warning"] = 7
+        unreadable["edited_at"] = "yesterday"
+        var tooLong = makeFeedItem().json
+        tooLong["content_warning"] = String(repeating: "a", count: 201)
+
+        let result = try FeedItemsMapper.map(
+            makeFeedItemsJSON([warned, unreadable, tooLong, makeFeedItem().json]), from: HTTPURLResponse(statusCode: 200))
+
+        #expect(result.map(\.contentWarning) == ["Spiders", nil, nil, nil])
+        #expect(result.map(\.editedAt) == [Date(timeIntervalSince1970: 1_795_855_200), nil, nil, nil])
+    }
+
     @Test func map_deliversTheAuthorWhenTheAPINamesOne_andKeepsItemsWhoseAuthorItCannotShow() throws {
         var named = makeFeedItem().json
         named["author"] = ["username": "maria.silva", "name": "Maria Silva"]

@@ -13,6 +13,18 @@ struct FeedImagePresenterTests {
         #expect(viewModel.hasLocation)
     }
 
+    @Test func map_carriesTheContentWarning_andWhetherItsOwnerEditedIt() {
+        var image = makeFeedImage(description: nil, location: nil)
+        image.contentWarning = "Heights"
+        image.editedAt = Date(timeIntervalSince1970: 1_795_855_200)
+
+        let viewModel = FeedImagePresenter.map(image)
+
+        #expect(viewModel.contentWarning == "Heights")
+        #expect(viewModel.isEdited)
+        #expect(!FeedImagePresenter.map(makeFeedImage(description: nil, location: nil)).isEdited)
+    }
+
     @Test func map_createsViewModelWithoutLocationForImageWithoutLocation() {
         let image = makeFeedImage(description: nil, location: nil)
 

@@ -128,6 +128,6 @@ import Testing
             photo: FeedPhoto(
                 width: 1200, height: 800, averageColor: "#112233", blurHash: "L00000fQfQfQ",
                 urls: [.thumb: URL(string: "https://a.example/thumb")!, .regular: URL(string: "https://a.example/regular")!]),
-            createdAt: Date(timeIntervalSince1970: 1_690_000_000))
+            createdAt: Date(timeIntervalSince1970: 1_690_000_000), contentWarning: "Heights", editedAt: Date(timeIntervalSince1970: 1_690_000_600))
     }
 }

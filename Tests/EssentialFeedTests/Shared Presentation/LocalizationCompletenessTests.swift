@@ -16,7 +16,7 @@ struct LocalizationCompletenessTests {
     @Test func english_hasATableForEveryFeature() throws {
         let english = try ShippedLocalizations.load().tables(of: Self.englishFolder)
 
-        #expect(Set(english.keys) == ["Feed", "Shared", "ImageComments", "Accounts", "AccountSettings", "NewPost", "News", "Profiles", "Notifications"])
+        #expect(Set(english.keys) == ["Feed", "Shared", "ImageComments", "Accounts", "AccountSettings", "NewPost", "News", "Profiles", "Notifications", "OwnPosts"])
     }
 
     @Test func everyLanguage_hasEveryTableOfEnglish() throws {
@@ -71,6 +71,7 @@ struct LocalizationCompletenessTests {
         expectEveryKey(of: ProfileStrings.self, isIn: english)
         expectEveryKey(of: AccountSettingsStrings.self, isIn: english)
         expectEveryKey(of: NotificationStrings.self, isIn: english)
+        expectEveryKey(of: OwnPostStrings.self, isIn: english)
     }
 
     @Test func everyKeyOfEnglish_isUsedByTheCode() throws {
@@ -85,6 +86,7 @@ struct LocalizationCompletenessTests {
         #expect(Set((english[ProfileStrings.tableName] ?? [:]).keys) == Set(ProfileStrings.allCases.map(\.rawValue)))
         #expect(Set((english[AccountSettingsStrings.tableName] ?? [:]).keys) == Set(AccountSettingsStrings.allCases.map(\.rawValue)))
         #expect(Set((english[NotificationStrings.tableName] ?? [:]).keys) == Set(NotificationStrings.allCases.map(\.rawValue)))
+        #expect(Set((english[OwnPostStrings.tableName] ?? [:]).keys) == Set(OwnPostStrings.allCases.map(\.rawValue)))
     }
 
     // MARK: - Helpers

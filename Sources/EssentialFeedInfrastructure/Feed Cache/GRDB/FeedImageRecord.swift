@@ -30,6 +30,8 @@ struct FeedImageRecord: Codable, FetchableRecord, PersistableRecord {
     let photo: String?
     let createdAt: Date?
     let likeCount: Int?
+    let contentWarning: String?
+    let editedAt: Date?
 
     init(_ image: LocalFeedImage, position: Int) {
         self.position = position
@@ -45,6 +47,8 @@ struct FeedImageRecord: Codable, FetchableRecord, PersistableRecord {
         self.photo = image.photo.flatMap(StoredPhoto.encode)
         self.createdAt = image.createdAt
         self.likeCount = image.likeCount
+        self.contentWarning = image.contentWarning
+        self.editedAt = image.editedAt
     }
 
     /// The last position of the image `id` in the cached feed.
@@ -56,7 +60,8 @@ struct FeedImageRecord: Codable, FetchableRecord, PersistableRecord {
         LocalFeedImage(
             id: id, description: description, location: location, url: url,
             alternativeText: alternativeText, commentCount: commentCount, author: author,
-            photo: photo.flatMap(StoredPhoto.decode), createdAt: createdAt, likeCount: likeCount)
+            photo: photo.flatMap(StoredPhoto.decode), createdAt: createdAt, likeCount: likeCount,
+            contentWarning: contentWarning, editedAt: editedAt)
     }
 
     private var author: User? {

@@ -103,6 +103,14 @@ extension GRDBFeedStore {
                 }
             }
         }
+        migrator.registerMigration("Keep each image's content warning and when it was edited") { db in
+            for table in ["feedImage", "replacedFeedImage"] {
+                try db.alter(table: table) { table in
+                    table.add(column: "contentWarning", .text)
+                    table.add(column: "editedAt", .datetime)
+                }
+            }
+        }
         return migrator
     }
 }

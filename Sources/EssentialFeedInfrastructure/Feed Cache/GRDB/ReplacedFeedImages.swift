@@ -20,6 +20,8 @@ struct ReplacedFeedImageRecord: Codable, FetchableRecord, TableRecord {
     let photo: String?
     let createdAt: Date?
     let likeCount: Int?
+    let contentWarning: String?
+    let editedAt: Date?
 
     /// Keeps the images of the cached feed after `position`, then forgets the oldest
     /// beyond `kept`.
@@ -27,9 +29,9 @@ struct ReplacedFeedImageRecord: Codable, FetchableRecord, TableRecord {
         try db.execute(
             sql: """
                 INSERT INTO replacedFeedImage (id, description, location, url, alternativeText, commentCount, authorUsername, authorName,
-                                               authorAvatar, photo, createdAt, likeCount)
+                                               authorAvatar, photo, createdAt, likeCount, contentWarning, editedAt)
                 SELECT id, description, location, url, alternativeText, commentCount, authorUsername, authorName, authorAvatar, photo, createdAt,
-                    likeCount
+                    likeCount, contentWarning, editedAt
                 FROM feedImage WHERE position > ? ORDER BY position
                 """, arguments: [position])
         try db.execute(
@@ -49,7 +51,8 @@ struct ReplacedFeedImageRecord: Codable, FetchableRecord, TableRecord {
                 id: record.id, description: record.description, location: record.location, url: record.url,
                 alternativeText: record.alternativeText, commentCount: record.commentCount,
                 author: StoredAvatar.author(username: record.authorUsername, name: record.authorName, avatar: record.authorAvatar),
-                photo: record.photo.flatMap(StoredPhoto.decode), createdAt: record.createdAt, likeCount: record.likeCount
+                photo: record.photo.flatMap(StoredPhoto.decode), createdAt: record.createdAt, likeCount: record.likeCount,
+                contentWarning: record.contentWarning, editedAt: record.editedAt
             )
         }
     }
