@@ -95,6 +95,22 @@ import Testing
         }
     }
 
+    @Test func aPostWithAContentWarning_showsInTheFeedBehindIt() async throws {
+        let api = try await InProcessFeedAPI.make()
+        try await makeApp(api: api).test(.router) { client in
+            let cookie = try await client.logIn()
+            let form = String(buffer: try await client.execute(uri: "/new", method: .get, headers: [.cookie: cookie]).body)
+            #expect(form.contains(#"<input type="text" id="new-post-content_warning" name="content_warning" maxlength="200""#))
+
+            let response = try await client.postPhoto(
+                to: "/new", fields: ["csrf_token": try formToken(in: form), "content_warning": " Needles "], photo: Self.photo, cookie: cookie)
+
+            #expect(response.status == .seeOther)
+            let feed = String(buffer: try await client.execute(uri: "/?tab=everyone", method: .get, headers: [.cookie: cookie]).body)
+            #expect(feed.contains(#"<span class="content-warning-text">Needles</span>"#))
+        }
+    }
+
     @Test func postWithoutAPhoto_keepsTheTextsWithTheMessage() async throws {
         let api = try await InProcessFeedAPI.make()
         try await makeApp(api: api).test(.router) { client in

@@ -120,9 +120,11 @@ struct NewPostController {
 
     private func postPhoto(from form: MultipartForm, session: ActiveSession) async throws {
         do {
-            let photo = try NewPostPresenter.validated(
+            var photo = try NewPostPresenter.validated(
                 photo: form.file, description: form.fields[NewPostField.description.rawValue],
                 location: form.fields[NewPostField.location.rawValue], alternativeText: form.fields[NewPostField.alternativeText.rawValue])
+            let warning = form.fields[Self.contentWarningField]?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+            photo.contentWarning = warning.isEmpty ? nil : warning
             let posted = try await sessions.endingOnAuthenticationRequired(
                 session, isAuthenticationRequired: { $0 as? PostedFeedImageMapper.Error == .authenticationRequired }
             ) {
@@ -141,13 +143,18 @@ struct NewPostController {
     private static func draft(keeping form: MultipartForm, error: any Error, locale: Locale) -> NewPostDraft {
         var field: NewPostField?
         if case let NewPostError.textTooLong(tooLong, _) = error { field = tooLong }
-        return NewPostDraft(
+        var draft = NewPostDraft(
             description: form.fields[NewPostField.description.rawValue] ?? "",
             location: form.fields[NewPostField.location.rawValue] ?? "",
             alternativeText: form.fields[NewPostField.alternativeText.rawValue] ?? "",
             errorMessage: NewPostPresenter.errorMessage(for: error, locale: locale),
             invalidField: field)
+        draft.contentWarning = form.fields[contentWarningField] ?? ""
+        return draft
     }
+
+    /// The content warning's field: the API bounds it (and the form's `maxlength`).
+    private static let contentWarningField = "content_warning"
 
     /// A form cut short or with an unnamed part is not something a browser sends: `400`.
     /// Over a limit, the person is told which one.

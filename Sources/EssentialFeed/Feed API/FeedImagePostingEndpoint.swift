@@ -10,6 +10,8 @@ public struct NewFeedImage: Equatable, Sendable {
     public let description: String?
     public let location: String?
     public let alternativeText: String?
+    /// Words the photo shows blurred behind until a reader opens it; `nil` for none.
+    public var contentWarning: String? = nil
 
     public init(data: Data, description: String? = nil, location: String? = nil, alternativeText: String? = nil) {
         self.data = data
@@ -31,7 +33,11 @@ public enum FeedImagePostingEndpoint: Sendable {
             var request = JSONRequest.make("POST", url: baseURL.appending(path: "v1/images"))
             request.setValue("multipart/form-data; boundary=\(boundary)", forHTTPHeaderField: "Content-Type")
             var body = Data()
-            for (name, value) in [("description", image.description), ("location", image.location), ("alt", image.alternativeText)] {
+            let texts = [
+                ("description", image.description), ("location", image.location), ("alt", image.alternativeText),
+                ("content_warning", image.contentWarning)
+            ]
+            for (name, value) in texts {
                 guard let value else { continue }
                 body += Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n".utf8)
             }

@@ -8,6 +8,7 @@ public struct NewPostDraft: Sendable, Equatable {
     public let description: String
     public let location: String
     public let alternativeText: String
+    public var contentWarning = ""
     public let errorMessage: String?
     public let invalidField: NewPostField?
 
@@ -65,6 +66,9 @@ public struct NewPostScreen {
                 \(textField(.description, label: viewModel.descriptionLabel, hint: viewModel.textHint, value: draft.description, lines: 3))
                 \(textField(.location, label: viewModel.locationLabel, hint: viewModel.textHint, value: draft.location, lines: nil))
                 \(textField(.alternativeText, label: viewModel.alternativeTextLabel, hint: viewModel.alternativeTextHint, value: draft.alternativeText, lines: 2))
+                <label for="new-post-content_warning">\(OwnPostStrings.contentWarningLabel.localized(in: locale))</label>
+                <input type="text" id="new-post-content_warning" name="content_warning" maxlength="\(EditPostScreen.maximumContentWarningLength)" aria-describedby="new-post-content_warning-hint" value="\(draft.contentWarning)">
+                <p class="form-hint" id="new-post-content_warning-hint">\(OwnPostStrings.contentWarningHint.localized(in: locale))</p>
                 <p class="form-error" id="new-post-error" data-role="post-error" role="alert"\(hidden(error == nil))>\(error ?? "")</p>
                 <div class="upload-progress" data-role="progress" hidden>
                 <progress max="100" value="0" aria-labelledby="new-post-progress-label" data-role="progress-bar"></progress>

@@ -10,7 +10,8 @@ import Testing
     @Test func post_sendsTheFileAndTheGivenTextsAsMultipartFormData() throws {
         let baseURL = URL(string: "http://base-url.com/essential-feed")!
         let photo = Data([0xFF, 0xD8, 0xFF, 0x00, 0x0D, 0x0A])
-        let image = NewFeedImage(data: photo, description: "A view\r\nof the river", location: nil, alternativeText: "Bridge at dusk")
+        var image = NewFeedImage(data: photo, description: "A view\r\nof the river", location: nil, alternativeText: "Bridge at dusk")
+        image.contentWarning = "Heights"
 
         let request = FeedImagePostingEndpoint.post(image).request(baseURL: baseURL, boundary: "b0undary")
 
@@ -30,6 +31,10 @@ import Testing
                 Content-Disposition: form-data; name="alt"\r
                 \r
                 Bridge at dusk\r
+                --b0undary\r
+                Content-Disposition: form-data; name="content_warning"\r
+                \r
+                Heights\r
                 --b0undary\r
                 Content-Disposition: form-data; name="file"; filename="photo"\r
                 Content-Type: application/octet-stream\r
