@@ -16,6 +16,7 @@ public final class PostgresAPIDatabase: APIStorage, Service {
     package let news: PostgresNewsStore
     package let accounts: PostgresAccountStore
     package let social: PostgresSocialGraph
+    package let moderation: PostgresModeration
     package let changes = FeedChanges(hearing: false)
     private let client: PostgresClient
     private let version: SharedDataVersion
@@ -52,6 +53,7 @@ public final class PostgresAPIDatabase: APIStorage, Service {
         news = PostgresNewsStore(client: client, version: version, deadline: deadline, logger: logger)
         accounts = PostgresAccountStore(client: client, deadline: deadline, logger: logger)
         social = PostgresSocialGraph(client: client, version: version, deadline: deadline, logger: logger)
+        moderation = PostgresModeration(client: client, version: version, deadline: deadline, logger: logger)
     }
 
     /// Runs the connection pool and the change notifications until cancelled.

@@ -50,8 +50,11 @@ package final class PostgresFeedRepository: FeedRepository {
         UNION ALL SELECT min(position), max(position) FROM removed_feed_item
         """
 
+    /// Whether an item of `pageColumns` is shown: its author is not suspended.
+    package static let isShown = "account.suspended_at IS NULL"
+
     package static func pageQuery(after position: Int64, limit: Int) -> PostgresQuery {
-        "\(unescaped: pageColumns) WHERE feed_item.position > \(position) ORDER BY feed_item.position LIMIT \(limit)"
+        "\(unescaped: pageColumns) WHERE feed_item.position > \(position) AND \(unescaped: isShown) ORDER BY feed_item.position LIMIT \(limit)"
     }
 
     package func feedPage(after itemID: UUID?, limit: Int) async throws -> [FeedItem] {

@@ -273,6 +273,34 @@ enum PostgresMigrations {
                 CREATE INDEX removed_feed_item_by_position ON removed_feed_item (position);
                 CREATE INDEX feed_item_by_image ON feed_item (image_digest);
                 CREATE INDEX feed_item_rendition_by_image ON feed_item_rendition (image_digest);
+                """),
+        Migration(
+            identifier: "Roles, reports, suspensions and the moderation log",
+            sql: """
+                ALTER TABLE account ADD COLUMN role TEXT NOT NULL DEFAULT 'member' CHECK (role IN ('member', 'moderator', 'admin'));
+                ALTER TABLE account ADD COLUMN suspended_at DOUBLE PRECISION;
+                ALTER TABLE account ADD COLUMN suspension_reason TEXT;
+                CREATE TABLE report (
+                    id BIGSERIAL PRIMARY KEY,
+                    reporter_id BIGINT NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                    target_kind TEXT NOT NULL CHECK (target_kind IN ('image', 'comment', 'account')),
+                    target TEXT NOT NULL,
+                    reason TEXT NOT NULL CHECK (reason IN ('spam', 'abuse', 'illegal', 'other')),
+                    note TEXT,
+                    created_at DOUBLE PRECISION NOT NULL,
+                    resolved_at DOUBLE PRECISION
+                );
+                CREATE UNIQUE INDEX report_open_once ON report (reporter_id, target_kind, target) WHERE resolved_at IS NULL;
+                CREATE INDEX report_open_by_target ON report (target_kind, target) WHERE resolved_at IS NULL;
+                CREATE TABLE moderation_log (
+                    id BIGSERIAL PRIMARY KEY,
+                    moderator TEXT NOT NULL,
+                    action TEXT NOT NULL,
+                    target_kind TEXT NOT NULL,
+                    target TEXT NOT NULL,
+                    reason TEXT,
+                    created_at DOUBLE PRECISION NOT NULL
+                );
                 """)
     ]
 

@@ -154,13 +154,13 @@ package struct PostgresSocialGraph: SocialGraph {
 
     package func posts(by accountID: Int64, after itemID: UUID?, limit: Int) async throws -> [FeedItem] {
         try await page(after: itemID) { start in
-            "\(unescaped: PostgresFeedRepository.pageColumns) WHERE feed_item.author_id = \(accountID) AND feed_item.position > \(start) ORDER BY feed_item.position LIMIT \(limit)"
+            "\(unescaped: PostgresFeedRepository.pageColumns) WHERE feed_item.author_id = \(accountID) AND feed_item.position > \(start) AND \(unescaped: PostgresFeedRepository.isShown) ORDER BY feed_item.position LIMIT \(limit)"
         }
     }
 
     package func posts(by accountID: Int64, before itemID: UUID, limit: Int) async throws -> [FeedItem] {
         try await page(after: itemID) { end in
-            "\(unescaped: PostgresFeedRepository.pageColumns) WHERE feed_item.author_id = \(accountID) AND feed_item.position < \(end) ORDER BY feed_item.position DESC LIMIT \(limit)"
+            "\(unescaped: PostgresFeedRepository.pageColumns) WHERE feed_item.author_id = \(accountID) AND feed_item.position < \(end) AND \(unescaped: PostgresFeedRepository.isShown) ORDER BY feed_item.position DESC LIMIT \(limit)"
         }.reversed()
     }
 
@@ -176,6 +176,7 @@ package struct PostgresSocialGraph: SocialGraph {
                         SELECT position FROM (SELECT position, author_id FROM feed_item WHERE position > \(start) ORDER BY position LIMIT \(TimelinePlan.walk(limit: limit))) AS walked
                         WHERE author_id = \(accountID) OR author_id IN (SELECT followed_id FROM follow WHERE follower_id = \(accountID))
                         ORDER BY position LIMIT \(limit))
+                    AND \(unescaped: PostgresFeedRepository.isShown)
                     ORDER BY feed_item.position
                     """, on: connection, logger: logger)
                 if walked.count == limit { return walked }
@@ -190,6 +191,7 @@ package struct PostgresSocialGraph: SocialGraph {
                             WHERE feed_item.author_id = people.author_id AND feed_item.position > \(start)
                             ORDER BY feed_item.position LIMIT \(limit)) AS next
                         ORDER BY next.position LIMIT \(limit))
+                    AND \(unescaped: PostgresFeedRepository.isShown)
                     ORDER BY feed_item.position
                     """, on: connection, logger: logger)
             }

@@ -5,11 +5,13 @@ package protocol APIStorage: Sendable {
     associatedtype News: NewsRepository
     associatedtype Accounts: AccountStore
     associatedtype Social: SocialGraph
+    associatedtype Moderation: ModerationStore
 
     var feed: Feed { get }
     var news: News { get }
     var accounts: Accounts { get }
     var social: Social { get }
+    var moderation: Moderation { get }
     /// What changes as it commits, for the event streams.
     var changes: FeedChanges { get }
 

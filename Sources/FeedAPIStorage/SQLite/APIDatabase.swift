@@ -14,6 +14,7 @@ public struct APIDatabase: Sendable {
     package let news: SQLiteNewsStore
     package let accounts: SQLiteAccountStore
     package let social: SQLiteSocialGraph
+    package let moderation: SQLiteModeration
     package let changes: FeedChanges
     private let pool: DatabasePool
 
@@ -38,7 +39,8 @@ public struct APIDatabase: Sendable {
         "Join by invitation; sessions; two factors",
         "Likes",
         "Notifications; bounds on follows and comments",
-        "Edit and remove posts; content warnings"
+        "Edit and remove posts; content warnings",
+        "Roles, reports, suspensions and the moderation log"
     ]
 
     package static var migrators: [DatabaseMigrator] {
@@ -87,6 +89,7 @@ public struct APIDatabase: Sendable {
             news: SQLiteNewsStore(database: pool),
             accounts: SQLiteAccountStore(database: pool),
             social: SQLiteSocialGraph(database: pool, feedVersion: feed.version, events: changes),
+            moderation: SQLiteModeration(database: pool, feedVersion: feed.version),
             changes: changes, pool: pool)
     }
 

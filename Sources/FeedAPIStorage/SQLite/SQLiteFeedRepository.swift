@@ -31,8 +31,11 @@ package final class SQLiteFeedRepository: FeedRepository {
         LEFT JOIN account ON account.id = feed_item.author_id
         """
 
+    /// Whether an item of `itemColumns` is shown: its author is not suspended.
+    static let isShown = "account.suspended_at IS NULL"
+
     /// A page after a position: a range scan of the primary key, as cheap a million items deep as at the start.
-    static let pageQuery = "\(itemColumns) WHERE feed_item.position > ? ORDER BY feed_item.position LIMIT ?"
+    static let pageQuery = "\(itemColumns) WHERE feed_item.position > ? AND \(isShown) ORDER BY feed_item.position LIMIT ?"
 
     /// The position a new post takes: before the first item, and before every removed one, so
     /// a removed post's place (which paging after its id goes on from) is never taken again.

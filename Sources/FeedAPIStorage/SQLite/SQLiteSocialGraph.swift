@@ -140,7 +140,7 @@ package struct SQLiteSocialGraph: SocialGraph {
             let end = try SQLiteFeedRepository.startPosition(after: itemID, in: db)
             return try Row.fetchAll(
                 db,
-                sql: "\(SQLiteFeedRepository.itemColumns) WHERE feed_item.author_id = ? AND feed_item.position < ? ORDER BY feed_item.position DESC LIMIT ?",
+                sql: "\(SQLiteFeedRepository.itemColumns) WHERE feed_item.author_id = ? AND feed_item.position < ? AND \(SQLiteFeedRepository.isShown) ORDER BY feed_item.position DESC LIMIT ?",
                 arguments: [accountID, end, limit]
             ).map(SQLiteFeedRepository.feedItem(from:)).reversed()
         }
@@ -154,7 +154,7 @@ package struct SQLiteSocialGraph: SocialGraph {
             let placeholders = Array(repeating: "?", count: positions.count).joined(separator: ", ")
             return try Row.fetchAll(
                 db,
-                sql: "\(SQLiteFeedRepository.itemColumns) WHERE feed_item.position IN (\(placeholders)) ORDER BY feed_item.position",
+                sql: "\(SQLiteFeedRepository.itemColumns) WHERE feed_item.position IN (\(placeholders)) AND \(SQLiteFeedRepository.isShown) ORDER BY feed_item.position",
                 arguments: StatementArguments(positions)
             ).map(SQLiteFeedRepository.feedItem(from:))
         }
@@ -186,7 +186,7 @@ package struct SQLiteSocialGraph: SocialGraph {
             let start = try SQLiteFeedRepository.startPosition(after: itemID, in: db)
             return try Row.fetchAll(
                 db,
-                sql: "\(SQLiteFeedRepository.itemColumns) WHERE \(condition) AND feed_item.position > ? ORDER BY feed_item.position LIMIT ?",
+                sql: "\(SQLiteFeedRepository.itemColumns) WHERE \(condition) AND feed_item.position > ? AND \(SQLiteFeedRepository.isShown) ORDER BY feed_item.position LIMIT ?",
                 arguments: arguments + [start, limit]
             ).map(SQLiteFeedRepository.feedItem(from:))
         }

@@ -37,6 +37,7 @@ struct TestStores: Sendable {
     let news: any NewsRepository
     let accounts: any AccountStore
     let social: any SocialGraph
+    let moderation: any ModerationStore
     let changes: FeedChanges
 
     init(_ storage: some APIStorage) {
@@ -46,6 +47,7 @@ struct TestStores: Sendable {
         news = storage.news
         accounts = storage.accounts
         social = storage.social
+        moderation = storage.moderation
     }
 
     /// The stores with `items` in the feed.

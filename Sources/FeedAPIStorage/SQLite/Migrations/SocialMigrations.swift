@@ -146,6 +146,37 @@ enum SocialMigrations {
                     CREATE INDEX feed_item_rendition_by_image ON feed_item_rendition (image_digest);
                     """)
         }
+        migrator.registerMigration("Roles, reports, suspensions and the moderation log") { db in
+            // A report's and a log entry's target: a photo's or a comment's id, or a lowercase
+            // username; it outlives what it names.
+            try db.execute(
+                sql: """
+                    ALTER TABLE account ADD COLUMN role TEXT NOT NULL DEFAULT 'member' CHECK (role IN ('member', 'moderator', 'admin'));
+                    ALTER TABLE account ADD COLUMN suspended_at REAL;
+                    ALTER TABLE account ADD COLUMN suspension_reason TEXT;
+                    CREATE TABLE report (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        reporter_id INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                        target_kind TEXT NOT NULL CHECK (target_kind IN ('image', 'comment', 'account')),
+                        target TEXT NOT NULL,
+                        reason TEXT NOT NULL CHECK (reason IN ('spam', 'abuse', 'illegal', 'other')),
+                        note TEXT,
+                        created_at REAL NOT NULL,
+                        resolved_at REAL
+                    );
+                    CREATE UNIQUE INDEX report_open_once ON report (reporter_id, target_kind, target) WHERE resolved_at IS NULL;
+                    CREATE INDEX report_open_by_target ON report (target_kind, target) WHERE resolved_at IS NULL;
+                    CREATE TABLE moderation_log (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        moderator TEXT NOT NULL,
+                        action TEXT NOT NULL,
+                        target_kind TEXT NOT NULL,
+                        target TEXT NOT NULL,
+                        reason TEXT,
+                        created_at REAL NOT NULL
+                    );
+                    """)
+        }
         return migrator
     }
 }
