@@ -9,7 +9,7 @@ struct AccountsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "accounts",
         abstract: "Add, list and remove the accounts people log in with, set their passwords, or hand out a reset link.",
-        subcommands: [Add.self, List.self, Remove.self, Password.self, ResetPassword.self]
+        subcommands: [Add.self, List.self, Remove.self, Password.self, ResetPassword.self, Role.self]
     )
 
     struct DatabaseOption: ParsableArguments {
@@ -84,6 +84,20 @@ struct AccountsCommand: AsyncParsableCommand {
 }
 
 extension AccountsCommand {
+    struct Role: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Give an account a role: admin or moderator (they act on reports, suspend accounts, remove content), or member.")
+
+        @Argument var username: String
+        @Argument(help: "admin, moderator or member") var role: String
+        @OptionGroup var options: DatabaseOption
+
+        func run() async throws {
+            try await Failures.reported { try await options.withAdministration { try await $0.setRole(username: username, role: role) } }
+            FileHandle.standardError.write(Data("\(username.lowercased()) is now a \(role.lowercased()).\n".utf8))
+        }
+    }
+
     struct ResetPassword: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "reset-password",

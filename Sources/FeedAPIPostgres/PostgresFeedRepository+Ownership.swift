@@ -7,7 +7,7 @@ extension PostgresFeedRepository: PostOwnership {
     package func edit(_ itemID: UUID, _ edit: PostEdit, by actor: PostActor, at date: Date) async throws -> FeedItem {
         try await deadline.bounded { [self] in
             try await write { connection in
-                let position = try await Self.position(of: itemID, changeableBy: actor, moderatorsToo: false, on: connection, logger: logger)
+                let (position, _) = try await Self.position(of: itemID, changeableBy: actor, moderatorsToo: false, on: connection, logger: logger)
                 guard let current = try await Self.items(Self.pageQuery(after: position - 1, limit: 1), on: connection, logger: logger).first
                 else { throw PostRefusal.unknownPost(itemID) }
                 let texts = edit.applied(to: current)
@@ -24,13 +24,15 @@ extension PostgresFeedRepository: PostOwnership {
         }
     }
 
-    package func delete(_ itemID: UUID, by actor: PostActor) async throws {
+    @discardableResult
+    package func delete(_ itemID: UUID, by actor: PostActor) async throws -> RemovalAuthority {
         try await deadline.bounded { [self] in
             try await write { connection in
                 // Posting takes this lock before it stores images: an image found unused here
                 // is not being linked to a new post at the same moment.
                 try await connection.query("SELECT pg_advisory_xact_lock(\(Self.positionsLockKey))", logger: logger)
-                let position = try await Self.position(of: itemID, changeableBy: actor, moderatorsToo: true, on: connection, logger: logger)
+                let (position, authority) = try await Self.position(
+                    of: itemID, changeableBy: actor, moderatorsToo: true, on: connection, logger: logger)
                 var digests: [String] = []
                 for try await digest in try await connection.query(
                     """
@@ -54,11 +56,13 @@ extension PostgresFeedRepository: PostOwnership {
                             AND NOT EXISTS (SELECT 1 FROM account WHERE strpos(avatar, \(digest)) > 0)
                         """, logger: logger)
                 }
+                return authority
             }
         }
     }
 
-    package func deleteComment(_ commentID: UUID, onImage itemID: UUID, by actor: PostActor) async throws {
+    @discardableResult
+    package func deleteComment(_ commentID: UUID, onImage itemID: UUID, by actor: PostActor) async throws -> RemovalAuthority {
         try await deadline.bounded { [self] in
             try await write { connection in
                 var post: (position: Int64, authorID: Int64?)?
@@ -76,8 +80,10 @@ extension PostgresFeedRepository: PostOwnership {
                 }
                 guard let comment else { throw PostRefusal.unknownComment(commentID) }
                 let isItsAuthor = comment.username.lowercased() == actor.username.lowercased()
-                guard isItsAuthor || post.authorID == actor.accountID || actor.isModerator else { throw PostRefusal.notAllowed }
+                let isTheirs = isItsAuthor || post.authorID == actor.accountID
+                guard isTheirs || actor.isModerator else { throw PostRefusal.notAllowed }
                 try await connection.query("DELETE FROM comment WHERE position = \(comment.position)", logger: logger)
+                return isTheirs ? RemovalAuthority.owner : .moderator
             }
         }
     }
@@ -86,12 +92,13 @@ extension PostgresFeedRepository: PostOwnership {
     /// the actor moderates), locked until the transaction ends.
     private static func position(
         of itemID: UUID, changeableBy actor: PostActor, moderatorsToo: Bool, on connection: PostgresConnection, logger: Logger
-    ) async throws -> Int64 {
+    ) async throws -> (Int64, RemovalAuthority) {
         for try await (position, authorID) in try await connection.query(
             "SELECT position, author_id FROM feed_item WHERE id = \(itemID) FOR UPDATE", logger: logger
         ).decode((Int64, Int64?).self) {
-            guard authorID == actor.accountID || (moderatorsToo && actor.isModerator) else { throw PostRefusal.notAllowed }
-            return position
+            if authorID == actor.accountID { return (position, .owner) }
+            guard moderatorsToo && actor.isModerator else { throw PostRefusal.notAllowed }
+            return (position, .moderator)
         }
         throw PostRefusal.unknownPost(itemID)
     }

@@ -28,6 +28,17 @@ package final class PostgresModeration: ModerationStore {
         }
     }
 
+    package func role(ofAccountNamed username: Username) async throws -> AccountRole? {
+        try await deadline.bounded { [self] in
+            for try await text in try await client.query(
+                "SELECT role FROM account WHERE lower(username) = lower(\(username.value))", logger: logger
+            ).decode(String.self) {
+                return AccountRole(rawValue: text) ?? .member
+            }
+            return nil
+        }
+    }
+
     package func setRole(_ role: AccountRole, forAccountNamed username: Username) async throws -> Bool {
         try await deadline.bounded { [self] in
             let rows = try await client.query(

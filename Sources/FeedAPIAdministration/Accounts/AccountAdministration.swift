@@ -14,6 +14,7 @@ public struct AccountAdministration: Sendable {
         case invalidUsername(String)
         case usernameTaken(String)
         case unknownUsername(String)
+        case unknownRole(String)
         case weakPassword(String)
         case invalidName
         case invalidInvitation
@@ -23,6 +24,7 @@ public struct AccountAdministration: Sendable {
             case .invalidUsername(let text): "\"\(text)\" is not a username: use 3 to 32 of a-z, 0-9, _ and ."
             case .usernameTaken(let name): "The username \(name) is taken."
             case .unknownUsername(let name): "No account has the username \(name)."
+            case .unknownRole(let name): "There is no role \"\(name)\": give admin, moderator or member."
             case .weakPassword(let reason): reason
             case .invalidName: "The display name must have 1 to 100 characters."
             case .invalidInvitation: "An invitation allows 1 to 10,000 uses."
@@ -33,16 +35,27 @@ public struct AccountAdministration: Sendable {
     let store: any AccountStore
     let hasher: PasswordHasher
     let now: @Sendable () -> Date
+    var moderation: (any ModerationStore)? = nil
 
     /// The administration of the accounts of `database`.
     package init(_ database: some APIStorage) {
         self.init(store: database.accounts, hasher: PasswordHasher(), now: Date.init)
+        moderation = database.moderation
     }
 
     init(store: any AccountStore, hasher: PasswordHasher, now: @escaping @Sendable () -> Date) {
         self.store = store
         self.hasher = hasher
         self.now = now
+    }
+
+    /// Gives the account a role: `admin`, `moderator` or `member`.
+    public func setRole(username text: String, role roleName: String) async throws {
+        let username = try Self.username(text)
+        guard let role = AccountRole(rawValue: roleName.lowercased()) else { throw Failure.unknownRole(roleName) }
+        guard let moderation, try await moderation.setRole(role, forAccountNamed: username) else {
+            throw Failure.unknownUsername(username.value)
+        }
     }
 
     /// The display name defaults to the username.

@@ -20,6 +20,8 @@ struct SessionsController<Context: AuthRequestContext<APISession>> {
     var urls = PublicURLs(base: "")
     /// Whether members create invitations (`GET /v1/me` says so).
     var memberInvites = false
+    /// Who is suspended (refused at log-in) and each account's role (`GET /v1/me` says it).
+    var moderation: (any ModerationStore)? = nil
 
     static var tokenLifetime: TimeInterval { SessionIssuer.tokenLifetime }
     /// A log-in body is three short strings; anything much larger is not one.
@@ -48,6 +50,11 @@ struct SessionsController<Context: AuthRequestContext<APISession>> {
             throw ProblemDetails.totpRequired
         case .wrong: throw ProblemDetails.invalidTOTP
         }
+        // Told only to whoever knows the password: a suspension is not public.
+        if let suspension = try await moderation?.suspension(of: account.username) {
+            try await accounts.forgetLogInAttempt(attempt)
+            throw ProblemDetails.accountSuspended(suspension)
+        }
         try await accounts.logInSucceeded(attempt)
         return try await issuer.response(issuingFor: account, request: request, at: attemptedAt)
     }
@@ -63,12 +70,14 @@ struct SessionsController<Context: AuthRequestContext<APISession>> {
         let avatar = try await issuer.avatar(of: account)
         let twoFactors = try await accounts.twoFactorState(accountID: account.id).isOn
         let unread = try await social?.unreadNotificationCount(of: account.id)
+        let role = try await moderation?.role(of: account.id)
         var writer = JSONWriter(capacity: 512)
         writer.object { object in
             issuer.writeUser(account, avatar: avatar, to: &object)
             object.field("two_factor", twoFactors)
             object.field("can_invite", memberInvites)
             if let unread { object.field("unread_notifications", unread) }
+            if let role { object.field("role", role.rawValue) }
         }
         return SessionIssuer.json(writer.buffer, status: .ok)
     }
@@ -141,6 +150,13 @@ extension ProblemDetails {
     static let invalidBody = ProblemDetails(
         type: accountTypeBase + "invalid-body", title: "Invalid body",
         status: .badRequest, detail: "The body must be a JSON object with the fields this address takes.")
+
+    /// The password was right, but a moderator suspended the account.
+    static func accountSuspended(_ suspension: Suspension) -> ProblemDetails {
+        ProblemDetails(
+            type: accountTypeBase + "account-suspended", title: "Account suspended", status: .forbidden,
+            detail: "This account is suspended" + (suspension.reason.isEmpty ? "." : ": \(suspension.reason)"))
+    }
 
     /// The password was right; the account wants its second factor too.
     static let totpRequired = ProblemDetails(

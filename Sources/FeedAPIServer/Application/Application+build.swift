@@ -29,7 +29,7 @@ package func buildApplication(
     return Application(
         responder: try buildResponder(
             repository: database.feed, accounts: database.accounts, news: database.news, social: database.social,
-            changes: database.changes, publicURL: configuration.resolvedPublicURL, logger: logger,
+            changes: database.changes, moderation: database.moderation, publicURL: configuration.resolvedPublicURL, logger: logger,
             uploads: UploadAdmission(
                 total: configuration.simultaneousUploads, perPerson: PhotoUploadController<FeedAPIContext>.uploadsPerAccount,
                 keptFreeForOthers: max(1, configuration.simultaneousUploads / 4), metrics: metrics.factory),
@@ -77,6 +77,7 @@ package func buildResponder(
     news: (any NewsRepository)? = nil,
     social: (any SocialGraph)? = nil,
     changes: FeedChanges? = nil,
+    moderation: (any ModerationStore)? = nil,
     publicURL: String,
     logger: Logger = Logger(label: "essential-feed.api"),
     hasher: PasswordHasher = PasswordHasher(),
@@ -96,7 +97,8 @@ package func buildResponder(
     if let uploads { options.uploads = uploads }
     if let photoThreads { options.photoThreads = photoThreads }
     return try buildRouter(
-        repository: repository, accounts: accounts, news: news, social: social, changes: changes, publicURL: publicURL, options: options
+        repository: repository, accounts: accounts, news: news, social: social, changes: changes, moderation: moderation,
+        publicURL: publicURL, options: options
     )
     .buildResponder { method, allowed, request, context in
         try ProblemDetails.methodNotAllowed(method, allowed: allowed).response(from: request, context: context)
@@ -117,6 +119,7 @@ func buildRouter(
     news: (any NewsRepository)? = nil,
     social: (any SocialGraph)? = nil,
     changes: FeedChanges? = nil,
+    moderation: (any ModerationStore)? = nil,
     publicURL: String,
     options: APIRouteOptions = APIRouteOptions()
 ) throws -> Router<FeedAPIContext> {
@@ -162,7 +165,8 @@ func buildRouter(
         let protected = version1.group().add(middleware: authenticator)
         SessionsController<FeedAPIContext>(
             accounts: accounts, hasher: options.hasher, throttle: options.throttle, trustedProxies: options.trustedProxies, now: options.now,
-            social: social, urls: urls, memberInvites: options.registration.memberInvites && options.registration.mode != .closed
+            social: social, urls: urls, memberInvites: options.registration.memberInvites && options.registration.mode != .closed,
+            moderation: moderation
         ).addRoutes(to: version1, protected: protected)
         RegistrationController<FeedAPIContext>(
             accounts: accounts, hasher: options.hasher, policy: options.registration, trustedProxies: options.trustedProxies, now: options.now,
@@ -174,7 +178,10 @@ func buildRouter(
         PasswordResetController<FeedAPIContext>(accounts: accounts, hasher: options.hasher, now: options.now).addRoutes(to: version1)
         CommentPostingController(repository: repository, now: options.now, urls: urls, limits: options.limits).addRoutes(to: protected)
         if let posts = repository as? any PostOwnership {
-            PostEditingController(posts: posts, urls: urls, now: options.now).addRoutes(to: protected)
+            PostEditingController(posts: posts, urls: urls, now: options.now, moderation: moderation).addRoutes(to: protected)
+        }
+        if let moderation {
+            ModerationController(moderation: moderation, urls: urls, now: options.now).addRoutes(to: protected)
         }
         PhotoUploadController(
             repository: repository, now: options.now, urls: urls, admission: options.uploads, threads: options.photoThreads,

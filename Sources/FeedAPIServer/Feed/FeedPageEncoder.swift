@@ -40,7 +40,7 @@ package struct FeedPageEncoder: Sendable {
         return writer.buffer
     }
 
-    private func write(_ item: FeedItem, to writer: inout JSONWriter) {
+    func write(_ item: FeedItem, to writer: inout JSONWriter) {
         writer.object { object in
             object.field("id", item.id.uuidString)
             object.optionalField("description", item.description)

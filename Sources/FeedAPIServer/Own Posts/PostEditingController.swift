@@ -8,11 +8,14 @@ import HummingbirdAuth
 /// item marked `edited_at`; `DELETE /v1/image/{image-id}` and
 /// `DELETE /v1/image/{image-id}/comments/{comment-id}` answer `204`. The store decides who
 /// may: the owner edits; the owner removes a post; the comment's author or the photo's owner
-/// removes a comment.
+/// removes a comment. A moderator removes any, with an optional `?reason=`: the audit log
+/// records it, and the reports on it are closed.
 struct PostEditingController<Context: AuthRequestContext<APISession>>: Sendable {
     let posts: any PostOwnership
     let urls: PublicURLs
     let now: @Sendable () -> Date
+    /// Who moderates, and where their removals are logged.
+    var moderation: (any ModerationStore)? = nil
 
     /// Four texts of at most `PostEditBody.maximumCharacters` each, every character escaped.
     static var maximumBodySize: Int { 4 * PostEditBody.maximumCharacters * 12 + 1_024 }
@@ -35,18 +38,33 @@ struct PostEditingController<Context: AuthRequestContext<APISession>>: Sendable 
     }
 
     @Sendable func delete(_ request: Request, context: Context) async throws -> Response {
-        let actor = try Self.actor(of: context)
+        let actor = try await moderatingActor(of: context)
         let itemID = try Self.uuid("image-id", in: context)
-        try await refusalsAnswered { try await posts.delete(itemID, by: actor) }
+        let reason = try ModerationReason.optional(in: request)
+        let authority = try await refusalsAnswered { try await posts.delete(itemID, by: actor) }
+        if authority == .moderator {
+            try await moderation?.resolveReports(on: .image(itemID), action: .removeImage, by: actor.username, reason: reason, at: now())
+        }
         return Response(status: .noContent)
     }
 
     @Sendable func deleteComment(_ request: Request, context: Context) async throws -> Response {
-        let actor = try Self.actor(of: context)
+        let actor = try await moderatingActor(of: context)
         let itemID = try Self.uuid("image-id", in: context)
         let commentID = try Self.uuid("comment-id", in: context)
-        try await refusalsAnswered { try await posts.deleteComment(commentID, onImage: itemID, by: actor) }
+        let reason = try ModerationReason.optional(in: request)
+        let authority = try await refusalsAnswered { try await posts.deleteComment(commentID, onImage: itemID, by: actor) }
+        if authority == .moderator {
+            try await moderation?.resolveReports(on: .comment(commentID), action: .removeComment, by: actor.username, reason: reason, at: now())
+        }
         return Response(status: .noContent)
+    }
+
+    /// The token's person, a moderator when their role says so.
+    private func moderatingActor(of context: Context) async throws -> PostActor {
+        var actor = try Self.actor(of: context)
+        actor.isModerator = try await moderation?.role(of: actor.accountID).moderates ?? false
+        return actor
     }
 
     private func refusalsAnswered<Result>(_ change: () async throws -> Result) async throws -> Result {

@@ -9,13 +9,24 @@ package protocol PostOwnership: Sendable {
 
     /// Removes a post with its comments, likes and notifications, and the image files no other
     /// post, news photo or avatar still uses. Paging after its id goes on from where it stood.
+    /// - Returns: whether the actor removed it as its owner or as a moderator.
     /// - Throws: `PostRefusal.unknownPost` or `.notAllowed` (neither its owner nor a moderator).
-    func delete(_ itemID: UUID, by actor: PostActor) async throws
+    @discardableResult
+    func delete(_ itemID: UUID, by actor: PostActor) async throws -> RemovalAuthority
 
     /// Removes a comment, and the notifications it made.
+    /// - Returns: whether the actor removed it as its author or the photo's owner, or as a moderator.
     /// - Throws: `PostRefusal.unknownPost`, `.unknownComment` (not on that post) or `.notAllowed`
     ///   (neither its author, the photo's owner nor a moderator).
-    func deleteComment(_ commentID: UUID, onImage itemID: UUID, by actor: PostActor) async throws
+    @discardableResult
+    func deleteComment(_ commentID: UUID, onImage itemID: UUID, by actor: PostActor) async throws -> RemovalAuthority
+}
+
+/// Why someone could remove what they removed: it was theirs (a comment on their photo
+/// included), or they moderate, which the audit log records.
+package enum RemovalAuthority: Equatable, Sendable {
+    case owner
+    case moderator
 }
 
 /// Who asks to change or remove something, as the stores weigh it.

@@ -143,6 +143,8 @@ package enum ModerationRefusal: Error, Equatable {
 /// Reports, roles, suspensions and the audit log, on each database.
 package protocol ModerationStore: Sendable {
     func role(of accountID: Int64) async throws -> AccountRole
+    /// `nil` when there is no such account.
+    func role(ofAccountNamed username: Username) async throws -> AccountRole?
     /// Tells whether there was such an account.
     func setRole(_ role: AccountRole, forAccountNamed username: Username) async throws -> Bool
 

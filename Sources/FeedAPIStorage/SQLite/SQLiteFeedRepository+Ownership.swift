@@ -4,7 +4,7 @@ import GRDB
 extension SQLiteFeedRepository: PostOwnership {
     package func edit(_ itemID: UUID, _ edit: PostEdit, by actor: PostActor, at date: Date) async throws -> FeedItem {
         let edited = try await database.write { db -> FeedItem in
-            let position = try Self.position(of: itemID, changeableBy: actor, moderatorsToo: false, in: db)
+            let (position, _) = try Self.position(of: itemID, changeableBy: actor, moderatorsToo: false, in: db)
             guard let current = try Self.item(at: position, in: db) else { throw PostRefusal.unknownPost(itemID) }
             let texts = edit.applied(to: current)
             try db.execute(
@@ -17,9 +17,10 @@ extension SQLiteFeedRepository: PostOwnership {
         return edited
     }
 
-    package func delete(_ itemID: UUID, by actor: PostActor) async throws {
-        let told = try await database.write { db -> [Int64] in
-            let position = try Self.position(of: itemID, changeableBy: actor, moderatorsToo: true, in: db)
+    @discardableResult
+    package func delete(_ itemID: UUID, by actor: PostActor) async throws -> RemovalAuthority {
+        let (told, authority) = try await database.write { db -> ([Int64], RemovalAuthority) in
+            let (position, authority) = try Self.position(of: itemID, changeableBy: actor, moderatorsToo: true, in: db)
             let told = try Int64.fetchAll(
                 db, sql: "SELECT DISTINCT recipient_id FROM notification WHERE feed_item_position = ?", arguments: [position])
             let digests = try String.fetchAll(
@@ -35,14 +36,16 @@ extension SQLiteFeedRepository: PostOwnership {
             for digest in digests {
                 try db.execute(sql: Self.unusedImageDeletion, arguments: ["digest": digest])
             }
-            return told
+            return (told, authority)
         }
         version.bump()
         for recipient in told { changes.publish(.notificationsChanged(recipientID: recipient)) }
+        return authority
     }
 
-    package func deleteComment(_ commentID: UUID, onImage itemID: UUID, by actor: PostActor) async throws {
-        let told = try await database.write { db -> [Int64] in
+    @discardableResult
+    package func deleteComment(_ commentID: UUID, onImage itemID: UUID, by actor: PostActor) async throws -> RemovalAuthority {
+        let (told, authority) = try await database.write { db -> ([Int64], RemovalAuthority) in
             guard let post = try Row.fetchOne(db, sql: "SELECT position, author_id FROM feed_item WHERE id = ?", arguments: [itemID.uuidString])
             else { throw PostRefusal.unknownPost(itemID) }
             let postPosition: Int64 = post["position"]
@@ -52,15 +55,17 @@ extension SQLiteFeedRepository: PostOwnership {
                     arguments: [commentID.uuidString, postPosition])
             else { throw PostRefusal.unknownComment(commentID) }
             let isItsAuthor = (comment["username"] as String).lowercased() == actor.username.lowercased()
-            guard isItsAuthor || post["author_id"] == actor.accountID || actor.isModerator else { throw PostRefusal.notAllowed }
+            let isTheirs = isItsAuthor || post["author_id"] == actor.accountID
+            guard isTheirs || actor.isModerator else { throw PostRefusal.notAllowed }
             let commentPosition: Int64 = comment["position"]
             let told = try Int64.fetchAll(
                 db, sql: "SELECT DISTINCT recipient_id FROM notification WHERE comment_position = ?", arguments: [commentPosition])
             try db.execute(sql: "DELETE FROM comment WHERE position = ?", arguments: [commentPosition])
-            return told
+            return (told, isTheirs ? .owner : .moderator)
         }
         version.bump()
         for recipient in told { changes.publish(.notificationsChanged(recipientID: recipient)) }
+        return authority
     }
 
     /// Removes an image kept by content when nothing refers to it any more.
@@ -74,11 +79,14 @@ extension SQLiteFeedRepository: PostOwnership {
 
     /// The position of a post the actor may change: its own, or any when `moderatorsToo` and
     /// the actor moderates.
-    private static func position(of itemID: UUID, changeableBy actor: PostActor, moderatorsToo: Bool, in db: Database) throws -> Int64 {
+    private static func position(
+        of itemID: UUID, changeableBy actor: PostActor, moderatorsToo: Bool, in db: Database
+    ) throws -> (Int64, RemovalAuthority) {
         guard let post = try Row.fetchOne(db, sql: "SELECT position, author_id FROM feed_item WHERE id = ?", arguments: [itemID.uuidString])
         else { throw PostRefusal.unknownPost(itemID) }
-        guard post["author_id"] == actor.accountID || (moderatorsToo && actor.isModerator) else { throw PostRefusal.notAllowed }
-        return post["position"]
+        if post["author_id"] == actor.accountID { return (post["position"], .owner) }
+        guard moderatorsToo && actor.isModerator else { throw PostRefusal.notAllowed }
+        return (post["position"], .moderator)
     }
 
     private static func item(at position: Int64, in db: Database) throws -> FeedItem? {

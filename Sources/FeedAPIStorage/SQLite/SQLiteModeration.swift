@@ -19,6 +19,14 @@ package final class SQLiteModeration: ModerationStore {
         }
     }
 
+    package func role(ofAccountNamed username: Username) async throws -> AccountRole? {
+        try await database.read { db in
+            try String.fetchOne(db, sql: "SELECT role FROM account WHERE username = ?", arguments: [username.value]).map {
+                AccountRole(rawValue: $0) ?? .member
+            }
+        }
+    }
+
     package func setRole(_ role: AccountRole, forAccountNamed username: Username) async throws -> Bool {
         try await database.write { db in
             try db.execute(sql: "UPDATE account SET role = ? WHERE username = ?", arguments: [role.rawValue, username.value])

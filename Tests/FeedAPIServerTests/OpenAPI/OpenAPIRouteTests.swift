@@ -33,7 +33,7 @@ import Yams
         let database = try await makeDatabase()
         let router = try buildRouter(
             repository: database.feed, accounts: database.accounts, news: database.news, social: database.social, changes: database.changes,
-            publicURL: testPublicURL)
+            moderation: database.moderation, publicURL: testPublicURL)
         _ = router.buildResponder()
         let served = Set(router.routes.map { "\($0.method.rawValue) \($0.path.description)" })
 
