@@ -94,7 +94,7 @@ extension AccountsCommand {
 
         func run() async throws {
             try await Failures.reported { try await options.withAdministration { try await $0.setRole(username: username, role: role) } }
-            FileHandle.standardError.write(Data("\(username.lowercased()) is now a \(role.lowercased()).\n".utf8))
+            FileHandle.standardError.write(Data("\(username.lowercased()) now has the role \(role.lowercased()).\n".utf8))
         }
     }
 

@@ -8,7 +8,7 @@ extension PostgresFeedRepository: PostOwnership {
         try await deadline.bounded { [self] in
             try await write { connection in
                 let (position, _) = try await Self.position(of: itemID, changeableBy: actor, moderatorsToo: false, on: connection, logger: logger)
-                guard let current = try await Self.items(Self.pageQuery(after: position - 1, limit: 1), on: connection, logger: logger).first
+                guard let current = try await Self.shownItem(at: position, on: connection, logger: logger)
                 else { throw PostRefusal.unknownPost(itemID) }
                 let texts = edit.applied(to: current)
                 try await connection.query(
@@ -17,7 +17,7 @@ extension PostgresFeedRepository: PostOwnership {
                         content_warning = \(texts.contentWarning), edited_at = \(date.timeIntervalSince1970)
                     WHERE position = \(position)
                     """, logger: logger)
-                guard let edited = try await Self.items(Self.pageQuery(after: position - 1, limit: 1), on: connection, logger: logger).first
+                guard let edited = try await Self.shownItem(at: position, on: connection, logger: logger)
                 else { throw PostRefusal.unknownPost(itemID) }
                 return edited
             }

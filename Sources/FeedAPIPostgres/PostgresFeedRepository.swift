@@ -53,6 +53,13 @@ package final class PostgresFeedRepository: FeedRepository {
     /// Whether an item of `pageColumns` is shown: its author is not suspended.
     package static let isShown = "account.suspended_at IS NULL"
 
+    /// The item at `position` when it is shown; never the next one shown after a hidden one.
+    static func shownItem(at position: Int64, on connection: PostgresConnection, logger: Logger) async throws -> FeedItem? {
+        try await items(
+            "\(unescaped: pageColumns) WHERE feed_item.position = \(position) AND \(unescaped: isShown)", on: connection, logger: logger
+        ).first
+    }
+
     package static func pageQuery(after position: Int64, limit: Int) -> PostgresQuery {
         "\(unescaped: pageColumns) WHERE feed_item.position > \(position) AND \(unescaped: isShown) ORDER BY feed_item.position LIMIT \(limit)"
     }
@@ -104,7 +111,7 @@ package final class PostgresFeedRepository: FeedRepository {
         try await deadline.bounded { [self] in
             try await client.withConnection { connection in
                 guard let position = try await Self.position(of: itemID, on: connection, logger: logger) else { return nil }
-                return try await Self.items(Self.pageQuery(after: position - 1, limit: 1), on: connection, logger: logger).first
+                return try await Self.shownItem(at: position, on: connection, logger: logger)
             }
         }
     }

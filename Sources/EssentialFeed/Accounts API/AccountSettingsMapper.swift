@@ -26,6 +26,8 @@ public struct AccountRefusal: Error, Equatable, Sendable {
         case totpNotPending = "totp-not-pending"
         case invalidResetLink = "invalid-reset-link"
         case memberInvitesOff = "member-invites-off"
+        /// The password was right, but moderators suspended the account; the detail says why.
+        case accountSuspended = "account-suspended"
         case tooManyInvitations = "too-many-invitations"
         case invalidInvitation = "invalid-invitation"
         case unknownSession = "unknown-session"

@@ -32,6 +32,8 @@ public enum SessionMapper {
             return Session(token: root.token, expiresAt: root.expiresAt, user: root.user.model)
         case 401:
             throw twoFactorRefusal(data, response) ?? Error.invalidCredentials
+        case 403:
+            throw refusal(data, response, among: [.accountSuspended]) ?? Error.invalidData
         case 429:
             throw Error.tooManyAttempts(retryAfter: retryAfter(response))
         case 507:
@@ -43,10 +45,14 @@ public enum SessionMapper {
 
     /// An account with two factors: the password was right, the code is missing or wrong.
     private static func twoFactorRefusal(_ data: Data, _ response: HTTPURLResponse) -> AccountRefusal? {
+        refusal(data, response, among: [.totpRequired, .invalidTOTP])
+    }
+
+    private static func refusal(_ data: Data, _ response: HTTPURLResponse, among reasons: Set<AccountRefusal.Reason>) -> AccountRefusal? {
         do {
             try AccountSettingsMapper.checkSucceeded(data, response)
             return nil
-        } catch let refusal as AccountRefusal where refusal.reason == .totpRequired || refusal.reason == .invalidTOTP {
+        } catch let refusal as AccountRefusal where reasons.contains(refusal.reason) {
             return refusal
         } catch {
             return nil

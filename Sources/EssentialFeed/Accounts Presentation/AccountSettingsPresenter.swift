@@ -56,7 +56,7 @@ public enum AccountSettingsPresenter {
         case .totpAlreadyOn, .totpNotPending: .twoFactorAlreadyOn
         case .invalidResetLink: .resetInvalid
         case .memberInvitesOff, .tooManyInvitations: .invitationsIntro
-        case .unknownSession: .sessionEnded
+        case .unknownSession, .accountSuspended: .sessionEnded
         case .authenticationRequired: .resetInvalid
         }
     }

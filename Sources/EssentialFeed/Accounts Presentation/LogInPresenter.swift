@@ -34,6 +34,8 @@ public enum LogInPresenter {
             return AccountSettingsStrings.logInCodeRequired.localized(in: locale)
         case let refusal as AccountRefusal where refusal.reason == .invalidTOTP:
             return AccountSettingsStrings.logInCodeWrong.localized(in: locale)
+        case let refusal as AccountRefusal where refusal.reason == .accountSuspended:
+            return ModerationPresenter.suspendedMessage(apiDetail: refusal.detail, locale: locale)
         case is LogInFormError:
             return AccountsStrings.missingFields.localized(in: locale)
         case is InsufficientStorageError:

@@ -19,7 +19,7 @@ public enum FeedItemsMapper {
     ///
     /// The seeds' keys are required as the seeds require them; the keys added since are each
     /// read on their own, so one the app cannot use is left out rather than failing the page.
-    private struct RemoteFeedItem: Decodable {
+    struct RemoteFeedItem: Decodable {
         let id: String
         let description: String?
         let location: String?
@@ -108,7 +108,7 @@ public enum FeedItemsMapper {
 
     /// Optional parts, so an author the app cannot show leaves the item without one
     /// rather than failing the page.
-    private struct RemoteAuthor: Decodable {
+    struct RemoteAuthor: Decodable {
         let username: String?
         let name: String?
         let avatar: RemoteAvatar?

@@ -141,9 +141,16 @@ struct ModerationController<Context: AuthRequestContext<APISession>>: Sendable {
     }
 
     @Sendable func liftSuspension(_ request: Request, context: Context) async throws -> Response {
-        let moderator = try await moderator(of: context)
+        let (moderator, role) = try await moderatorWithRole(of: context)
         let username = try Self.username(in: context)
         let reason = try ModerationReason.optional(in: request)
+        if role != .admin, try await targetModerates(username) {
+            throw Self.forbidden("Only an admin lifts the suspension of a moderator or an admin.")
+        }
+        guard try await moderation.suspension(of: username) != nil else {
+            throw ProblemDetails(
+                type: Self.typeBase + "not-suspended", title: "Not suspended", status: .notFound, detail: "\(username.value) is not suspended.")
+        }
         try await unknownAccountAnswered(username) { try await moderation.liftSuspension(of: username, by: moderator, reason: reason, at: now()) }
         return Response(status: .noContent)
     }

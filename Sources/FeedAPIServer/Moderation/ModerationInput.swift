@@ -1,6 +1,7 @@
 import FeedAPIStorage
 import Foundation
 import Hummingbird
+import NIOCore
 
 /// `POST /v1/reports`: exactly one of `image_id`, `comment_id` and `username`, a `reason`
 /// (`spam`, `abuse`, `illegal` or `other`) and an optional `note`.
@@ -53,7 +54,13 @@ enum ModerationReason {
     /// `{reason}` of a JSON body; an empty body is no reason.
     static func body(of request: Request, required: Bool, maximumBytes: Int) async throws -> String? {
         struct Body: Decodable { let reason: String? }
-        let buffer = try await request.body.collect(upTo: maximumBytes)
+        let buffer: ByteBuffer
+        do {
+            buffer = try await request.body.collect(upTo: maximumBytes)
+        } catch is NIOTooManyBytesError {
+            throw ProblemDetails(
+                status: .contentTooLarge, detail: "The body must be at most \(maximumBytes) bytes.", headers: [.connection: "close"])
+        }
         let given: String?
         if buffer.readableBytes == 0 {
             given = nil

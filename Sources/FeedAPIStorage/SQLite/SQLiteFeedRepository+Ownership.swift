@@ -90,6 +90,6 @@ extension SQLiteFeedRepository: PostOwnership {
     }
 
     private static func item(at position: Int64, in db: Database) throws -> FeedItem? {
-        try Row.fetchOne(db, sql: pageQuery, arguments: [position - 1, 1]).map(feedItem(from:))
+        try shownItem(at: position, in: db)
     }
 }

@@ -183,8 +183,13 @@ package final class SQLiteFeedRepository: FeedRepository {
     package func item(withID itemID: UUID) async throws -> FeedItem? {
         try await database.read { db in
             guard let position = try Int64.fetchOne(db, sql: Self.positionQuery, arguments: [itemID.uuidString]) else { return nil }
-            return try Row.fetchOne(db, sql: Self.pageQuery, arguments: [position - 1, 1]).map(Self.feedItem(from:))
+            return try Self.shownItem(at: position, in: db)
         }
+    }
+
+    /// The item at `position` when it is shown; never the next one shown after a hidden one.
+    static func shownItem(at position: Int64, in db: Database) throws -> FeedItem? {
+        try Row.fetchOne(db, sql: "\(itemColumns) WHERE feed_item.position = ? AND \(isShown)", arguments: [position]).map(feedItem(from:))
     }
 
     package func containsItem(fromSource digest: ImageDigest) async throws -> Bool {

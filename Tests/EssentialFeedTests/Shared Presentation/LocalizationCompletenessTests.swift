@@ -16,7 +16,7 @@ struct LocalizationCompletenessTests {
     @Test func english_hasATableForEveryFeature() throws {
         let english = try ShippedLocalizations.load().tables(of: Self.englishFolder)
 
-        #expect(Set(english.keys) == ["Feed", "Shared", "ImageComments", "Accounts", "AccountSettings", "NewPost", "News", "Profiles", "Notifications", "OwnPosts"])
+        #expect(Set(english.keys) == ["Feed", "Shared", "ImageComments", "Accounts", "AccountSettings", "NewPost", "News", "Profiles", "Notifications", "OwnPosts", "Moderation"])
     }
 
     @Test func everyLanguage_hasEveryTableOfEnglish() throws {
@@ -72,6 +72,7 @@ struct LocalizationCompletenessTests {
         expectEveryKey(of: AccountSettingsStrings.self, isIn: english)
         expectEveryKey(of: NotificationStrings.self, isIn: english)
         expectEveryKey(of: OwnPostStrings.self, isIn: english)
+        expectEveryKey(of: ModerationStrings.self, isIn: english)
     }
 
     @Test func everyKeyOfEnglish_isUsedByTheCode() throws {
@@ -87,6 +88,7 @@ struct LocalizationCompletenessTests {
         #expect(Set((english[AccountSettingsStrings.tableName] ?? [:]).keys) == Set(AccountSettingsStrings.allCases.map(\.rawValue)))
         #expect(Set((english[NotificationStrings.tableName] ?? [:]).keys) == Set(NotificationStrings.allCases.map(\.rawValue)))
         #expect(Set((english[OwnPostStrings.tableName] ?? [:]).keys) == Set(OwnPostStrings.allCases.map(\.rawValue)))
+        #expect(Set((english[ModerationStrings.tableName] ?? [:]).keys) == Set(ModerationStrings.allCases.map(\.rawValue)))
     }
 
     // MARK: - Helpers

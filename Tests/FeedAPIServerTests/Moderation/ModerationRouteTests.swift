@@ -106,6 +106,15 @@ struct ModerationRouteTests {
             try expectProblem(try await client.send(.post, "accounts/alice/suspension", token: mod, json: [:]), status: .badRequest)
             #expect(try await client.send(.post, "accounts/mod/suspension", token: admin, json: ["reason": "Abuse of power"]).status == .ok)
             #expect(try await client.send(.get, "me", token: mod).status == .unauthorized)
+            let otherModerator = try await client.token(of: "other", password: Self.password)
+            try expectProblem(try await client.send(.delete, "accounts/mod/suspension", token: otherModerator), status: .forbidden)
+            try expectProblem(try await client.send(.delete, "accounts/alice/suspension", token: otherModerator), status: .notFound)
+            let tooLong = try JSONSerialization.data(withJSONObject: ["reason": String(repeating: "a", count: 14_000)])
+            let oversized = try await client.execute(
+                uri: "/essential-feed/v1/accounts/alice/suspension", method: .post,
+                headers: [.contentType: "application/json", .authorization: "Bearer \(otherModerator)"], body: ByteBuffer(bytes: tooLong))
+            #expect(oversized.status == .contentTooLarge)
+            #expect(try await client.send(.delete, "accounts/mod/suspension", token: admin).status == .noContent)
         }
     }
 
@@ -137,11 +146,12 @@ struct ModerationRouteTests {
         let database = try await makeDatabase()
         let hasher = PasswordHasher(cost: 4)
         let passwordHash = try await hasher.hash(Self.password)
-        for name in ["alice", "bob", "mod", "root"] {
+        for name in ["alice", "bob", "mod", "other", "root"] {
             _ = try await database.accounts.createAccount(
                 username: try #require(Username(name)), name: name.capitalized, passwordHash: passwordHash, createdAt: Date(timeIntervalSince1970: 1_790_000_000))
         }
         _ = try await database.moderation.setRole(.moderator, forAccountNamed: try #require(Username("mod")))
+        _ = try await database.moderation.setRole(.moderator, forAccountNamed: try #require(Username("other")))
         _ = try await database.moderation.setRole(.admin, forAccountNamed: try #require(Username("root")))
         var item = makeItem(1)
         item.authorUsername = "alice"

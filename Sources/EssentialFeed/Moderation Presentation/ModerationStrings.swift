@@ -1,0 +1,43 @@
+/// The strings of reporting and of the moderators' screen.
+public enum ModerationStrings: String, LocalizedStringTable {
+    case report = "REPORT"
+    case reportTitle = "REPORT_TITLE"
+    case reportIntro = "REPORT_INTRO"
+    case reasonLabel = "REPORT_REASON_LABEL"
+    case reasonSpam = "REPORT_REASON_SPAM"
+    case reasonAbuse = "REPORT_REASON_ABUSE"
+    case reasonIllegal = "REPORT_REASON_ILLEGAL"
+    case reasonOther = "REPORT_REASON_OTHER"
+    case noteLabel = "REPORT_NOTE_LABEL"
+    case send = "REPORT_SEND"
+    case sent = "REPORT_SENT"
+    case alreadyReported = "REPORT_ALREADY"
+    case tooManyReports = "REPORT_TOO_MANY"
+    case gone = "REPORT_GONE"
+    case failed = "MODERATION_FAILED"
+    case title = "MODERATION_TITLE"
+    case queue = "MODERATION_QUEUE"
+    case queueEmpty = "MODERATION_QUEUE_EMPTY"
+    /// Holds the reporter's username: use `ModerationPresenter.reportedBy(_:locale:)`.
+    case reportedBy = "MODERATION_REPORTED_BY"
+    case actionReasonLabel = "MODERATION_ACTION_REASON"
+    case remove = "MODERATION_REMOVE"
+    case suspend = "MODERATION_SUSPEND"
+    case liftSuspension = "MODERATION_LIFT"
+    case dismiss = "MODERATION_DISMISS"
+    case suspended = "MODERATION_SUSPENDED"
+    case log = "MODERATION_LOG"
+    case logEmpty = "MODERATION_LOG_EMPTY"
+    case notAllowed = "MODERATION_NOT_ALLOWED"
+    case link = "MODERATION_LINK"
+    case actionRemoveImage = "MODERATION_ACTION_REMOVE_IMAGE"
+    case actionRemoveComment = "MODERATION_ACTION_REMOVE_COMMENT"
+    case actionSuspend = "MODERATION_ACTION_SUSPEND"
+    case actionLift = "MODERATION_ACTION_LIFT"
+    case actionDismiss = "MODERATION_ACTION_DISMISS"
+    case logInSuspended = "LOG_IN_SUSPENDED"
+    /// Holds the moderators' reason: use `ModerationPresenter.suspendedMessage(apiDetail:locale:)`.
+    case logInSuspendedBecause = "LOG_IN_SUSPENDED_BECAUSE"
+
+    public static var tableName: String { "Moderation" }
+}
