@@ -83,7 +83,8 @@ public final class InProcessFeedAPI: HTTPClient {
         }
         try await database.feed.append(items)
         let responder = try buildResponder(
-            repository: database.feed, accounts: database.accounts, news: database.news, social: database.social, publicURL: publicURL,
+            repository: database.feed, accounts: database.accounts, news: database.news, social: database.social, moderation: database.moderation,
+            publicURL: publicURL,
             logger: Logger(label: "in-process-api"), hasher: hasher, registration: registration)
         return InProcessFeedAPI(responder: responder, database: database, imageID: items[0].id, mode: mode)
     }
@@ -157,6 +158,12 @@ public final class InProcessFeedAPI: HTTPClient {
     }
 
     /// The ids of the feed's items, newest first.
+    /// Gives an account a role: `admin`, `moderator` or `member`.
+    public func setRole(_ role: String, of name: String) async throws {
+        guard let username = Username(name), let role = AccountRole(rawValue: role) else { throw InvalidFixture() }
+        _ = try await database.moderation.setRole(role, forAccountNamed: username)
+    }
+
     public func feedIDs() async throws -> [UUID] {
         try await database.feed.feedPage(after: nil, limit: 1_000).map(\.id)
     }

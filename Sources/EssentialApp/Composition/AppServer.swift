@@ -195,6 +195,9 @@ public enum AppServer {
             posts: OwnPosts(httpClient: httpClient, baseURL: apiBaseURL, pages: pages, photos: photos), photos: photos, sessions: sessions,
             assets: assets, logger: logger
         ).addRoutes(requiringSession: requiringSession)
+        ModerationScreensController(
+            service: ModerationService(httpClient: httpClient, baseURL: apiBaseURL, pages: pages), sessions: sessions, assets: assets, logger: logger
+        ).addRoutes(requiringSession: requiringSession)
         NewPostController(
             posting: posting, sessions: sessions, assets: assets, uploads: uploads,
             minimumRate: configuration.minimumUploadRate, uploadClock: uploadClock, logger: logger

@@ -33,7 +33,7 @@ package enum ImageCommentsUIComposer {
             assets: assets,
             account: account,
             draft: draft,
-            deletion: account.map { CommentDeletion(imageID: imageID, reader: $0.user.username, image: image) }
+            deletion: account.map { CommentActions(imageID: imageID, reader: $0.user.username, image: image) }
         )
         return RenderedFragment(html: screen.html, isError: view.isShowingError, isNotFound: view.isShowingNotFound)
     }
@@ -41,7 +41,7 @@ package enum ImageCommentsUIComposer {
     static func commentsFragment(
         locale: Locale,
         currentDate: Date,
-        deletion: CommentDeletion? = nil,
+        deletion: CommentActions? = nil,
         loader: () async throws -> [ImageComment]
     ) async throws -> RenderedFragment {
         let view = try await load(locale: locale, currentDate: currentDate, loader: loader)
@@ -73,7 +73,7 @@ enum ImageCommentsViewAdapter {
     }
 }
 
-extension CommentDeletion {
+extension CommentActions {
     /// The reader's way to delete comments on `image` (when the app holds it, it knows whether
     /// the photo is the reader's).
     init(imageID: UUID, reader: String, image: FeedImage?) {

@@ -39,7 +39,7 @@ struct CommentsController {
                 language: page.language.tag, currentDate: page.now, assets: page.assets, account: page.account, draft: draft,
                 loader: load)
         case .fragment:
-            let deletion = await commentDeletion(for: page.account, on: imageID)
+            let deletion = await commentActions(for: page.account, on: imageID)
             return try await ImageCommentsUIComposer.commentsFragment(
                 locale: page.language.locale, currentDate: page.now, deletion: deletion, loader: load)
         }
@@ -87,7 +87,7 @@ struct CommentsController {
         case let .posted(comment):
             let imageID = try context.id()
             let comments = comments
-            let deletion = await commentDeletion(for: context.signedInAccount, on: imageID)
+            let deletion = await commentActions(for: context.signedInAccount, on: imageID)
             let fragment = try await ImageCommentsUIComposer.commentsFragment(locale: language.locale, currentDate: currentDate(), deletion: deletion) {
                 Self.list(try await comments.loadComments(for: imageID), startingWith: comment)
             }
@@ -100,9 +100,9 @@ struct CommentsController {
     }
 
     /// The comments the reader is offered to delete: their own, and all on a photo of theirs the app holds.
-    private func commentDeletion(for account: SignedInAccount?, on imageID: UUID) async -> CommentDeletion? {
+    private func commentActions(for account: SignedInAccount?, on imageID: UUID) async -> CommentActions? {
         guard let account else { return nil }
-        return CommentDeletion(imageID: imageID, reader: account.user.username, image: await photos.cachedImage(withID: imageID))
+        return CommentActions(imageID: imageID, reader: account.user.username, image: await photos.cachedImage(withID: imageID))
     }
 
     /// The list as the API gives it, with the new comment first even when the list was read

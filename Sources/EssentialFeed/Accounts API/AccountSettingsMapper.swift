@@ -83,10 +83,13 @@ public struct MemberInvitation: Equatable, Sendable {
 public struct AccountStatus: Equatable, Sendable {
     public let hasTwoFactors: Bool
     public let canInvite: Bool
+    /// Whether the person acts on reports (a moderator or an admin).
+    public var moderates = false
 
-    public init(hasTwoFactors: Bool, canInvite: Bool) {
+    public init(hasTwoFactors: Bool, canInvite: Bool, moderates: Bool = false) {
         self.hasTwoFactors = hasTwoFactors
         self.canInvite = canInvite
+        self.moderates = moderates
     }
 }
 
@@ -117,7 +120,8 @@ public enum AccountSettingsMapper {
     public static func status(_ data: Data, from response: HTTPURLResponse) throws -> AccountStatus {
         try checkSucceeded(data, response)
         let root = try decode(StatusRoot.self, data)
-        return AccountStatus(hasTwoFactors: root.two_factor ?? false, canInvite: root.can_invite ?? false)
+        let moderates = root.role == "moderator" || root.role == "admin"
+        return AccountStatus(hasTwoFactors: root.two_factor ?? false, canInvite: root.can_invite ?? false, moderates: moderates)
     }
 
     /// How many more people an invitation lets in.
@@ -194,6 +198,7 @@ public enum AccountSettingsMapper {
     private struct StatusRoot: Decodable {
         let two_factor: Bool?
         let can_invite: Bool?
+        let role: String?
     }
 
     private struct InvitationRoot: Decodable {

@@ -152,7 +152,8 @@ public enum ModerationMapper {
                     .map { .photo($0) }
             case "comment":
                 content = (try? container.decodeIfPresent(RemoteComment.self, forKey: .content))?.flatMap { comment in
-                    UUID(uuidString: comment.imageID).map { .comment(message: comment.message, username: comment.username, photoID: $0) }
+                    guard let id = UUID(uuidString: comment.id), let photoID = UUID(uuidString: comment.imageID) else { return nil }
+                    return .comment(id: id, message: comment.message, username: comment.username, photoID: photoID)
                 }
             case "account":
                 content = (try? container.decodeIfPresent(RemoteAccount.self, forKey: .content))?.flatMap { account in
@@ -170,12 +171,13 @@ public enum ModerationMapper {
     }
 
     private struct RemoteComment: Decodable {
+        let id: String
         let message: String
         let username: String
         let imageID: String
 
         private enum CodingKeys: String, CodingKey {
-            case message, username
+            case id, message, username
             case imageID = "image_id"
         }
     }

@@ -17,7 +17,7 @@ public struct ModerationReport: Hashable, Sendable {
     /// What was reported, as it stands; `nil` when it is gone.
     public enum Content: Hashable, Sendable {
         case photo(FeedImage)
-        case comment(message: String, username: String, photoID: UUID)
+        case comment(id: UUID, message: String, username: String, photoID: UUID)
         case account(username: String, name: String, isSuspended: Bool)
     }
 

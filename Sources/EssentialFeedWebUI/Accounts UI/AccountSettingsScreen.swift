@@ -80,7 +80,7 @@ public struct AccountSettingsScreen {
         switch state.step {
         case let .twoFactorSetup(setup, modules, size): body = twoFactorSetup(setup, modules: modules, size: size)
         case let .recoveryCodes(codes): body = recoveryCodes(codes)
-        case .overview: body = passwordSection + sessionsSection + twoFactorSection + invitationsSection
+        case .overview: body = moderationSection + passwordSection + sessionsSection + twoFactorSection + invitationsSection
         }
         return frame.html(main: "<main class=\"screen account-settings\">\n" + notice + body + "</main>").rendered
     }
@@ -201,6 +201,17 @@ public struct AccountSettingsScreen {
             \(items)</ol>
             <p><a class="send-button" href="\(Self.screenURL)">\(AccountSettingsStrings.recoveryCodesDone.localized(in: locale))</a></p>
             </section>
+
+            """
+    }
+
+    // MARK: - Moderation
+
+    /// For moderators and admins: the way to the reports and the log.
+    private var moderationSection: HTML {
+        guard state.status.moderates else { return .empty }
+        return """
+            <p class="settings-section moderation-link"><a href="\(ModerationScreen.screenURL)">\(ModerationStrings.link.localized(in: locale))</a></p>
 
             """
     }

@@ -16,9 +16,9 @@ public struct DatedImageCommentViewModel: Hashable, Sendable {
     }
 }
 
-/// Which comments of a list the reader may delete: their own, or all on their own photo.
-/// The API decides; this only offers the way.
-public struct CommentDeletion: Sendable, Equatable {
+/// What the reader may do with each comment of a list: delete their own, or all on their own
+/// photo; report the others. The API decides; this only offers the way.
+public struct CommentActions: Sendable, Equatable {
     public let imageID: UUID
     public let reader: String
     public let readerOwnsPhoto: Bool
@@ -29,8 +29,12 @@ public struct CommentDeletion: Sendable, Equatable {
         self.readerOwnsPhoto = readerOwnsPhoto
     }
 
-    func link(for comment: DatedImageCommentViewModel, label: String) -> HTML {
-        guard let id = comment.id, readerOwnsPhoto || comment.comment.username.lowercased() == reader.lowercased() else { return .empty }
-        return " <a class=\"comment-delete\" href=\"\(OwnPostLinks.deleteComment(id, on: imageID))\">\(label)</a>"
+    func link(for comment: DatedImageCommentViewModel, deleteLabel: String, reportLabel: String) -> HTML {
+        guard let id = comment.id else { return .empty }
+        let isOwn = comment.comment.username.lowercased() == reader.lowercased()
+        if readerOwnsPhoto || isOwn {
+            return " <a class=\"comment-delete\" href=\"\(OwnPostLinks.deleteComment(id, on: imageID))\">\(deleteLabel)</a>"
+        }
+        return " <a class=\"comment-report\" href=\"\(ReportScreen.url(for: .comment(id, onPhoto: imageID)))\">\(reportLabel)</a>"
     }
 }

@@ -10,7 +10,7 @@ public final class ImageCommentsFragmentView: ResourceFragmentView<[DatedImageCo
     /// it, so the feed the reader returns to can show the new count.
     public var locale: Locale?
     /// Which comments get a way to delete them.
-    public var deletion: CommentDeletion?
+    public var deletion: CommentActions?
 
     public var html: String {
         if let error {

@@ -34,7 +34,7 @@ public struct ImageCommentsScreen {
     private let comments: [DatedImageCommentViewModel]?
     private let error: ResourceErrorViewModel?
     private let draft: CommentDraft
-    private let deletion: CommentDeletion?
+    private let deletion: CommentActions?
 
     /// With an `account`, the screen has the "Add a comment" form, holding `draft`.
     public init(
@@ -48,7 +48,7 @@ public struct ImageCommentsScreen {
         assets: WebAssetLinks = WebAssetLinks(),
         account: SignedInAccount? = nil,
         draft: CommentDraft = CommentDraft(),
-        deletion: CommentDeletion? = nil
+        deletion: CommentActions? = nil
     ) {
         context = ScreenContext(locale: locale, language: language, assets: assets, account: account)
         self.commentsURL = commentsURL
@@ -142,13 +142,14 @@ enum ImageCommentsList {
             """
     }
 
-    static func itemsHTML(_ comments: [DatedImageCommentViewModel], deletion: CommentDeletion? = nil, locale: Locale? = nil) -> HTML {
+    static func itemsHTML(_ comments: [DatedImageCommentViewModel], deletion: CommentActions? = nil, locale: Locale? = nil) -> HTML {
         let deleteLabel = locale.map { OwnPostStrings.deleteComment.localized(in: $0) } ?? ""
+        let reportLabel = locale.map { ModerationStrings.report.localized(in: $0) } ?? ""
         var html = HTML.empty
         for dated in comments {
             html += """
                 <li class="comment">
-                <p class="comment-header">\(author(of: dated.comment)) <time class="comment-date" datetime="\(dated.isoDate)">\(dated.comment.date)</time>\(deletion?.link(for: dated, label: deleteLabel))</p>
+                <p class="comment-header">\(author(of: dated.comment)) <time class="comment-date" datetime="\(dated.isoDate)">\(dated.comment.date)</time>\(deletion?.link(for: dated, deleteLabel: deleteLabel, reportLabel: reportLabel))</p>
                 <p class="comment-message">\(dated.comment.message)</p>
                 </li>
 

@@ -164,6 +164,8 @@ public struct PhotoScreen {
         html += "<a class=\"feed-comments-link\" href=\"\(photo.item.commentsURL)\"><span aria-hidden=\"true\">💬</span> \(comments)</a>\n"
         if let author = image.author, let reader = context.account?.user, author.username.lowercased() == reader.username.lowercased() {
             html += OwnPostActions(imageID: photo.item.id, locale: locale).html + "\n"
+        } else if context.account != nil {
+            html += "<a class=\"report-link\" href=\"\(ReportScreen.url(for: .photo(photo.item.id)))\">\(ModerationStrings.report.localized(in: locale))</a>\n"
         }
         return html + "</section>"
     }

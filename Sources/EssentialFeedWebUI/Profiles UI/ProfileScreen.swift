@@ -108,9 +108,11 @@ public struct ProfileHeader {
                 <p class="profile-you"><a class="edit-profile-link" href="\(ProfileSettingsScreen.screenURL)">\(ProfileStrings.editProfile.localized(in: locale))</a> <a class="account-settings-link" href="\(AccountSettingsScreen.screenURL)">\(AccountSettingsStrings.settingsTitle.localized(in: locale))</a></p>
                 """
         }
-        return FollowForm(
+        let follow = FollowForm(
             user: profile.user, isFollowing: profile.isFollowedByReader == true, csrfToken: account.csrfToken, next: next, locale: locale
         ).html
+        return follow
+            + "\n<a class=\"report-link\" href=\"\(ReportScreen.url(for: .account(username: profile.user.username)))\">\(ModerationStrings.report.localized(in: locale))</a>"
     }
 }
 

@@ -45,7 +45,7 @@ import Testing
         let reports = try ModerationMapper.mapReports(Data(json.utf8), from: HTTPURLResponse(statusCode: 200))
 
         #expect(reports.map(\.id) == [1, 2, 3])
-        #expect(reports[0].content == .comment(message: "Rude words", username: "zed", photoID: photo))
+        #expect(reports[0].content == .comment(id: comment, message: "Rude words", username: "zed", photoID: photo))
         #expect(reports[1].content == .account(username: "zed", name: "Zed", isSuspended: false))
         #expect(reports[1].note == "Bot")
         #expect(reports[2].content == nil, "gone")
@@ -54,5 +54,25 @@ import Testing
         #expect(throws: ModerationMapper.Error.tooManyReports) { try ModerationMapper.mapChange(HTTPURLResponse(statusCode: 429)) }
         #expect(throws: ResourceNotFoundError()) { try ModerationMapper.mapChange(HTTPURLResponse(statusCode: 404)) }
         try ModerationMapper.mapChange(HTTPURLResponse(statusCode: 201))
+    }
+}
+
+@Suite struct SuspendedLogInTests {
+    @Test func aSuspendedAccountsLogIn_isToldSo_withTheModeratorsReason() throws {
+        let body = Data(#"{"type":"/essential-feed/problems/account-suspended","title":"Account suspended","status":403,"detail":"This account is suspended: Spam ring"}"#.utf8)
+        let english = Locale(identifier: "en")
+
+        #expect(throws: AccountRefusal(.accountSuspended, detail: "This account is suspended: Spam ring")) {
+            try SessionMapper.map(body, from: HTTPURLResponse(statusCode: 403))
+        }
+        do {
+            _ = try SessionMapper.map(body, from: HTTPURLResponse(statusCode: 403))
+        } catch {
+            #expect(LogInPresenter.errorMessage(for: error, locale: english) == "This account is suspended by the moderators. Their reason: Spam ring")
+        }
+        #expect(
+            ModerationPresenter.suspendedMessage(apiDetail: "This account is suspended.", locale: Locale(identifier: "es"))
+                == "Los moderadores suspendieron esta cuenta.")
+        #expect(throws: SessionMapper.Error.invalidData) { try SessionMapper.map(Data(), from: HTTPURLResponse(statusCode: 403)) }
     }
 }
