@@ -116,6 +116,16 @@ package final class PostgresModeration: ModerationStore {
         }
     }
 
+    package func closeReports(on target: ReportTarget, at date: Date) async throws {
+        try await deadline.bounded { [self] in
+            try await client.query(
+                """
+                UPDATE report SET resolved_at = \(date.timeIntervalSince1970)
+                WHERE target_kind = \(target.kind) AND target = \(target.key) AND resolved_at IS NULL
+                """, logger: logger)
+        }
+    }
+
     package func dismissReport(_ id: Int64, by moderator: String, reason: String?, at date: Date) async throws {
         try await deadline.bounded { [self] in
             try await client.transaction(logger: logger) { connection in

@@ -42,9 +42,7 @@ struct PostEditingController<Context: AuthRequestContext<APISession>>: Sendable 
         let itemID = try Self.uuid("image-id", in: context)
         let reason = try ModerationReason.optional(in: request)
         let authority = try await refusalsAnswered { try await posts.delete(itemID, by: actor) }
-        if authority == .moderator {
-            try await moderation?.resolveReports(on: .image(itemID), action: .removeImage, by: actor.username, reason: reason, at: now())
-        }
+        try await closeReports(on: .image(itemID), removedAs: authority, by: actor, action: .removeImage, reason: reason)
         return Response(status: .noContent)
     }
 
@@ -54,10 +52,20 @@ struct PostEditingController<Context: AuthRequestContext<APISession>>: Sendable 
         let commentID = try Self.uuid("comment-id", in: context)
         let reason = try ModerationReason.optional(in: request)
         let authority = try await refusalsAnswered { try await posts.deleteComment(commentID, onImage: itemID, by: actor) }
-        if authority == .moderator {
-            try await moderation?.resolveReports(on: .comment(commentID), action: .removeComment, by: actor.username, reason: reason, at: now())
-        }
+        try await closeReports(on: .comment(commentID), removedAs: authority, by: actor, action: .removeComment, reason: reason)
         return Response(status: .noContent)
+    }
+
+    /// What was removed is no longer anyone's to judge: a moderator's removal is logged with
+    /// its reason, an owner's only closes the reports.
+    private func closeReports(
+        on target: ReportTarget, removedAs authority: RemovalAuthority, by actor: PostActor, action: ModerationAction, reason: String?
+    ) async throws {
+        guard let moderation else { return }
+        switch authority {
+        case .moderator: try await moderation.resolveReports(on: target, action: action, by: actor.username, reason: reason, at: now())
+        case .owner: try await moderation.closeReports(on: target, at: now())
+        }
     }
 
     /// The token's person, a moderator when their role says so.

@@ -154,6 +154,8 @@ package protocol ModerationStore: Sendable {
     func openReports(after afterID: Int64?, limit: Int) async throws -> [OpenReport]
     /// Closes every open report on `target`, logging what the moderator did and why.
     func resolveReports(on target: ReportTarget, action: ModerationAction, by moderator: String, reason: String?, at date: Date) async throws
+    /// Closes every open report on `target` with nothing to log: its owner removed it.
+    func closeReports(on target: ReportTarget, at date: Date) async throws
     /// Closes one report without acting on its content.
     /// - Throws: `ModerationRefusal.unknownReport` when no open report has this id.
     func dismissReport(_ id: Int64, by moderator: String, reason: String?, at date: Date) async throws

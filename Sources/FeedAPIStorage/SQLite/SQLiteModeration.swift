@@ -83,6 +83,14 @@ package final class SQLiteModeration: ModerationStore {
         }
     }
 
+    package func closeReports(on target: ReportTarget, at date: Date) async throws {
+        try await database.write { db in
+            try db.execute(
+                sql: "UPDATE report SET resolved_at = ? WHERE target_kind = ? AND target = ? AND resolved_at IS NULL",
+                arguments: [date.timeIntervalSince1970, target.kind, target.key])
+        }
+    }
+
     package func dismissReport(_ id: Int64, by moderator: String, reason: String?, at date: Date) async throws {
         try await database.write { db in
             guard let row = try Row.fetchOne(db, sql: "SELECT target_kind, target FROM report WHERE id = ? AND resolved_at IS NULL", arguments: [id]),

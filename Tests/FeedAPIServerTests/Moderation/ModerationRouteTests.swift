@@ -118,6 +118,21 @@ struct ModerationRouteTests {
         }
     }
 
+    @Test func aPhotoItsOwnerRemoves_leavesNoOpenReport_andNothingInTheLog() async throws {
+        let (app, photo) = try await makeSUT()
+        try await app.test(.router) { client in
+            let bob = try await client.token(of: "bob", password: Self.password)
+            let alice = try await client.token(of: "alice", password: Self.password)
+            let mod = try await client.token(of: "mod", password: Self.password)
+            _ = try await client.send(.post, "reports", token: bob, json: ["image_id": photo.uuidString, "reason": "spam"])
+
+            #expect(try await client.send(.delete, "image/\(photo)", token: alice).status == .noContent)
+
+            #expect(try jsonItems(try await client.send(.get, "moderation/reports", token: mod).body).isEmpty)
+            #expect(try jsonItems(try await client.send(.get, "moderation/log", token: mod).body).isEmpty)
+        }
+    }
+
     @Test func dismissingAReport_closesIt_andIsLogged() async throws {
         let (app, photo) = try await makeSUT()
         try await app.test(.router) { client in

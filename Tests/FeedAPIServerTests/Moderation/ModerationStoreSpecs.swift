@@ -79,6 +79,10 @@ struct ModerationStoreSpecs {
         #expect(log.last?.reason == "Illegal")
         #expect(log.last?.moderator == "mod")
         #expect(try await stores.moderation.log(before: log[0].id, limit: 10).map(\.id) == [log[1].id])
+
+        try await stores.moderation.closeReports(on: .account("ann"), at: now)
+        #expect(try await stores.moderation.openReports(after: nil, limit: 10).isEmpty)
+        #expect(try await stores.moderation.log(before: nil, limit: 10).count == 2, "closing is not acting")
     }
 
     @Test(arguments: StorageKind.all)
