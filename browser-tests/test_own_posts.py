@@ -2,7 +2,9 @@
 and deleted from its screen, each step through the app's own forms."""
 
 import json
+import subprocess
 import uuid
+from pathlib import Path
 
 from selenium.webdriver.common.by import By
 
@@ -60,3 +62,40 @@ def test_myPhoto_showsBehindItsWarningUntilOpened_thenIsEditedAndDeleted(driver,
     driver.find_element(By.CSS_SELECTOR, ".confirm-deletion-form .danger-button").click()
     wait(driver).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".profile-header"), "deleting did not lead to the profile")
     assert harness.http_request(f"{system.api_url}/v1/image/{image_id}")[0] == 404
+
+
+def test_aReport_reachesTheModerators_whoDismissItWithAReason_andTheLogSaysSo(driver, system, executable, feed_api):
+    arguments = system.program.arguments
+    database = Path(arguments[arguments.index("--data-dir") + 1]) / "api.sqlite"
+    reporter, password = f"reporter{uuid.uuid4().hex[:8]}", "a reporter's long password"
+    harness.add_account(executable, database, reporter, password)
+    status, _, answer = harness.http_request(system.api_url + "/v1/sessions", "POST",
+                                             json.dumps({"username": reporter, "password": password}).encode(),
+                                             {"Content-Type": "application/json"}, timeout=60)
+    assert status == 201, answer[:300]
+    token = json.loads(answer)["token"]
+    target = json.loads(harness.http_request(system.api_url + "/v1/feed?limit=1")[2])["items"][0]["id"]
+    status, _, answer = harness.http_request(system.api_url + "/v1/reports", "POST",
+                                             json.dumps({"image_id": target, "reason": "spam", "note": "Looks like an advert"}).encode(),
+                                             {"Content-Type": "application/json", "Authorization": f"Bearer {token}"})
+    assert status == 201, answer[:300]
+
+    role = subprocess.run([str(executable), "accounts", "role", harness.DEMO_USERNAME, "moderator", "--database", str(database)],
+                          capture_output=True, text=True, timeout=60)
+    assert role.returncode == 0, role.stderr
+    try:
+        driver.get(system.app_url + "/settings/account")
+        wait(driver).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".moderation-link a"), "no way to the moderation screen").pop().click()
+        report = wait(driver).until(lambda d: [r for r in d.find_elements(By.CSS_SELECTOR, ".moderation-report")
+                                               if f"@{reporter}" in r.text], "the report is not in the queue")[0]
+        assert "Looks like an advert" in report.text and "Spam" in report.text
+        dismiss = [f for f in report.find_elements(By.CSS_SELECTOR, "form.moderation-action")
+                   if f.find_element(By.CSS_SELECTOR, "input[name=action]").get_attribute("value") == "dismiss"][0]
+        dismiss.find_element(By.CSS_SELECTOR, "input[name=reason]").send_keys("An honest shop")
+        dismiss.find_element(By.CSS_SELECTOR, "button").click()
+        wait(driver).until(lambda d: any("An honest shop" in e.text for e in d.find_elements(By.CSS_SELECTOR, ".moderation-log-entry")),
+                           "the log does not show the dismissal")
+        assert not [r for r in driver.find_elements(By.CSS_SELECTOR, ".moderation-report") if f"@{reporter}" in r.text]
+    finally:
+        subprocess.run([str(executable), "accounts", "role", harness.DEMO_USERNAME, "member", "--database", str(database)],
+                       capture_output=True, text=True, timeout=60, check=True)
