@@ -162,6 +162,13 @@ package final class PostgresFeedRepository: FeedRepository {
         try await deadline.bounded { [self] in
             try await write(changed: { $0 }) { connection in
                 guard let position = try await Self.position(of: imageID, on: connection, logger: logger) else { return false }
+                for try await commenter in try await connection.query(
+                    "SELECT id FROM account WHERE lower(username) = lower(\(comment.username))", logger: logger
+                ).decode(Int64.self) {
+                    if try await PostgresSocialGraph.isBlocked(commenter, withAuthorOfPostAt: position, on: connection, logger: logger) {
+                        throw BlockedInteraction()
+                    }
+                }
                 if let quota {
                     try await PostgresActionWindow.admit(.comment, quota, at: comment.createdAt, on: connection, logger: logger)
                 }

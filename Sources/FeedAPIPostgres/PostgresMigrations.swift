@@ -301,6 +301,23 @@ enum PostgresMigrations {
                     reason TEXT,
                     created_at DOUBLE PRECISION NOT NULL
                 );
+                """),
+        Migration(
+            identifier: "Blocks and mutes",
+            sql: """
+                CREATE TABLE block (
+                    blocker_id BIGINT NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                    blocked_id BIGINT NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                    blocked_at DOUBLE PRECISION NOT NULL,
+                    PRIMARY KEY (blocker_id, blocked_id)
+                );
+                CREATE INDEX block_by_blocked ON block (blocked_id, blocker_id);
+                CREATE TABLE mute (
+                    muter_id BIGINT NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                    muted_id BIGINT NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                    muted_at DOUBLE PRECISION NOT NULL,
+                    PRIMARY KEY (muter_id, muted_id)
+                );
                 """)
     ]
 

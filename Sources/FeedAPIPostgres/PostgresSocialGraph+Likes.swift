@@ -16,6 +16,9 @@ extension PostgresSocialGraph {
                 let likes = try await PostgresFeedRepository.exists(
                     "SELECT EXISTS (SELECT 1 FROM image_like WHERE feed_item_position = \(position) AND account_id = \(accountID))",
                     on: connection, logger: logger)
+                if liked, !likes, try await Self.isBlocked(accountID, withAuthorOfPostAt: position, on: connection, logger: logger) {
+                    throw BlockedInteraction()
+                }
                 if likes != liked {
                     do {
                         try await PostgresActionWindow.admit(.like, ActionQuota(accountID: accountID, limit: limit), at: date, on: connection, logger: logger)

@@ -20,6 +20,7 @@ extension PostgresSocialGraph {
                     LEFT JOIN feed_item ON feed_item.position = notification.feed_item_position
                     LEFT JOIN comment ON comment.position = notification.comment_position
                     WHERE notification.recipient_id = \(accountID) AND notification.id < \(afterID ?? .max)
+                        AND notification.actor_id NOT IN (\(unescaped: Self.silenced(by: accountID)))
                     ORDER BY notification.id DESC LIMIT \(limit)
                     """, logger: logger)
                 for try await (id, kindName, createdAt, username, name, avatar, imageID, commentID, excerpt) in rows.decode(
@@ -79,7 +80,7 @@ extension PostgresSocialGraph {
         for try await count in try await connection.query(
             """
             SELECT count(*) FROM (SELECT 1 FROM notification WHERE recipient_id = \(accountID) AND id > \(readThrough)
-                LIMIT \(NotificationLimits.countedUnread)) AS unread
+                AND actor_id NOT IN (\(unescaped: silenced(by: accountID))) LIMIT \(NotificationLimits.countedUnread)) AS unread
             """, logger: logger
         ).decode(Int.self) {
             return count

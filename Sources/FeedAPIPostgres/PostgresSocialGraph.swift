@@ -52,7 +52,7 @@ package struct PostgresSocialGraph: SocialGraph {
             """
             INSERT INTO follow (follower_id, followed_id, followed_at) VALUES (\(followerID), \(followedID), \(date.timeIntervalSince1970))
             ON CONFLICT (follower_id, followed_id) DO NOTHING RETURNING 1
-            """, of: followedID, by: followerID, at: date, limit: limit)
+            """, of: followedID, by: followerID, at: date, limit: limit, refusedWhenBlocked: true)
     }
 
     package func unfollow(_ followedID: Int64, by followerID: Int64, at date: Date, limit: ActionLimit?) async throws -> Int {
@@ -62,9 +62,15 @@ package struct PostgresSocialGraph: SocialGraph {
     }
 
     /// A change that changed nothing is not counted against the follower's limit.
-    private func changeFollow(_ change: PostgresQuery, of followedID: Int64, by followerID: Int64, at date: Date, limit: ActionLimit?) async throws -> Int {
+    /// - Throws: `BlockedInteraction` for a follow between two accounts one of which blocks the other.
+    private func changeFollow(
+        _ change: PostgresQuery, of followedID: Int64, by followerID: Int64, at date: Date, limit: ActionLimit?, refusedWhenBlocked: Bool = false
+    ) async throws -> Int {
         try await deadline.bounded { [self] in
             try await client.transaction(logger: logger) { connection in
+                if refusedWhenBlocked, try await Self.isBlocked(between: followerID, and: followedID, on: connection, logger: logger) {
+                    throw BlockedInteraction()
+                }
                 var changed = false
                 for try await _ in try await connection.query(change, logger: logger) { changed = true }
                 if changed, let limit {
@@ -174,7 +180,9 @@ package struct PostgresSocialGraph: SocialGraph {
                     \(unescaped: PostgresFeedRepository.pageColumns)
                     WHERE feed_item.position IN (
                         SELECT position FROM (SELECT position, author_id FROM feed_item WHERE position > \(start) ORDER BY position LIMIT \(TimelinePlan.walk(limit: limit))) AS walked
-                        WHERE author_id = \(accountID) OR author_id IN (SELECT followed_id FROM follow WHERE follower_id = \(accountID))
+                        WHERE author_id = \(accountID) OR author_id IN (
+                            SELECT followed_id FROM follow
+                            WHERE follower_id = \(accountID) AND followed_id NOT IN (\(unescaped: Self.silenced(by: accountID))))
                         ORDER BY position LIMIT \(limit))
                     AND \(unescaped: PostgresFeedRepository.isShown)
                     ORDER BY feed_item.position
@@ -185,7 +193,10 @@ package struct PostgresSocialGraph: SocialGraph {
                     \(unescaped: PostgresFeedRepository.pageColumns)
                     WHERE feed_item.position IN (
                         SELECT next.position
-                        FROM (SELECT followed_id AS author_id FROM follow WHERE follower_id = \(accountID) UNION SELECT \(accountID)) AS people
+                        FROM (
+                            SELECT followed_id AS author_id FROM follow
+                            WHERE follower_id = \(accountID) AND followed_id NOT IN (\(unescaped: Self.silenced(by: accountID)))
+                            UNION SELECT \(accountID)) AS people
                         CROSS JOIN LATERAL (
                             SELECT position FROM feed_item
                             WHERE feed_item.author_id = people.author_id AND feed_item.position > \(start)

@@ -40,6 +40,8 @@ struct CommentPostingController<Context: AuthRequestContext<APISession>>: Sendab
         let added: Bool
         do {
             added = try await repository.addComment(comment, onImage: imageID, quota: ActionQuota(accountID: account.id, limit: limits.comments))
+        } catch is BlockedInteraction {
+            throw ProblemDetails.blocked
         } catch let reached as ActionLimitReached {
             throw ProblemDetails.limitReached(reached, at: date, limits: limits)
         }

@@ -57,6 +57,8 @@ struct LikesController<Context: AuthRequestContext<APISession>> {
             state = try await social.setLike(liked, itemID: itemID, by: account.id, at: date, limit: limits.likes)
         } catch LikeRefusal.unknownFeedItem(let id) {
             throw ProblemDetails.unknownFeedItem(id)
+        } catch is BlockedInteraction {
+            throw ProblemDetails.blocked
         } catch LikeRefusal.tooManyChanges(let until) {
             throw ProblemDetails.limitReached(ActionLimitReached(action: .like, until: until), at: date, limits: limits)
         }

@@ -7,8 +7,10 @@ import HummingbirdAuth
 /// People and whom they follow: `GET /v1/accounts/{username}` (their profile; with a token,
 /// how the caller and they follow each other), `…/feed` (their posts), `…/followers` and
 /// `…/following`, `PUT`/`DELETE …/follow`, `GET /v1/timeline` (the caller's people) and
-/// `PATCH /v1/me` (the caller's own name and bio). Nothing here is cached: what one person
-/// sees depends on whom they follow, and a follow shows at once.
+/// `PATCH /v1/me` (the caller's own name and bio), and `PUT`/`DELETE …/block` and `…/mute`.
+/// Nothing here is cached: what one person sees depends on whom they follow, and a follow
+/// shows at once. A blocked person finds the profile of whoever blocked them unknown (`404`);
+/// neither of the two follows the other (`403 blocked`).
 struct ProfilesController<Context: AuthRequestContext<APISession>>: Sendable {
     let social: any SocialGraph
     let urls: PublicURLs
@@ -29,17 +31,44 @@ struct ProfilesController<Context: AuthRequestContext<APISession>>: Sendable {
         protected.delete("accounts/:username/follow") { try await changeFollow(following: false, request: $0, context: $1) }
         protected.get("timeline", use: timeline)
         protected.patch("me", use: updateProfile)
+        protected.put("accounts/:username/block") { try await changeBlock("block", field: "blocking", on: true, request: $0, context: $1) }
+        protected.delete("accounts/:username/block") { try await changeBlock("block", field: "blocking", on: false, request: $0, context: $1) }
+        protected.put("accounts/:username/mute") { try await changeBlock("mute", field: "muting", on: true, request: $0, context: $1) }
+        protected.delete("accounts/:username/mute") { try await changeBlock("mute", field: "muting", on: false, request: $0, context: $1) }
+    }
+
+    /// `PUT`/`DELETE …/block` → `{blocking}`, `…/mute` → `{muting}`; repeating changes nothing.
+    private func changeBlock(_ kind: String, field: StaticString, on: Bool, request: Request, context: Context) async throws -> Response {
+        let account = try context.session().account
+        let profile = try await namedProfile(in: context, visibleTo: nil)
+        guard profile.accountID != account.id else {
+            throw ProblemDetails(
+                type: "/essential-feed/problems/cannot-\(kind)-oneself", title: "Not oneself", status: .badRequest, detail: "No one can \(kind) themselves.")
+        }
+        if kind == "block" {
+            try await social.setBlock(on, of: profile.accountID, by: account.id, at: now())
+        } else {
+            try await social.setMute(on, of: profile.accountID, by: account.id, at: now())
+        }
+        var writer = JSONWriter(capacity: 32)
+        writer.object { $0.field(field, on) }
+        return Self.json(writer.buffer)
     }
 
     @Sendable func profile(_ request: Request, context: Context) async throws -> Response {
         let profile = try await namedProfile(in: context)
         let relationship = try await context.identity.asyncMap { try await social.relationship(of: $0.account.id, to: profile.accountID) }
+        let blockState = try await context.identity.asyncMap { try await social.blockState(of: $0.account.id, toward: profile.accountID) }
         var writer = JSONWriter(capacity: 512)
         writer.object { object in
             ProfileFields.write(profile, urls: urls, to: &object)
             if let relationship {
                 object.field("following", relationship.following)
                 object.field("followed_by", relationship.followedBy)
+            }
+            if let blockState {
+                object.field("blocking", blockState.blocking)
+                object.field("muting", blockState.muting)
             }
         }
         return Self.json(writer.buffer)
@@ -96,6 +125,8 @@ struct ProfilesController<Context: AuthRequestContext<APISession>>: Sendable {
                 : try await social.unfollow(profile.accountID, by: follower.id, at: date, limit: limits.follows)
         } catch let reached as ActionLimitReached {
             throw ProblemDetails.limitReached(reached, at: date, limits: limits)
+        } catch is BlockedInteraction {
+            throw ProblemDetails.blocked
         }
         var writer = JSONWriter(capacity: 64)
         writer.object { object in
@@ -117,11 +148,20 @@ struct ProfilesController<Context: AuthRequestContext<APISession>>: Sendable {
 
     /// The profile the path names; a path no username could be (too long, other characters) is
     /// no account either.
+    /// The profile named in the path, unknown (`404`) to a caller it blocks. The one who blocks
+    /// still finds the profile they blocked, to unblock it.
     private func namedProfile(in context: Context) async throws -> FeedAPIStorage.Profile {
+        try await namedProfile(in: context, visibleTo: context.identity?.account.id)
+    }
+
+    private func namedProfile(in context: Context, visibleTo viewerID: Int64?) async throws -> FeedAPIStorage.Profile {
         // A username may come percent-encoded (`%6Daria` is `maria`); one that does not decode is no username.
         guard let username = Username(context.parameters.get("username")?.removingPercentEncoding ?? ""),
             let profile = try await social.profile(named: username)
         else { throw ProblemDetails.unknownAccount }
+        if let viewerID, viewerID != profile.accountID, try await social.blockState(of: profile.accountID, toward: viewerID).blocking {
+            throw ProblemDetails.unknownAccount
+        }
         return profile
     }
 
@@ -252,6 +292,10 @@ extension ProblemDetails {
 
     static let unknownAccount = ProblemDetails(
         type: socialTypeBase + "unknown-account", title: "Unknown account", status: .notFound, detail: "No account has this username.")
+
+    /// One of the two blocks the other.
+    static let blocked = ProblemDetails(
+        type: socialTypeBase + "blocked", title: "Blocked", status: .forbidden, detail: "One of you blocks the other.")
 
     static let cannotFollowOneself = ProblemDetails(
         type: socialTypeBase + "cannot-follow-oneself", title: "Cannot follow oneself", status: .badRequest,

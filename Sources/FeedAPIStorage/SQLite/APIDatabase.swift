@@ -40,7 +40,8 @@ public struct APIDatabase: Sendable {
         "Likes",
         "Notifications; bounds on follows and comments",
         "Edit and remove posts; content warnings",
-        "Roles, reports, suspensions and the moderation log"
+        "Roles, reports, suspensions and the moderation log",
+        "Blocks and mutes"
     ]
 
     package static var migrators: [DatabaseMigrator] {

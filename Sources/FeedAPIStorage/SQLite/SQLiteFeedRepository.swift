@@ -126,6 +126,11 @@ package final class SQLiteFeedRepository: FeedRepository {
     package func addComment(_ comment: FeedComment, onImage imageID: UUID, quota: ActionQuota?) async throws -> Bool {
         let told = try await database.write { db -> [Int64]? in
             guard let position = try Int64.fetchOne(db, sql: Self.positionQuery, arguments: [imageID.uuidString]) else { return nil }
+            if let commenter = try Int64.fetchOne(db, sql: "SELECT id FROM account WHERE username = ?", arguments: [comment.username]),
+                try SQLiteSocialGraph.isBlocked(commenter, withAuthorOfPostAt: position, in: db)
+            {
+                throw BlockedInteraction()
+            }
             if let quota { try SQLiteActionWindow.admit(.comment, quota, at: comment.createdAt, in: db) }
             try db.execute(
                 sql: "INSERT INTO comment (id, feed_item_position, message, created_at, username) VALUES (?, ?, ?, ?, ?)",

@@ -12,6 +12,7 @@ extension SQLiteSocialGraph {
                 try Bool.fetchOne(
                     db, sql: "SELECT EXISTS (SELECT 1 FROM image_like WHERE feed_item_position = ? AND account_id = ?)", arguments: [position, accountID]
                 ) ?? false
+            if liked, !likes, try Self.isBlocked(accountID, withAuthorOfPostAt: position, in: db) { throw BlockedInteraction() }
             if likes != liked {
                 do {
                     try SQLiteActionWindow.admit(.like, ActionQuota(accountID: accountID, limit: limit), at: date, in: db)

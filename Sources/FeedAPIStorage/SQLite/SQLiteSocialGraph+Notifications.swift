@@ -16,9 +16,10 @@ extension SQLiteSocialGraph {
                     LEFT JOIN feed_item ON feed_item.position = notification.feed_item_position
                     LEFT JOIN comment ON comment.position = notification.comment_position
                     WHERE notification.recipient_id = ? AND notification.id < ?
+                        AND notification.actor_id NOT IN (\(SilencedAccounts.subquery))
                     ORDER BY notification.id DESC LIMIT ?
                     """,
-                arguments: [accountID, afterID ?? .max, limit]
+                arguments: [accountID, afterID ?? .max, accountID, accountID, accountID, limit]
             ).map { row in try Self.notification(from: row, readThrough: readThrough) }
             return NotificationPage(items: items, unreadCount: try Self.unreadCount(of: accountID, readThrough: readThrough, in: db))
         }
@@ -52,8 +53,11 @@ extension SQLiteSocialGraph {
     private static func unreadCount(of accountID: Int64, readThrough: Int64, in db: Database) throws -> Int {
         try Int.fetchOne(
             db,
-            sql: "SELECT count(*) FROM (SELECT 1 FROM notification WHERE recipient_id = ? AND id > ? LIMIT \(NotificationLimits.countedUnread))",
-            arguments: [accountID, readThrough]) ?? 0
+            sql: """
+                SELECT count(*) FROM (SELECT 1 FROM notification WHERE recipient_id = ? AND id > ?
+                    AND actor_id NOT IN (\(SilencedAccounts.subquery)) LIMIT \(NotificationLimits.countedUnread))
+                """,
+            arguments: [accountID, readThrough, accountID, accountID, accountID]) ?? 0
     }
 
     private static func notification(from row: Row, readThrough: Int64) throws -> StoredNotification {

@@ -40,7 +40,8 @@ package struct SQLiteSocialGraph: SocialGraph {
     package func follow(_ followedID: Int64, by followerID: Int64, at date: Date, limit: ActionLimit?) async throws -> Int {
         try await changeFollow(
             "INSERT OR IGNORE INTO follow (follower_id, followed_id, followed_at) VALUES (?, ?, ?)",
-            arguments: [followerID, followedID, date.timeIntervalSince1970], of: followedID, by: followerID, at: date, limit: limit)
+            arguments: [followerID, followedID, date.timeIntervalSince1970], of: followedID, by: followerID, at: date, limit: limit,
+            refusedWhenBlocked: true)
     }
 
     package func unfollow(_ followedID: Int64, by followerID: Int64, at date: Date, limit: ActionLimit?) async throws -> Int {
@@ -50,10 +51,13 @@ package struct SQLiteSocialGraph: SocialGraph {
     }
 
     /// A change that changed nothing is not counted against the follower's limit.
+    /// - Throws: `BlockedInteraction` for a follow between two accounts one of which blocks the other.
     private func changeFollow(
-        _ change: String, arguments: StatementArguments, of followedID: Int64, by followerID: Int64, at date: Date, limit: ActionLimit?
+        _ change: String, arguments: StatementArguments, of followedID: Int64, by followerID: Int64, at date: Date, limit: ActionLimit?,
+        refusedWhenBlocked: Bool = false
     ) async throws -> Int {
         let (count, changed) = try await database.write { db -> (Int, Bool) in
+            if refusedWhenBlocked, try Self.isBlocked(between: followerID, and: followedID, in: db) { throw BlockedInteraction() }
             try db.execute(sql: change, arguments: arguments)
             let changed = db.changesCount > 0
             if changed, let limit {
@@ -166,12 +170,13 @@ package struct SQLiteSocialGraph: SocialGraph {
             db,
             sql: """
                 SELECT position FROM (SELECT position, author_id FROM feed_item WHERE position > ? ORDER BY position LIMIT ?)
-                WHERE author_id = ? OR author_id IN (SELECT followed_id FROM follow WHERE follower_id = ?)
+                WHERE author_id = ? OR author_id IN (\(Self.heardFollowed))
                 ORDER BY position LIMIT ?
                 """,
-            arguments: [start, TimelinePlan.walk(limit: limit), accountID, accountID, limit])
+            arguments: [start, TimelinePlan.walk(limit: limit), accountID, accountID, accountID, accountID, accountID, limit])
         if walked.count == limit { return walked }
-        let authors = try [accountID] + Int64.fetchAll(db, sql: "SELECT followed_id FROM follow WHERE follower_id = ?", arguments: [accountID])
+        let authors =
+            try [accountID] + Int64.fetchAll(db, sql: Self.heardFollowed, arguments: [accountID, accountID, accountID, accountID])
         let nextPosts = try db.cachedStatement(
             sql: "SELECT position FROM feed_item WHERE author_id = ? AND position > ? ORDER BY position LIMIT ?")
         var merged: [Int64] = []
@@ -180,6 +185,10 @@ package struct SQLiteSocialGraph: SocialGraph {
         }
         return TimelinePlan.firstPositions(merged, limit: limit)
     }
+
+    /// The people an account follows and hears from (none muted, none in a block), given the
+    /// account's id four times.
+    private static let heardFollowed = "SELECT followed_id FROM follow WHERE follower_id = ? AND followed_id NOT IN (\(SilencedAccounts.subquery))"
 
     private func page(where condition: String, arguments: StatementArguments, after itemID: UUID?, limit: Int) async throws -> [FeedItem] {
         try await database.read { db in

@@ -177,6 +177,24 @@ enum SocialMigrations {
                     );
                     """)
         }
+        migrator.registerMigration("Blocks and mutes") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE block (
+                        blocker_id INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                        blocked_id INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                        blocked_at REAL NOT NULL,
+                        PRIMARY KEY (blocker_id, blocked_id)
+                    ) WITHOUT ROWID;
+                    CREATE INDEX block_by_blocked ON block (blocked_id, blocker_id);
+                    CREATE TABLE mute (
+                        muter_id INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                        muted_id INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                        muted_at REAL NOT NULL,
+                        PRIMARY KEY (muter_id, muted_id)
+                    ) WITHOUT ROWID;
+                    """)
+        }
         return migrator
     }
 }

@@ -1,0 +1,67 @@
+import Foundation
+import GRDB
+
+extension SQLiteSocialGraph {
+    package func setBlock(_ blocking: Bool, of blockedID: Int64, by blockerID: Int64, at date: Date) async throws {
+        try await database.write { db in
+            if blocking {
+                try db.execute(
+                    sql: "INSERT OR IGNORE INTO block (blocker_id, blocked_id, blocked_at) VALUES (?, ?, ?)",
+                    arguments: [blockerID, blockedID, date.timeIntervalSince1970])
+                try db.execute(
+                    sql: "DELETE FROM follow WHERE (follower_id = ? AND followed_id = ?) OR (follower_id = ? AND followed_id = ?)",
+                    arguments: [blockerID, blockedID, blockedID, blockerID])
+            } else {
+                try db.execute(sql: "DELETE FROM block WHERE blocker_id = ? AND blocked_id = ?", arguments: [blockerID, blockedID])
+            }
+        }
+        // Counts on profiles changed, and what each is told of the other.
+        feedVersion.bump()
+        events.publish(.notificationsChanged(recipientID: blockerID))
+        events.publish(.notificationsChanged(recipientID: blockedID))
+    }
+
+    package func setMute(_ muting: Bool, of mutedID: Int64, by muterID: Int64, at date: Date) async throws {
+        try await database.write { db in
+            if muting {
+                try db.execute(
+                    sql: "INSERT OR IGNORE INTO mute (muter_id, muted_id, muted_at) VALUES (?, ?, ?)",
+                    arguments: [muterID, mutedID, date.timeIntervalSince1970])
+            } else {
+                try db.execute(sql: "DELETE FROM mute WHERE muter_id = ? AND muted_id = ?", arguments: [muterID, mutedID])
+            }
+        }
+        events.publish(.notificationsChanged(recipientID: muterID))
+    }
+
+    package func isBlocked(between firstID: Int64, and secondID: Int64) async throws -> Bool {
+        try await database.read { db in try Self.isBlocked(between: firstID, and: secondID, in: db) }
+    }
+
+    package func blockState(of viewerID: Int64, toward accountID: Int64) async throws -> BlockState {
+        try await database.read { db in
+            BlockState(
+                blocking: try Bool.fetchOne(
+                    db, sql: "SELECT EXISTS (SELECT 1 FROM block WHERE blocker_id = ? AND blocked_id = ?)", arguments: [viewerID, accountID]) ?? false,
+                muting: try Bool.fetchOne(
+                    db, sql: "SELECT EXISTS (SELECT 1 FROM mute WHERE muter_id = ? AND muted_id = ?)", arguments: [viewerID, accountID]) ?? false)
+        }
+    }
+
+    static func isBlocked(between firstID: Int64, and secondID: Int64, in db: Database) throws -> Bool {
+        try Bool.fetchOne(
+            db,
+            sql: """
+                SELECT EXISTS (SELECT 1 FROM block WHERE (blocker_id = ? AND blocked_id = ?) OR (blocker_id = ? AND blocked_id = ?))
+                """,
+            arguments: [firstID, secondID, secondID, firstID]) ?? false
+    }
+
+    /// Whether the account and the author of the post at `position` block one another.
+    static func isBlocked(_ accountID: Int64, withAuthorOfPostAt position: Int64, in db: Database) throws -> Bool {
+        guard let author = try Int64.fetchOne(db, sql: "SELECT author_id FROM feed_item WHERE position = ?", arguments: [position]) else {
+            return false
+        }
+        return try isBlocked(between: accountID, and: author, in: db)
+    }
+}

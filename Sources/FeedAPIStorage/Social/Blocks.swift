@@ -1,0 +1,44 @@
+import Foundation
+
+/// Blocking and muting between two accounts.
+///
+/// A block goes both ways in effect: it removes the follows between the two, each stops
+/// seeing the other's posts in the timeline, profile and notifications, and their follows,
+/// likes and comments on each other's posts are refused. A mute only keeps the muted person
+/// out of the muter's timeline and notifications, and the muted person cannot tell.
+package protocol BlockStore: Sendable {
+    /// `blockerID` blocks `blockedID` (removing the follows between them), or no longer does;
+    /// repeating changes nothing.
+    func setBlock(_ blocking: Bool, of blockedID: Int64, by blockerID: Int64, at date: Date) async throws
+    /// `muterID` mutes `mutedID`, or no longer does; repeating changes nothing.
+    func setMute(_ muting: Bool, of mutedID: Int64, by muterID: Int64, at date: Date) async throws
+    /// Whether either of the two blocks the other.
+    func isBlocked(between firstID: Int64, and secondID: Int64) async throws -> Bool
+    /// What the viewer has done to the account.
+    func blockState(of viewerID: Int64, toward accountID: Int64) async throws -> BlockState
+}
+
+package struct BlockState: Equatable, Sendable {
+    package let blocking: Bool
+    package let muting: Bool
+
+    package init(blocking: Bool, muting: Bool) {
+        self.blocking = blocking
+        self.muting = muting
+    }
+}
+
+/// An action refused because one of the two blocks the other.
+package struct BlockedInteraction: Error, Equatable {
+    package init() {}
+}
+
+/// The SQL both databases filter by: accounts a reader does not hear from (muted, or in a
+/// block either way), given the reader's id three times.
+package enum SilencedAccounts {
+    package static let subquery = """
+        SELECT muted_id FROM mute WHERE muter_id = ?
+        UNION SELECT blocked_id FROM block WHERE blocker_id = ?
+        UNION SELECT blocker_id FROM block WHERE blocked_id = ?
+        """
+}

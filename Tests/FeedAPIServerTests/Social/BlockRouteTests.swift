@@ -1,0 +1,90 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import FeedAPIServer
+@testable import FeedAPIStorage
+
+@Suite("Blocks and mutes: the API")
+struct BlockRouteTests {
+    private static let password = "correct horse battery"
+
+    @Test func aBlock_makesEachUnknownToTheOther_andRefusesTheirFollowsLikesAndComments() async throws {
+        let (app, posts) = try await makeSUT()
+        try await app.test(.router) { client in
+            let alice = try await client.token(of: "alice", password: Self.password)
+            let bob = try await client.token(of: "bob", password: Self.password)
+            _ = try await client.send(.put, "accounts/alice/follow", token: bob)
+
+            let blocked = try await client.send(.put, "accounts/bob/block", token: alice)
+            #expect(try jsonObject(blocked.body) as NSDictionary == ["blocking": true])
+            #expect(try jsonObject(try await client.send(.put, "accounts/bob/block", token: alice).body) as NSDictionary == ["blocking": true])
+
+            #expect(try await client.send(.get, "accounts/alice", token: bob).status == .notFound)
+            #expect(try await client.send(.get, "accounts/alice/feed", token: bob).status == .notFound)
+            let asAlice = try await client.send(.get, "accounts/bob", token: alice)
+            #expect(try jsonObject(asAlice.body)["blocking"] as? Bool == true, "whoever blocks finds the profile, to unblock it")
+            #expect(try await client.send(.get, "accounts/alice", token: nil).status == .ok, "others still see both")
+            #expect(try jsonObject(try await client.send(.get, "accounts/alice", token: nil).body)["followers_count"] as? Int == 0, "the follow went")
+            try expectProblem(try await client.send(.put, "accounts/alice/follow", token: bob), status: .notFound)
+            try expectProblem(try await client.send(.put, "accounts/bob/follow", token: alice), status: .forbidden, type: "/essential-feed/problems/blocked")
+            try expectProblem(try await client.send(.put, "image/\(posts.alice)/like", token: bob), status: .forbidden, type: "/essential-feed/problems/blocked")
+            try expectProblem(
+                try await client.send(.post, "image/\(posts.alice)/comments", token: bob, json: ["message": "Hi"]), status: .forbidden,
+                type: "/essential-feed/problems/blocked")
+            try expectProblem(try await client.send(.put, "accounts/alice/block", token: alice), status: .badRequest)
+            #expect(try await client.send(.put, "accounts/nobody/block", token: alice).status == .notFound)
+            #expect(try await client.send(.put, "accounts/bob/block", token: nil).status == .unauthorized)
+
+            #expect(try jsonObject(try await client.send(.delete, "accounts/bob/block", token: alice).body) as NSDictionary == ["blocking": false])
+            #expect(try await client.send(.get, "accounts/alice", token: bob).status == .ok)
+            #expect(try await client.send(.put, "image/\(posts.alice)/like", token: bob).status == .ok)
+        }
+    }
+
+    @Test func aMute_keepsThemOutOfMyTimelineAndNotifications_andTheyCannotTell() async throws {
+        let (app, posts) = try await makeSUT()
+        try await app.test(.router) { client in
+            let alice = try await client.token(of: "alice", password: Self.password)
+            let bob = try await client.token(of: "bob", password: Self.password)
+            _ = try await client.send(.put, "accounts/bob/follow", token: alice)
+            _ = try await client.send(.put, "image/\(posts.alice)/like", token: bob)
+            #expect(try ids(try await client.send(.get, "timeline", token: alice).body).contains(posts.bob.uuidString))
+
+            #expect(try jsonObject(try await client.send(.put, "accounts/bob/mute", token: alice).body) as NSDictionary == ["muting": true])
+
+            #expect(try ids(try await client.send(.get, "timeline", token: alice).body) == [posts.alice.uuidString])
+            #expect(try jsonItems(try await client.send(.get, "notifications", token: alice).body).isEmpty)
+            #expect(try jsonObject(try await client.send(.get, "me", token: alice).body)["unread_notifications"] as? Int == 0)
+            #expect(try jsonObject(try await client.send(.get, "accounts/bob", token: alice).body)["muting"] as? Bool == true)
+            let asBob = try jsonObject(try await client.send(.get, "accounts/alice", token: bob).body)
+            #expect(asBob["muting"] as? Bool == false, "bob sees only his own side")
+            #expect(asBob["followed_by"] as? Bool == true, "and alice still follows him")
+            #expect(try await client.send(.put, "image/\(posts.alice)/like", token: bob).status == .ok)
+            #expect(try jsonObject(try await client.send(.delete, "accounts/bob/mute", token: alice).body) as NSDictionary == ["muting": false])
+            #expect(try jsonItems(try await client.send(.get, "notifications", token: alice).body).count == 1, "the like, told again")
+        }
+    }
+
+    private func makeSUT() async throws -> (some ApplicationProtocol, (alice: UUID, bob: UUID)) {
+        let database = try await makeDatabase()
+        let hasher = PasswordHasher(cost: 4)
+        let passwordHash = try await hasher.hash(Self.password)
+        for name in ["alice", "bob"] {
+            _ = try await database.accounts.createAccount(
+                username: try #require(Username(name)), name: name.capitalized, passwordHash: passwordHash, createdAt: Date(timeIntervalSince1970: 1_790_000_000))
+        }
+        var first = makeItem(1)
+        first.authorUsername = "alice"
+        var second = makeItem(2)
+        second.authorUsername = "bob"
+        try await database.feed.append([first, second])
+        var options = APIRouteOptions(hasher: hasher)
+        options.now = { Date(timeIntervalSince1970: 1_790_000_600) }
+        let app = Application(
+            router: try buildRouter(
+                repository: database.feed, accounts: database.accounts, social: database.social, publicURL: testPublicURL, options: options))
+        return (app, (first.id, second.id))
+    }
+}

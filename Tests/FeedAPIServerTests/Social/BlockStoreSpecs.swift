@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+@testable import FeedAPIStorage
+
+/// What every store does with blocks and mutes, on each database.
+@Suite("Blocks and mutes: what every store does")
+struct BlockStoreSpecs {
+    private let now = Date(timeIntervalSince1970: 1_790_000_000)
+    private let limit = ActionLimit(perWindow: 60, window: 60)
+
+    @Test(arguments: StorageKind.all)
+    func aBlock_removesTheFollowsBothWays_andRefusesFollowsLikesAndCommentsBetweenThem(_ kind: StorageKind) async throws {
+        let (stores, people, posts) = try await makeStores(kind)
+        _ = try await stores.social.follow(people.ann, by: people.ben, at: now, limit: limit)
+        _ = try await stores.social.follow(people.ben, by: people.ann, at: now, limit: limit)
+
+        try await stores.social.setBlock(true, of: people.ben, by: people.ann, at: now)
+
+        #expect(try await stores.social.relationship(of: people.ann, to: people.ben) == Relationship(following: false, followedBy: false))
+        #expect(try await stores.social.isBlocked(between: people.ben, and: people.ann))
+        #expect(try await stores.social.blockState(of: people.ann, toward: people.ben) == BlockState(blocking: true, muting: false))
+        #expect(try await stores.social.blockState(of: people.ben, toward: people.ann) == BlockState(blocking: false, muting: false))
+        await #expect(throws: BlockedInteraction.self) { try await stores.social.follow(people.ann, by: people.ben, at: now, limit: limit) }
+        await #expect(throws: BlockedInteraction.self) { try await stores.social.follow(people.ben, by: people.ann, at: now, limit: limit) }
+        await #expect(throws: BlockedInteraction.self) { try await stores.social.setLike(true, itemID: posts.ann, by: people.ben, at: now, limit: limit) }
+        await #expect(throws: BlockedInteraction.self) {
+            try await stores.feed.addComment(makeComment("Hey", createdAt: now, username: "ben"), onImage: posts.ann)
+        }
+        #expect(try await stores.social.setLike(true, itemID: posts.ann, by: people.cat, at: now, limit: limit).liked, "others are not touched")
+
+        try await stores.social.setBlock(false, of: people.ben, by: people.ann, at: now)
+        #expect(try await !stores.social.isBlocked(between: people.ann, and: people.ben))
+        _ = try await stores.social.follow(people.ann, by: people.ben, at: now, limit: limit)
+    }
+
+    @Test(arguments: StorageKind.all)
+    func blockedAndMutedPeople_areKeptOutOfTheNotifications_andMutedOnesOutOfTheTimeline(_ kind: StorageKind) async throws {
+        let (stores, people, posts) = try await makeStores(kind)
+        _ = try await stores.social.follow(people.ben, by: people.ann, at: now, limit: limit)
+        _ = try await stores.social.follow(people.cat, by: people.ann, at: now, limit: limit)
+        _ = try await stores.social.setLike(true, itemID: posts.ann, by: people.ben, at: now, limit: limit)
+        _ = try await stores.social.setLike(true, itemID: posts.ann, by: people.cat, at: now, limit: limit)
+        #expect(try await stores.social.unreadNotificationCount(of: people.ann) == 2)
+
+        try await stores.social.setMute(true, of: people.cat, by: people.ann, at: now)
+        try await stores.social.setBlock(true, of: people.ann, by: people.ben, at: now)
+
+        let notifications = try await stores.social.notifications(of: people.ann, after: nil, limit: 10)
+        #expect(notifications.items.isEmpty, "neither the muted nor the one who blocked")
+        #expect(notifications.unreadCount == 0)
+        let timeline = try await stores.social.timeline(of: people.ann, after: nil, limit: 10).map(\.id)
+        #expect(timeline == [posts.ann], "the muted one's post is left out, the blocker's follow is gone")
+        #expect(try await stores.social.blockState(of: people.ann, toward: people.cat) == BlockState(blocking: false, muting: true))
+        #expect(try await stores.social.timeline(of: people.cat, after: nil, limit: 10).map(\.id) == [posts.cat], "muting is one way")
+
+        try await stores.social.setMute(false, of: people.cat, by: people.ann, at: now)
+        #expect(
+            try await stores.social.timeline(of: people.ann, after: nil, limit: 10).map(\.id).sorted { $0.uuidString < $1.uuidString }
+                == [posts.ann, posts.cat].sorted { $0.uuidString < $1.uuidString })
+        #expect(try await stores.social.unreadNotificationCount(of: people.ann) == 1)
+    }
+
+    // MARK: - Helpers
+
+    private struct People {
+        let ann: Int64
+        let ben: Int64
+        let cat: Int64
+    }
+
+    private struct Posts {
+        let ann: UUID
+        let ben: UUID
+        let cat: UUID
+    }
+
+    private func makeStores(_ kind: StorageKind) async throws -> (TestStores, People, Posts) {
+        let stores = try await kind.make()
+        var ids: [Int64] = []
+        var items: [NewFeedItem] = []
+        for (index, name) in ["ann", "ben", "cat"].enumerated() {
+            ids.append(try await stores.accounts.createAccount(username: try #require(Username(name)), name: name, passwordHash: "x", createdAt: now).id)
+            var item = makeItem(index + 1)
+            item.authorUsername = name
+            items.append(item)
+        }
+        try await stores.feed.append(items)
+        return (stores, People(ann: ids[0], ben: ids[1], cat: ids[2]), Posts(ann: items[0].id, ben: items[1].id, cat: items[2].id))
+    }
+}
