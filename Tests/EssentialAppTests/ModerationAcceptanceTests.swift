@@ -27,7 +27,7 @@ import Testing
             let screen = try await page("/images/\(photo)", client, reader)
             #expect(screen.contains(#"<a class="report-link" href="/report?image=\#(photo)">Report</a>"#))
             let form = try await page("/report?image=\(photo)", client, reader)
-            #expect(form.contains(#"<input type="radio" name="reason" value="spam" checked>"#))
+            #expect(form.contains(#"<input type="radio" name="reason" value="spam" required>"#), "nothing chosen in advance")
             let sent = try await client.post(
                 "/report", form: ["csrf_token": try formToken(in: form), "image": photo, "reason": "illegal", "note": "Stolen"], cookie: reader)
             #expect(sent.status == .ok)
@@ -82,7 +82,16 @@ import Testing
             let logIn = try await client.logInForm()
             let refused = try await client.post(
                 "/login", form: ["username": Self.author, "password": InProcessFeedAPI.password, "csrf_token": logIn.token], cookie: logIn.cookie)
-            #expect(String(buffer: refused.body).contains("This account is suspended by the moderators. Their reason: Threats"))
+            #expect(String(buffer: refused.body).contains("This account has been suspended by the moderators. Their reason: Threats"))
+
+            let screen = try await page("/moderation", client, moderator)
+            #expect(screen.contains(#"<form class="moderation-action moderation-lift""#))
+            let lifted = try await client.post(
+                "/moderation/act", form: ["csrf_token": try formToken(in: screen), "action": "lift", "username": " Maria.Silva ", "reason": "Appeal"],
+                cookie: moderator)
+            #expect(lifted.status == .seeOther)
+            #expect(try await page("/moderation", client, moderator).contains("Appeal"), "the lift and its reason in the log")
+            _ = try await client.logIn(as: Self.author)
         }
     }
 

@@ -23,6 +23,17 @@ import Testing
         #expect(html.contains(#"<img class="feed-image" src="/feed-images/\#(anyUUID(2).uuidString)""#), "the photo without a warning at once")
     }
 
+    @Test func aPhotoBehindAWarning_isCoveredOnItsCommentsScreen() {
+        let item = warnedItem(1)
+        let comments = ImageCommentsScreen(
+            locale: english, language: "en", commentsURL: "/fragments/images/1/comments",
+            subject: ImageCommentsScreen.Subject(image: item.image, imageURL: item.imageURL, photoURL: "/images/1", renditions: nil, placeholder: item.placeholder)
+        ).html
+
+        #expect(comments.contains(#"<details class="content-warning"><summary>"#))
+        #expect(comments.contains("Heights &lt;and&gt; drops"))
+    }
+
     private func warnedItem(_ number: Int) -> FeedItemViewModel {
         let item = makeItem(number)
         return FeedItemViewModel(

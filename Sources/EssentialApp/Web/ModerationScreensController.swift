@@ -127,8 +127,9 @@ struct ModerationScreensController {
             guard let username = form["username"], ProfileController.isUsername(username), let reason else { throw HTTPError(.badRequest) }
             return .suspend(username: username, reason: reason)
         case "lift":
-            guard let username = form["username"], ProfileController.isUsername(username) else { throw HTTPError(.badRequest) }
-            return .liftSuspension(username: username)
+            guard let username = form["username"]?.trimmingCharacters(in: .whitespaces).lowercased(), ProfileController.isUsername(username)
+            else { throw HTTPError(.badRequest) }
+            return .liftSuspension(username: username, reason: reason)
         default:
             throw HTTPError(.badRequest)
         }

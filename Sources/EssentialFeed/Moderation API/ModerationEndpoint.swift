@@ -12,7 +12,7 @@ public enum ModerationEndpoint: Sendable {
     /// Removes a photo or a comment (a moderator's `DELETE`, logged with `reason`).
     case remove(ReportSubject, reason: String?)
     case suspend(username: String, reason: String)
-    case liftSuspension(username: String)
+    case liftSuspension(username: String, reason: String? = nil)
     case log
 
     /// How many reports or log entries a page asks for.
@@ -44,8 +44,8 @@ public enum ModerationEndpoint: Sendable {
             return JSONRequest.make("DELETE", url: Self.withReason(version.appending(path: path), reason))
         case let .suspend(username, reason):
             return try JSONRequest.make("POST", url: version.appending(path: "accounts/\(username)/suspension"), body: Reason(reason: reason))
-        case let .liftSuspension(username):
-            return JSONRequest.make("DELETE", url: version.appending(path: "accounts/\(username)/suspension"))
+        case let .liftSuspension(username, reason):
+            return JSONRequest.make("DELETE", url: Self.withReason(version.appending(path: "accounts/\(username)/suspension"), reason))
         case .log:
             return JSONRequest.make("GET", url: version.appending(path: "moderation/log").appending(queryItems: [Self.limit]))
         }

@@ -44,6 +44,8 @@ let fullRequest = null;
 async function loadFull() {
   const full = image?.dataset.full;
   if (!full) return;
+  // Shown by the script that loads the full size: without scripts nothing is loading.
+  loading.hidden = false;
   fullRequest = new AbortController();
   try {
     const response = await fetch(full, { signal: fullRequest.signal });

@@ -102,7 +102,9 @@ public struct ImageCommentsScreen {
         let photo = PhotoImage(
             item: item, alternativeText: FeedImagePresenter.alternativeText(for: subject.image, in: locale), className: "comments-subject-image",
             sizes: "5rem")
-        let frame: HTML = "<div class=\"comments-subject-frame\"\(photo.boxAttributes())\(subject.placeholder?.attributes)>\(photo.eager(isFirst: true))</div>"
+        // Behind a content warning the photo stays covered, blurred, until the reader opens it.
+        let warning = subject.image.contentWarning.map { "\n" + ContentWarningLabels(locale: locale).overlay($0) } ?? .empty
+        let frame: HTML = "<div class=\"comments-subject-frame\"\(photo.boxAttributes())\(subject.placeholder?.attributes)>\(photo.eager(isFirst: true))\(warning)</div>"
         var html: HTML = "<figure class=\"comments-subject\">\n"
         if let photoURL = subject.photoURL {
             html += "<a class=\"comments-subject-link\" href=\"\(photoURL)\" title=\"\(FeedStrings.openPhoto.localized(in: locale))\">\(frame)</a>\n"

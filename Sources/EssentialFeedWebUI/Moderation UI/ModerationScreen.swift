@@ -46,11 +46,27 @@ public struct ModerationScreen {
                 <p class="form-error" role="alert"\(message == nil ? " hidden" as HTML : .empty)>\(message ?? "")</p>
                 <h2>\(ModerationStrings.queue.localized(in: locale))</h2>
                 \(reports.isEmpty ? "<p class=\"moderation-empty\">\(ModerationStrings.queueEmpty.localized(in: locale))</p>" as HTML : "<ol class=\"moderation-queue\">\n\(queue)</ol>")
+                \(liftForm)
                 <h2>\(ModerationStrings.log.localized(in: locale))</h2>
                 \(log.isEmpty ? "<p class=\"moderation-empty\">\(ModerationStrings.logEmpty.localized(in: locale))</p>" as HTML : "<ol class=\"moderation-log\">\n\(entries)</ol>")
                 </main>
                 """
         ).rendered
+    }
+
+    /// A suspension's reports are closed by it: lifting one starts from the username.
+    private var liftForm: HTML {
+        """
+        <h2>\(ModerationStrings.liftSuspension.localized(in: locale))</h2>
+        <form class="moderation-action moderation-lift" method="post" action="\(Self.actionURL)">
+        \(CSRFField.html(account.csrfToken))<input type="hidden" name="action" value="lift">
+        <label for="moderation-lift-username">\(AccountsStrings.username.localized(in: locale))</label>
+        <input type="text" id="moderation-lift-username" name="username" required maxlength="32" autocapitalize="none" spellcheck="false">
+        <label for="moderation-lift-reason">\(ModerationStrings.actionReasonLabel.localized(in: locale))</label>
+        <input type="text" id="moderation-lift-reason" name="reason" maxlength="1000">
+        <button type="submit" class="send-button">\(ModerationStrings.liftSuspension.localized(in: locale))</button>
+        </form>
+        """
     }
 
     private func reportHTML(_ report: ModerationReport) -> HTML {

@@ -60,10 +60,10 @@ public struct ReportScreen {
             ).rendered
         }
         var reasons = HTML.empty
-        for (offset, reason) in ReportReason.allCases.enumerated() {
-            let checked: HTML = offset == 0 ? " checked" : .empty
+        // No reason is chosen in advance: a report says what the reporter chose.
+        for reason in ReportReason.allCases {
             reasons += """
-                <label class="report-reason"><input type="radio" name="reason" value="\(reason.rawValue)"\(checked)> \(ModerationPresenter.reasonLabel(reason, locale: locale))</label>
+                <label class="report-reason"><input type="radio" name="reason" value="\(reason.rawValue)" required> \(ModerationPresenter.reasonLabel(reason, locale: locale))</label>
 
                 """
         }

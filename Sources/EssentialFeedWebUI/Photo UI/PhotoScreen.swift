@@ -106,7 +106,7 @@ public struct PhotoScreen {
             <div class="photo-frame"\(image.boxAttributes(bounded: false))\(attribute("data-actual-width", photo.fullWidth.map(String.init)))\(item.placeholder?.attributes)>
             \(image.eager(isFirst: true, fullURL: photo.fullURL))\(item.image.contentWarning.map { "\n" + ContentWarningLabels(locale: locale).overlay($0) })
             </div>
-            <p class="photo-loading" data-role="full-loading" role="status"\(hidden(photo.fullURL == nil))><span class="spinner" aria-hidden="true"></span>\(FeedStrings.photoLoadingFull.localized(in: locale))</p>
+            <p class="photo-loading" data-role="full-loading" role="status" hidden><span class="spinner" aria-hidden="true"></span>\(FeedStrings.photoLoadingFull.localized(in: locale))</p>
             <p class="photo-note" data-role="full-unavailable" role="status" hidden>\(FeedStrings.photoFullUnavailable.localized(in: locale))</p>
             </div>
             """

@@ -147,9 +147,16 @@ public struct ProfileGrid {
                 photo.renditions.map { renditions -> HTML in
                     renditions.candidates.isEmpty ? .empty : " srcset=\"\(renditions.srcset)\" sizes=\"\(Self.cellSizes)\""
                 } ?? .empty
+            // A photo behind a content warning shows blurred past recognition, marked; its own
+            // screen, one tap away, shows the warning.
+            let warned: HTML = photo.image.contentWarning == nil ? .empty : " photo-warned"
+            let mark: HTML =
+                photo.image.contentWarning.map { warning -> HTML in
+                    "<span class=\"cell-warning\" title=\"\(warning)\"><span aria-hidden=\"true\">⚠︎</span><span class=\"visually-hidden\">\(OwnPostStrings.contentWarning.localized(in: locale)): \(warning)</span></span>"
+                } ?? .empty
             html += """
                 <li class="profile-cell"\(photo.placeholder?.attributes)><a href="\(ProfileLinks.photo(photo.id, by: username))">\
-                <img class="profile-photo" src="\(source)"\(srcset) alt="\(alternativeText)" loading="lazy"></a>\(heart)</li>
+                <img class="profile-photo\(warned)" src="\(source)"\(srcset) alt="\(alternativeText)" loading="lazy">\(mark)</a>\(heart)</li>
 
                 """
         }

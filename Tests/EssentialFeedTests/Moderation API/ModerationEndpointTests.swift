@@ -68,7 +68,7 @@ import Testing
         do {
             _ = try SessionMapper.map(body, from: HTTPURLResponse(statusCode: 403))
         } catch {
-            #expect(LogInPresenter.errorMessage(for: error, locale: english) == "This account is suspended by the moderators. Their reason: Spam ring")
+            #expect(LogInPresenter.errorMessage(for: error, locale: english) == "This account has been suspended by the moderators. Their reason: Spam ring")
         }
         #expect(
             ModerationPresenter.suspendedMessage(apiDetail: "This account is suspended.", locale: Locale(identifier: "es"))

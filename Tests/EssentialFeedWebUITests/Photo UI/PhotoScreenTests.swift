@@ -12,7 +12,7 @@ import Testing
             html.contains(
                 #"<img class="photo-image" src="/p/regular" srcset="/p/small 400w, /p/regular 1080w" sizes="(min-width: 38rem) 36rem, calc(100vw - 2rem)" width="4000" height="1000" alt="A wide bay" fetchpriority="high" data-full="/p/full">"#
             ))
-        #expect(html.contains(#"<p class="photo-loading" data-role="full-loading" role="status">"#))
+        #expect(html.contains(#"<p class="photo-loading" data-role="full-loading" role="status" hidden>"#), "shown by the script that loads it")
         #expect(html.contains(#"<script type="module" src="/assets/photo.js"></script>"#))
     }
 
