@@ -20,6 +20,14 @@ extension PostgresSocialGraph {
                             OR (follower_id = \(blockedID) AND followed_id = \(blockerID))
                         """, logger: logger)
                 } else {
+                    // What either did to the other while the block stood was never told; it is not told now.
+                    try await connection.query(
+                        """
+                        DELETE FROM notification USING block
+                        WHERE block.blocker_id = \(blockerID) AND block.blocked_id = \(blockedID) AND notification.created_at >= block.blocked_at
+                            AND ((notification.recipient_id = \(blockerID) AND notification.actor_id = \(blockedID))
+                                OR (notification.recipient_id = \(blockedID) AND notification.actor_id = \(blockerID)))
+                        """, logger: logger)
                     try await connection.query("DELETE FROM block WHERE blocker_id = \(blockerID) AND blocked_id = \(blockedID)", logger: logger)
                 }
                 for recipient in [blockerID, blockedID] {

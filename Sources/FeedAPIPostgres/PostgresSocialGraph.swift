@@ -91,7 +91,10 @@ package struct PostgresSocialGraph: SocialGraph {
         return try await deadline.bounded { [self] in
             var followers: Set<Int64> = []
             for try await follower in try await client.query(
-                "SELECT follower_id FROM follow WHERE followed_id = \(accountID) AND follower_id = ANY(\(accountIDs))", logger: logger
+                """
+                SELECT follower_id FROM follow WHERE followed_id = \(accountID) AND follower_id = ANY(\(accountIDs))
+                    AND follower_id NOT IN (SELECT muter_id FROM mute WHERE muted_id = \(accountID))
+                """, logger: logger
             ).decode(Int64.self) {
                 followers.insert(follower)
             }

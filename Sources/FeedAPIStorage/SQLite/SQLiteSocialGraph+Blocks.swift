@@ -12,6 +12,17 @@ extension SQLiteSocialGraph {
                     sql: "DELETE FROM follow WHERE (follower_id = ? AND followed_id = ?) OR (follower_id = ? AND followed_id = ?)",
                     arguments: [blockerID, blockedID, blockedID, blockerID])
             } else {
+                // What either did to the other while the block stood was never told; it is not told now.
+                if let since = try Double.fetchOne(
+                    db, sql: "SELECT blocked_at FROM block WHERE blocker_id = ? AND blocked_id = ?", arguments: [blockerID, blockedID])
+                {
+                    try db.execute(
+                        sql: """
+                            DELETE FROM notification WHERE created_at >= ?
+                                AND ((recipient_id = ? AND actor_id = ?) OR (recipient_id = ? AND actor_id = ?))
+                            """,
+                        arguments: [since, blockerID, blockedID, blockedID, blockerID])
+                }
                 try db.execute(sql: "DELETE FROM block WHERE blocker_id = ? AND blocked_id = ?", arguments: [blockerID, blockedID])
             }
         }

@@ -80,7 +80,12 @@ package struct SQLiteSocialGraph: SocialGraph {
                 arguments += StatementArguments(batch)
                 followers.formUnion(
                     try Int64.fetchAll(
-                        db, sql: "SELECT follower_id FROM follow WHERE followed_id = ? AND follower_id IN (\(placeholders))", arguments: arguments))
+                        db,
+                        sql: """
+                            SELECT follower_id FROM follow WHERE followed_id = ? AND follower_id IN (\(placeholders))
+                                AND follower_id NOT IN (SELECT muter_id FROM mute WHERE muted_id = ?)
+                            """,
+                        arguments: arguments + [accountID]))
             }
             return followers
         }

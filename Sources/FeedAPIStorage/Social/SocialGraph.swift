@@ -88,7 +88,7 @@ package protocol SocialGraph: LikeStore, NotificationStore, BlockStore {
     /// - Throws: `ActionLimitReached` as `follow` does: follows and unfollows count together.
     func unfollow(_ followedID: Int64, by followerID: Int64, at date: Date, limit: ActionLimit?) async throws -> Int
 
-    /// Which of `accountIDs` follow `accountID` (for telling those online of a post).
+    /// Which of `accountIDs` follow `accountID` and do not mute it (for telling those online of a post).
     func followers(of accountID: Int64, among accountIDs: [Int64]) async throws -> Set<Int64>
 
     /// One of the account's lists, the most recent follow first, after the entry of `username`.

@@ -29,9 +29,26 @@ struct BlockStoreSpecs {
         }
         #expect(try await stores.social.setLike(true, itemID: posts.ann, by: people.cat, at: now, limit: limit).liked, "others are not touched")
 
-        try await stores.social.setBlock(false, of: people.ben, by: people.ann, at: now)
+        var mention = makeComment("@ann look", createdAt: now.addingTimeInterval(1), username: "ben")
+        mention.mentions = ["ann"]
+        _ = try await stores.feed.addComment(mention, onImage: posts.cat)
+        #expect(try await toldOfBen(people.ann, in: stores) == 0, "not told while blocked")
+
+        try await stores.social.setBlock(false, of: people.ben, by: people.ann, at: now.addingTimeInterval(2))
         #expect(try await !stores.social.isBlocked(between: people.ann, and: people.ben))
+        #expect(try await toldOfBen(people.ann, in: stores) == 0, "nor once the block is lifted")
         _ = try await stores.social.follow(people.ann, by: people.ben, at: now, limit: limit)
+    }
+
+    @Test(arguments: StorageKind.all)
+    func peopleOnline_areToldOfAPost_onlyWhenTheyFollowItsAuthor_andDoNotMuteThem(_ kind: StorageKind) async throws {
+        let (stores, people, _) = try await makeStores(kind)
+        _ = try await stores.social.follow(people.ann, by: people.ben, at: now, limit: limit)
+        _ = try await stores.social.follow(people.ann, by: people.cat, at: now, limit: limit)
+
+        try await stores.social.setMute(true, of: people.ann, by: people.cat, at: now)
+
+        #expect(try await stores.social.followers(of: people.ann, among: [people.ben, people.cat]) == [people.ben])
     }
 
     @Test(arguments: StorageKind.all)
@@ -62,6 +79,10 @@ struct BlockStoreSpecs {
     }
 
     // MARK: - Helpers
+
+    private func toldOfBen(_ accountID: Int64, in stores: TestStores) async throws -> Int {
+        try await stores.social.notifications(of: accountID, after: nil, limit: 50).items.count { $0.actor.username == "ben" }
+    }
 
     private struct People {
         let ann: Int64
