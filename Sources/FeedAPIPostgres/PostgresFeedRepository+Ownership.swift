@@ -14,7 +14,8 @@ extension PostgresFeedRepository: PostOwnership {
                 try await connection.query(
                     """
                     UPDATE feed_item SET description = \(texts.description), location = \(texts.location), alt = \(texts.alt),
-                        content_warning = \(texts.contentWarning), edited_at = \(date.timeIntervalSince1970)
+                        content_warning = \(texts.contentWarning), edited_at = \(date.timeIntervalSince1970),
+                        visibility = coalesce(\(edit.visibility?.rawValue), visibility)
                     WHERE position = \(position)
                     """, logger: logger)
                 guard let edited = try await Self.shownItem(at: position, on: connection, logger: logger)

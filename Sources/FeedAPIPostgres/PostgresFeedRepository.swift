@@ -37,7 +37,7 @@ package final class PostgresFeedRepository: FeedRepository {
         SELECT feed_item.id, feed_item.description, feed_item.location, feed_item.alt, image.digest, image.content_type,
             (SELECT count(*) FROM comment WHERE comment.feed_item_position = feed_item.position) AS comment_count,
             account.username AS author_username, account.name AS author_name, account.avatar AS author_avatar, feed_item.created_at,
-            feed_item.like_count, feed_item.content_warning, feed_item.edited_at,
+            feed_item.like_count, feed_item.content_warning, feed_item.edited_at, feed_item.visibility,
             \(photoColumns(of: "feed_item", renditionsTable: "feed_item_rendition", foreignKey: "feed_item_position", key: "position"))
         FROM feed_item JOIN image ON image.digest = feed_item.image_digest
         LEFT JOIN account ON account.id = feed_item.author_id
@@ -53,15 +53,31 @@ package final class PostgresFeedRepository: FeedRepository {
     /// Whether an item of `pageColumns` is shown: its author is not suspended.
     package static let isShown = "account.suspended_at IS NULL"
 
-    /// The item at `position` when it is shown; never the next one shown after a hidden one.
+    /// The item at `position` as its author sees it, when it is shown.
     static func shownItem(at position: Int64, on connection: PostgresConnection, logger: Logger) async throws -> FeedItem? {
         try await items(
             "\(unescaped: pageColumns) WHERE feed_item.position = \(position) AND \(unescaped: isShown)", on: connection, logger: logger
         ).first
     }
 
+    /// The item at `position` when it is shown to `viewerID`; never the next one shown after a hidden one.
+    static func shownItem(
+        at position: Int64, visibleTo viewerID: Int64?, on connection: PostgresConnection, logger: Logger
+    ) async throws -> FeedItem? {
+        try await items(
+            """
+            \(unescaped: pageColumns) WHERE feed_item.position = \(position) AND \(unescaped: isShown)
+                AND \(unescaped: PostAudience.includes(accountID: viewerID))
+            """, on: connection, logger: logger
+        ).first
+    }
+
+    /// Public posts after a position.
     package static func pageQuery(after position: Int64, limit: Int) -> PostgresQuery {
-        "\(unescaped: pageColumns) WHERE feed_item.position > \(position) AND \(unescaped: isShown) ORDER BY feed_item.position LIMIT \(limit)"
+        """
+        \(unescaped: pageColumns) WHERE feed_item.position > \(position) AND \(unescaped: isShown)
+            AND \(unescaped: PostAudience.includes(accountID: nil)) ORDER BY feed_item.position LIMIT \(limit)
+        """
     }
 
     package func feedPage(after itemID: UUID?, limit: Int) async throws -> [FeedItem] {
@@ -73,10 +89,17 @@ package final class PostgresFeedRepository: FeedRepository {
         }
     }
 
-    package func comments(onImage imageID: UUID) async throws -> [FeedComment]? {
+    package func comments(onImage imageID: UUID, visibleTo viewerID: Int64?) async throws -> ImageComments? {
         try await deadline.bounded { [self] in
             try await client.withConnection { connection in
-                guard let position = try await Self.position(of: imageID, on: connection, logger: logger) else { return nil }
+                var post: (position: Int64, visibility: String)?
+                for try await row in try await connection.query(
+                    "SELECT position, visibility FROM feed_item WHERE id = \(imageID) AND \(unescaped: PostAudience.includes(accountID: viewerID))",
+                    logger: logger
+                ).decode((Int64, String).self) {
+                    post = row
+                }
+                guard let (position, visibility) = post else { return nil }
                 let rows = try await connection.query(
                     """
                     SELECT comment.id, comment.message, comment.created_at, comment.username, account.name AS author_name,
@@ -92,7 +115,7 @@ package final class PostgresFeedRepository: FeedRepository {
                             id: id, message: message, createdAt: Date(timeIntervalSince1970: createdAt), username: username, authorName: authorName,
                             authorAvatar: try StoredAvatarColumn.avatar(from: avatar)))
                 }
-                return comments
+                return ImageComments(comments: comments, isPublic: visibility == PostVisibility.public.rawValue)
             }
         }
     }
@@ -107,11 +130,11 @@ package final class PostgresFeedRepository: FeedRepository {
         }
     }
 
-    package func item(withID itemID: UUID) async throws -> FeedItem? {
+    package func item(withID itemID: UUID, visibleTo viewerID: Int64?) async throws -> FeedItem? {
         try await deadline.bounded { [self] in
             try await client.withConnection { connection in
                 guard let position = try await Self.position(of: itemID, on: connection, logger: logger) else { return nil }
-                return try await Self.shownItem(at: position, on: connection, logger: logger)
+                return try await Self.shownItem(at: position, visibleTo: viewerID, on: connection, logger: logger)
             }
         }
     }
@@ -161,13 +184,22 @@ package final class PostgresFeedRepository: FeedRepository {
     package func addComment(_ comment: FeedComment, onImage imageID: UUID, quota: ActionQuota?) async throws -> Bool {
         try await deadline.bounded { [self] in
             try await write(changed: { $0 }) { connection in
-                guard let position = try await Self.position(of: imageID, on: connection, logger: logger) else { return false }
-                for try await commenter in try await connection.query(
+                var commenter: Int64?
+                for try await id in try await connection.query(
                     "SELECT id FROM account WHERE lower(username) = lower(\(comment.username))", logger: logger
                 ).decode(Int64.self) {
-                    if try await PostgresSocialGraph.isBlocked(commenter, withAuthorOfPostAt: position, on: connection, logger: logger) {
-                        throw BlockedInteraction()
-                    }
+                    commenter = id
+                }
+                var found: Int64?
+                for try await position in try await connection.query(
+                    "SELECT position FROM feed_item WHERE id = \(imageID) AND \(unescaped: PostAudience.includes(accountID: commenter))",
+                    logger: logger
+                ).decode(Int64.self) {
+                    found = position
+                }
+                guard let position = found else { return false }
+                if let commenter, try await PostgresSocialGraph.isBlocked(commenter, withAuthorOfPostAt: position, on: connection, logger: logger) {
+                    throw BlockedInteraction()
                 }
                 if let quota {
                     try await PostgresActionWindow.admit(.comment, quota, at: comment.createdAt, on: connection, logger: logger)
@@ -209,7 +241,7 @@ package final class PostgresFeedRepository: FeedRepository {
                         try await connection.query("SELECT pg_notify(\(PostgresChangeListener.channel), \(payload))", logger: logger)
                     }
                 }
-                return try await Self.items(Self.pageQuery(after: position - 1, limit: 1), on: connection, logger: logger).first
+                return try await Self.shownItem(at: position, on: connection, logger: logger)
             }
             guard let published else { throw CorruptData(detail: "feed item \(item.id) missing after its insertion") }
             return published
@@ -254,11 +286,12 @@ package final class PostgresFeedRepository: FeedRepository {
             let rows = try await connection.query(
                 """
                 INSERT INTO feed_item (position, id, description, location, alt, image_digest, author_id,
-                                       width, height, color, blur_hash, created_at, source_digest, content_warning)
+                                       width, height, color, blur_hash, created_at, source_digest, content_warning, visibility)
                 VALUES (\(unescaped: nextPosition), \(item.id), \(item.description), \(item.location), \(item.alt), \(digest.hex),
                         (SELECT id FROM account WHERE lower(username) = lower(\(item.authorUsername))),
                         \(photo?.width), \(photo?.height), \(photo?.averageColor), \(photo?.blurHash),
-                        \(item.createdAt?.timeIntervalSince1970), \(item.source?.hex), \(item.contentWarning))
+                        \(item.createdAt?.timeIntervalSince1970), \(item.source?.hex), \(item.contentWarning),
+                        \(item.visibility.rawValue))
                 RETURNING position
                 """, logger: logger)
             var inserted: Int64?
@@ -316,6 +349,14 @@ package final class PostgresFeedRepository: FeedRepository {
         throw FeedRepositoryError.unknownFeedItem(itemID)
     }
 
+    /// The position of a post `viewerID` may see.
+    static func position(of itemID: UUID, visibleTo viewerID: Int64?, on connection: PostgresConnection, logger: Logger) async throws -> Int64? {
+        let rows = try await connection.query(
+            "SELECT position FROM feed_item WHERE id = \(itemID) AND \(unescaped: PostAudience.includes(accountID: viewerID))", logger: logger)
+        for try await position in rows.decode(Int64.self) { return position }
+        return nil
+    }
+
     static func position(of itemID: UUID, on connection: PostgresConnection, logger: Logger) async throws -> Int64? {
         let rows = try await connection.query("SELECT position FROM feed_item WHERE id = \(itemID)", logger: logger)
         for try await position in rows.decode(Int64.self) { return position }
@@ -358,7 +399,8 @@ package final class PostgresFeedRepository: FeedRepository {
             createdAt: try row["created_at"].decode(Double?.self).map(Date.init(timeIntervalSince1970:)),
             likeCount: try row["like_count"].decode(Int.self),
             contentWarning: try row["content_warning"].decode(String?.self),
-            editedAt: try row["edited_at"].decode(Double?.self).map(Date.init(timeIntervalSince1970:)))
+            editedAt: try row["edited_at"].decode(Double?.self).map(Date.init(timeIntervalSince1970:)),
+            visibility: PostVisibility(rawValue: try row["visibility"].decode(String.self)) ?? .followers)
     }
 
     static func photo(from row: PostgresRandomAccessRow) throws -> PhotoDetails? {

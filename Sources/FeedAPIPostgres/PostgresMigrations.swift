@@ -318,6 +318,22 @@ enum PostgresMigrations {
                     muted_at DOUBLE PRECISION NOT NULL,
                     PRIMARY KEY (muter_id, muted_id)
                 );
+                """),
+        Migration(
+            identifier: "Followers-only posts, locked accounts, follow requests",
+            sql: """
+                ALTER TABLE feed_item ADD COLUMN visibility TEXT NOT NULL DEFAULT 'public' CHECK (visibility IN ('public', 'followers'));
+                ALTER TABLE account ADD COLUMN default_visibility TEXT NOT NULL DEFAULT 'public'
+                    CHECK (default_visibility IN ('public', 'followers'));
+                ALTER TABLE account ADD COLUMN locked BOOLEAN NOT NULL DEFAULT false;
+                CREATE TABLE follow_request (
+                    position BIGSERIAL PRIMARY KEY,
+                    requester_id BIGINT NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                    requested_id BIGINT NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                    requested_at DOUBLE PRECISION NOT NULL,
+                    UNIQUE (requester_id, requested_id)
+                );
+                CREATE INDEX follow_request_by_requested ON follow_request (requested_id, position);
                 """)
     ]
 

@@ -19,6 +19,11 @@ extension PostgresSocialGraph {
                         DELETE FROM follow WHERE (follower_id = \(blockerID) AND followed_id = \(blockedID))
                             OR (follower_id = \(blockedID) AND followed_id = \(blockerID))
                         """, logger: logger)
+                    try await connection.query(
+                        """
+                        DELETE FROM follow_request WHERE (requester_id = \(blockerID) AND requested_id = \(blockedID))
+                            OR (requester_id = \(blockedID) AND requested_id = \(blockerID))
+                        """, logger: logger)
                 } else {
                     // What either did to the other while the block stood was never told; it is not told now.
                     try await connection.query(

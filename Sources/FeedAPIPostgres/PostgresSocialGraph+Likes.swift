@@ -9,7 +9,7 @@ extension PostgresSocialGraph {
         let now = date.timeIntervalSince1970
         let (state, _) = try await deadline.bounded { [self] in
             try await version.write(through: client, logger: logger, changed: { $0.1 }) { connection -> (LikeState, Bool) in
-                guard let position = try await PostgresFeedRepository.position(of: itemID, on: connection, logger: logger) else {
+                guard let position = try await PostgresFeedRepository.position(of: itemID, visibleTo: accountID, on: connection, logger: logger) else {
                     throw LikeRefusal.unknownFeedItem(itemID)
                 }
                 try await PostgresActionWindow.lock(accountID, on: connection, logger: logger)
@@ -46,10 +46,10 @@ extension PostgresSocialGraph {
         return state
     }
 
-    package func likers(of itemID: UUID, after username: Username?, limit: Int) async throws -> [Liker] {
+    package func likers(of itemID: UUID, visibleTo viewerID: Int64?, after username: Username?, limit: Int) async throws -> [Liker] {
         try await deadline.bounded { [self] in
             try await client.withConnection { connection in
-                guard let position = try await PostgresFeedRepository.position(of: itemID, on: connection, logger: logger) else {
+                guard let position = try await PostgresFeedRepository.position(of: itemID, visibleTo: viewerID, on: connection, logger: logger) else {
                     throw LikeRefusal.unknownFeedItem(itemID)
                 }
                 var start: (likedAt: Double, accountID: Int64) = (.infinity, .max)

@@ -92,7 +92,8 @@ extension PostgresSocialGraph {
 /// Tells people that a post or a comment mentions them, in the transaction that adds it.
 enum PostgresMentions {
     /// Nobody is told of their own mention, nor of a mention in a comment on their own photo
-    /// (the comment tells them already); names of nobody are passed over.
+    /// (the comment tells them already), nor of one in a post they may not see; names of
+    /// nobody are passed over.
     static func tell(
         _ usernames: [String], byUsername mentioner: String, of itemPosition: Int64, comment commentPosition: Int64?,
         on connection: PostgresConnection, logger: Logger
@@ -109,6 +110,8 @@ enum PostgresMentions {
             WHERE mentioned.id <> actor.id
                 AND (\(commentPosition)::BIGINT IS NULL
                     OR mentioned.id IS DISTINCT FROM (SELECT author_id FROM feed_item WHERE position = \(itemPosition)))
+                AND EXISTS (SELECT 1 FROM feed_item AS post WHERE post.position = \(itemPosition)
+                    AND \(unescaped: PostAudience.includes("mentioned.id", table: "post")))
                 AND lower(mentioned.username) = ANY(\(names))
             """, logger: logger)
     }

@@ -18,16 +18,16 @@ package struct PostgresSocialGraph: SocialGraph {
         try await deadline.bounded { [self] in
             let rows = try await client.query(
                 """
-                SELECT id, username, name, bio, created_at, posts_count, followers_count, following_count, avatar
+                SELECT id, username, name, bio, created_at, posts_count, followers_count, following_count, avatar, locked
                 FROM account WHERE lower(username) = lower(\(username.value))
                 """, logger: logger)
-            for try await (id, name, displayName, bio, createdAt, posts, followers, following, avatar) in rows.decode(
-                (Int64, String, String, String, Double, Int, Int, Int, String?).self)
+            for try await (id, name, displayName, bio, createdAt, posts, followers, following, avatar, locked) in rows.decode(
+                (Int64, String, String, String, Double, Int, Int, Int, String?, Bool).self)
             {
                 return Profile(
                     accountID: id, username: name, name: displayName, bio: bio, createdAt: Date(timeIntervalSince1970: createdAt),
                     postsCount: posts, followersCount: followers, followingCount: following,
-                    avatar: try StoredAvatarColumn.avatar(from: avatar))
+                    avatar: try StoredAvatarColumn.avatar(from: avatar), locked: locked)
             }
             return nil
         }
@@ -57,8 +57,12 @@ package struct PostgresSocialGraph: SocialGraph {
 
     package func unfollow(_ followedID: Int64, by followerID: Int64, at date: Date, limit: ActionLimit?) async throws -> Int {
         try await changeFollow(
-            "DELETE FROM follow WHERE follower_id = \(followerID) AND followed_id = \(followedID) RETURNING 1", of: followedID, by: followerID, at: date,
-            limit: limit)
+            // A request waiting to be accepted is taken back too.
+            """
+            WITH unfollowed AS (DELETE FROM follow WHERE follower_id = \(followerID) AND followed_id = \(followedID) RETURNING 1),
+                taken_back AS (DELETE FROM follow_request WHERE requester_id = \(followerID) AND requested_id = \(followedID) RETURNING 1)
+            SELECT 1 FROM unfollowed UNION ALL SELECT 1 FROM taken_back
+            """, of: followedID, by: followerID, at: date, limit: limit)
     }
 
     /// A change that changed nothing is not counted against the follower's limit.
@@ -161,15 +165,23 @@ package struct PostgresSocialGraph: SocialGraph {
         }
     }
 
-    package func posts(by accountID: Int64, after itemID: UUID?, limit: Int) async throws -> [FeedItem] {
+    package func posts(by accountID: Int64, visibleTo viewerID: Int64?, after itemID: UUID?, limit: Int) async throws -> [FeedItem] {
         try await page(after: itemID) { start in
-            "\(unescaped: PostgresFeedRepository.pageColumns) WHERE feed_item.author_id = \(accountID) AND feed_item.position > \(start) AND \(unescaped: PostgresFeedRepository.isShown) ORDER BY feed_item.position LIMIT \(limit)"
+            """
+            \(unescaped: PostgresFeedRepository.pageColumns) WHERE feed_item.author_id = \(accountID) AND feed_item.position > \(start)
+                AND \(unescaped: PostgresFeedRepository.isShown) AND \(unescaped: PostAudience.includes(accountID: viewerID))
+            ORDER BY feed_item.position LIMIT \(limit)
+            """
         }
     }
 
-    package func posts(by accountID: Int64, before itemID: UUID, limit: Int) async throws -> [FeedItem] {
+    package func posts(by accountID: Int64, visibleTo viewerID: Int64?, before itemID: UUID, limit: Int) async throws -> [FeedItem] {
         try await page(after: itemID) { end in
-            "\(unescaped: PostgresFeedRepository.pageColumns) WHERE feed_item.author_id = \(accountID) AND feed_item.position < \(end) AND \(unescaped: PostgresFeedRepository.isShown) ORDER BY feed_item.position DESC LIMIT \(limit)"
+            """
+            \(unescaped: PostgresFeedRepository.pageColumns) WHERE feed_item.author_id = \(accountID) AND feed_item.position < \(end)
+                AND \(unescaped: PostgresFeedRepository.isShown) AND \(unescaped: PostAudience.includes(accountID: viewerID))
+            ORDER BY feed_item.position DESC LIMIT \(limit)
+            """
         }.reversed()
     }
 

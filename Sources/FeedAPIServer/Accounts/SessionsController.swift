@@ -71,6 +71,8 @@ struct SessionsController<Context: AuthRequestContext<APISession>> {
         let twoFactors = try await accounts.twoFactorState(accountID: account.id).isOn
         let unread = try await social?.unreadNotificationCount(of: account.id)
         let role = try await moderation?.role(of: account.id)
+        let privacy = try await social?.privacySettings(of: account.id)
+        let requests = try await social?.followRequestCount(to: account.id)
         var writer = JSONWriter(capacity: 512)
         writer.object { object in
             issuer.writeUser(account, avatar: avatar, to: &object)
@@ -78,6 +80,11 @@ struct SessionsController<Context: AuthRequestContext<APISession>> {
             object.field("can_invite", memberInvites)
             if let unread { object.field("unread_notifications", unread) }
             if let role { object.field("role", role.rawValue) }
+            if let privacy {
+                object.field("locked", privacy.locked)
+                object.field("default_visibility", privacy.defaultVisibility.rawValue)
+            }
+            if let requests { object.field("follow_requests", requests) }
         }
         return SessionIssuer.json(writer.buffer, status: .ok)
     }

@@ -148,14 +148,22 @@ func buildRouter(
     try OpenAPIController().addRoutes(to: api)
     let metrics = options.metrics.factory
     var feed = FeedController<FeedAPIContext>(repository: repository, urls: urls, cache: ResponseCache(capacity: 1024, name: "feed", metrics: metrics))
-    if let accounts, let social {
+    // Who reads a single post or its comments: a followers-only post shows to its author and followers alone.
+    var reader: @Sendable (Request) async throws -> Int64? = { _ in nil }
+    if let accounts {
         let authenticator = BearerTokenAuthenticator<FeedAPIContext>(accounts: accounts, now: options.now)
-        feed.readerLikes = { request, itemIDs in try await social.likedItems(among: itemIDs, by: try await authenticator.session(of: request).account.id) }
+        reader = { request in request.headers[.authorization] == nil ? nil : try await authenticator.session(of: request).account.id }
+        if let social {
+            feed.readerLikes = { request, itemIDs in
+                try await social.likedItems(among: itemIDs, by: try await authenticator.session(of: request).account.id)
+            }
+        }
     }
     feed.addRoutes(to: version1)
-    ImageCommentsController(repository: repository, urls: urls, cache: ResponseCache(capacity: 1024, name: "comments", metrics: metrics))
-        .addRoutes(to: version1)
-    FeedItemController(repository: repository, urls: urls).addRoutes(to: version1)
+    ImageCommentsController(
+        repository: repository, urls: urls, cache: ResponseCache(capacity: 1024, name: "comments", metrics: metrics), reader: reader
+    ).addRoutes(to: version1)
+    FeedItemController(repository: repository, urls: urls, reader: reader).addRoutes(to: version1)
     ImagesController(repository: repository).addRoutes(to: version1)
     if let news {
         NewsController(repository: news, urls: urls, cache: ResponseCache(capacity: 256, name: "news", metrics: metrics)).addRoutes(to: version1)
@@ -183,14 +191,16 @@ func buildRouter(
         if let moderation {
             ModerationController(moderation: moderation, urls: urls, now: options.now).addRoutes(to: protected)
         }
-        PhotoUploadController(
+        var uploads = PhotoUploadController<FeedAPIContext>(
             repository: repository, now: options.now, urls: urls, admission: options.uploads, threads: options.photoThreads,
-            limits: options.limits
-        ).addRoutes(to: protected)
+            limits: options.limits)
+        if let social { uploads.defaultVisibility = { try await social.privacySettings(of: $0).defaultVisibility } }
+        uploads.addRoutes(to: protected)
         if let social {
             let personal = version1.group().add(middleware: OptionalBearerTokenAuthenticator(required: authenticator))
             ProfilesController(social: social, urls: urls, now: options.now, limits: options.limits).addRoutes(to: personal, protected: protected)
             LikesController(social: social, urls: urls, now: options.now, limits: options.limits).addRoutes(to: personal, protected: protected)
+            FollowRequestsController(social: social, urls: urls, now: options.now).addRoutes(to: protected)
             NotificationsController(social: social, urls: urls).addRoutes(to: protected)
             if let changes {
                 let hub = EventStreamHub(changes: changes, social: social, limits: options.eventStreams, logger: options.logger)

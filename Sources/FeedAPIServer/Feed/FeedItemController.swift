@@ -4,10 +4,13 @@ import Hummingbird
 
 /// Single feed items: `GET /essential-feed/v1/image/{image-id}`, the item as the feed shows it
 /// (for a screen opened on one photo), and `GET /essential-feed/v1/images/random`, one chosen
-/// at random. Neither is kept by caches without asking: comment counts change.
+/// at random (public posts only). Neither is kept by caches without asking: comment counts
+/// change. A followers-only post is unknown (`404`) to all but its author and their followers.
 struct FeedItemController<Context: RequestContext>: Sendable {
     let repository: any FeedReading
     let urls: PublicURLs
+    /// The account of the request's token, `nil` without one.
+    var reader: @Sendable (Request) async throws -> Int64? = { _ in nil }
 
     func addRoutes(to group: RouterGroup<Context>) {
         group.get("images/random", use: randomItem)
@@ -26,10 +29,11 @@ struct FeedItemController<Context: RequestContext>: Sendable {
         guard let imageID = UUID(exactly: text) else {
             throw ProblemDetails.invalidPathParameter("image-id", detail: "expected a UUID, got \"\(text)\".")
         }
-        guard let item = try await repository.item(withID: imageID) else {
+        let viewer = try await reader(request)
+        guard let item = try await repository.item(withID: imageID, visibleTo: viewer) else {
             throw ProblemDetails.unknownImage(imageID)
         }
-        return response(for: item, cacheControl: "no-cache")
+        return response(for: item, cacheControl: item.visibility == .public ? "no-cache" : "private, no-cache")
     }
 
     private func response(for item: FeedItem, cacheControl: String) -> Response {

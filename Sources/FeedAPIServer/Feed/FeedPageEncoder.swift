@@ -7,7 +7,8 @@ import MediaPipeline
 /// with keys the seeds' mapper ignores: `alt?` (what the photo shows), `comment_count`,
 /// `author?` (`{username, name, display_name, avatar}` of the account that posted it; `name`
 /// is the display name, kept for earlier clients; `avatar` is `null` until people have one), `created_at?`,
-/// `edited_at?` (when its owner last changed its texts), `content_warning?`, and what the
+/// `edited_at?` (when its owner last changed its texts), `content_warning?`, `visibility`
+/// (`public`, or `followers` for a post only its author's followers see), and what the
 /// media pipeline learnt of the photo: `width`, `height`, `color` (`#RRGGBB`), `blur_hash` and
 /// `urls` (`thumb`, `small`, `regular` — the same as `image` — and `full`).
 /// Keys of absent values are left out. Every item has `like_count`; read with a token, also
@@ -61,6 +62,7 @@ package struct FeedPageEncoder: Sendable {
             object.optionalField("created_at", item.createdAt.map(APIDateFormat.string(from:)))
             object.optionalField("edited_at", item.editedAt.map(APIDateFormat.string(from:)))
             object.optionalField("content_warning", item.contentWarning)
+            object.field("visibility", item.visibility.rawValue)
             if let photo = item.photo {
                 object.photoFields(photo, urls: urls)
             }

@@ -4,10 +4,14 @@ import HTTPServerHardening
 import Hummingbird
 
 /// `GET /essential-feed/v1/image/{image-id}/comments`: every comment on an image, newest first.
+/// Those on a followers-only post are read only by its author and followers, and never cached
+/// (the cache holds what everyone may read).
 struct ImageCommentsController<Context: RequestContext>: Sendable {
     let repository: any FeedReading
     let urls: PublicURLs
     let cache: ResponseCache<UUID>
+    /// The account of the request's token, `nil` without one.
+    var reader: @Sendable (Request) async throws -> Int64? = { _ in nil }
 
     func addRoutes(to group: RouterGroup<Context>) {
         group.get("image/:image-id/comments", use: comments)
@@ -22,13 +26,13 @@ struct ImageCommentsController<Context: RequestContext>: Sendable {
         if let cached = cache.response(for: imageID, version: version) {
             return cached.response(to: request)
         }
-        guard let comments = try await repository.comments(onImage: imageID) else {
+        guard let thread = try await repository.comments(onImage: imageID, visibleTo: try await reader(request)) else {
             throw ProblemDetails.unknownImage(imageID)
         }
         let response = CachedResponse(
-            body: ImageCommentsEncoder.encode(comments, urls: urls), contentType: "application/json; charset=utf-8",
-            cacheControl: "no-cache")
-        cache.store(response, for: imageID, version: version)
+            body: ImageCommentsEncoder.encode(thread.comments, urls: urls), contentType: "application/json; charset=utf-8",
+            cacheControl: thread.isPublic ? "no-cache" : "private, no-cache")
+        if thread.isPublic { cache.store(response, for: imageID, version: version) }
         return response.response(to: request)
     }
 }

@@ -105,7 +105,8 @@ struct PostEditingController<Context: AuthRequestContext<APISession>>: Sendable 
     }
 }
 
-/// The body of an edit: each text given is set, `null` or blank clears it, one left out stays.
+/// The body of an edit: each text given is set, `null` or blank clears it, one left out stays;
+/// `visibility` (`public` or `followers`) changes who sees the post.
 struct PostEditBody: Decodable, Sendable {
     static let maximumCharacters = 500
     static let maximumContentWarningCharacters = 200
@@ -121,7 +122,7 @@ struct PostEditBody: Decodable, Sendable {
 
     private struct UnknownField: Error {}
 
-    static let fieldNames = ["description", "location", "alt", "content_warning"]
+    static let fieldNames = ["description", "location", "alt", "content_warning", "visibility"]
 
     init(from decoder: any Decoder) throws {
         let fields = try decoder.container(keyedBy: Field.self)
@@ -140,7 +141,16 @@ struct PostEditBody: Decodable, Sendable {
             description: try text("description", limit: Self.maximumCharacters, lineBreaks: true),
             location: try text("location", limit: Self.maximumCharacters),
             alt: try text("alt", limit: Self.maximumCharacters, lineBreaks: true),
-            contentWarning: try text("content_warning", limit: Self.maximumContentWarningCharacters))
+            contentWarning: try text("content_warning", limit: Self.maximumContentWarningCharacters),
+            visibility: try visibility())
+    }
+
+    private func visibility() throws -> PostVisibility? {
+        guard let given = texts["visibility"] else { return nil }
+        guard let given, let visibility = PostVisibility(rawValue: given) else {
+            throw ProblemDetails.invalidEdit("`visibility` must be `public` or `followers`.")
+        }
+        return visibility
     }
 
     private func text(_ name: String, limit: Int, lineBreaks: Bool = false) throws -> String?? {

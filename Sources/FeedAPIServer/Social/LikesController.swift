@@ -75,7 +75,7 @@ struct LikesController<Context: AuthRequestContext<APISession>> {
         let query = try FollowListQuery(parameters: Array(request.uri.queryParameters))
         let likers: [Liker]
         do {
-            likers = try await social.likers(of: itemID, after: query.after, limit: query.limit)
+            likers = try await social.likers(of: itemID, visibleTo: context.identity?.account.id, after: query.after, limit: query.limit)
         } catch LikeRefusal.unknownFeedItem(let id) {
             throw ProblemDetails.unknownFeedItem(id)
         } catch SocialGraphError.notInList(let username) {

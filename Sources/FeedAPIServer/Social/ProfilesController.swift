@@ -7,7 +7,9 @@ import HummingbirdAuth
 /// People and whom they follow: `GET /v1/accounts/{username}` (their profile; with a token,
 /// how the caller and they follow each other), `…/feed` (their posts), `…/followers` and
 /// `…/following`, `PUT`/`DELETE …/follow`, `GET /v1/timeline` (the caller's people) and
-/// `PATCH /v1/me` (the caller's own name and bio), and `PUT`/`DELETE …/block` and `…/mute`.
+/// `PATCH /v1/me` (the caller's own name and bio, default visibility and whether the account
+/// is locked), and `PUT`/`DELETE …/block` and `…/mute`. Following a locked account asks to:
+/// `{following: false, requested: true}` until its owner accepts (`FollowRequestsController`).
 /// Nothing here is cached: what one person sees depends on whom they follow, and a follow
 /// shows at once. A blocked person finds the profile of whoever blocked them unknown (`404`);
 /// neither of the two follows the other (`403 blocked`).
@@ -59,12 +61,14 @@ struct ProfilesController<Context: AuthRequestContext<APISession>>: Sendable {
         let profile = try await namedProfile(in: context)
         let relationship = try await context.identity.asyncMap { try await social.relationship(of: $0.account.id, to: profile.accountID) }
         let blockState = try await context.identity.asyncMap { try await social.blockState(of: $0.account.id, toward: profile.accountID) }
+        let requested = try await context.identity.asyncMap { try await social.hasRequested(profile.accountID, by: $0.account.id) }
         var writer = JSONWriter(capacity: 512)
         writer.object { object in
             ProfileFields.write(profile, urls: urls, to: &object)
             if let relationship {
                 object.field("following", relationship.following)
                 object.field("followed_by", relationship.followedBy)
+                object.field("requested", requested ?? false)
             }
             if let blockState {
                 object.field("blocking", blockState.blocking)
@@ -79,10 +83,12 @@ struct ProfilesController<Context: AuthRequestContext<APISession>>: Sendable {
         let reader = context.identity?.account.id
         if let beforeID = try FeedPageQuery.beforeID(in: Array(request.uri.queryParameters)) {
             return try await page(request, reader: reader, linkingNext: false) {
-                try await social.posts(by: profile.accountID, before: beforeID, limit: $0.limit)
+                try await social.posts(by: profile.accountID, visibleTo: reader, before: beforeID, limit: $0.limit)
             }
         }
-        return try await page(request, reader: reader) { try await social.posts(by: profile.accountID, after: $0.afterID, limit: $0.limit) }
+        return try await page(request, reader: reader) {
+            try await social.posts(by: profile.accountID, visibleTo: reader, after: $0.afterID, limit: $0.limit)
+        }
     }
 
     @Sendable func timeline(_ request: Request, context: Context) async throws -> Response {
@@ -117,12 +123,14 @@ struct ProfilesController<Context: AuthRequestContext<APISession>>: Sendable {
         let profile = try await namedProfile(in: context)
         guard profile.accountID != follower.id else { throw ProblemDetails.cannotFollowOneself }
         let date = now()
-        let followersCount: Int
+        let outcome: FollowOutcome
         do {
-            followersCount =
+            outcome =
                 following
-                ? try await social.follow(profile.accountID, by: follower.id, at: date, limit: limits.follows)
-                : try await social.unfollow(profile.accountID, by: follower.id, at: date, limit: limits.follows)
+                ? try await social.followOrRequest(profile.accountID, by: follower.id, at: date, limit: limits.follows)
+                : FollowOutcome(
+                    following: false, requested: false,
+                    followersCount: try await social.unfollow(profile.accountID, by: follower.id, at: date, limit: limits.follows))
         } catch let reached as ActionLimitReached {
             throw ProblemDetails.limitReached(reached, at: date, limits: limits)
         } catch is BlockedInteraction {
@@ -130,8 +138,9 @@ struct ProfilesController<Context: AuthRequestContext<APISession>>: Sendable {
         }
         var writer = JSONWriter(capacity: 64)
         writer.object { object in
-            object.field("following", following)
-            object.field("followers_count", followersCount)
+            object.field("following", outcome.following)
+            object.field("requested", outcome.requested)
+            object.field("followers_count", outcome.followersCount)
         }
         return Self.json(writer.buffer)
     }
@@ -139,10 +148,16 @@ struct ProfilesController<Context: AuthRequestContext<APISession>>: Sendable {
     @Sendable func updateProfile(_ request: Request, context: Context) async throws -> Response {
         let account = try context.session().account
         let edit = try await JSONRequestBody.decode(ProfileEdit.self, from: request, maximumBytes: Self.maximumBodySize).accepted()
-        try await social.updateProfile(of: account.id, name: edit.displayName, bio: edit.bio)
+        if edit.displayName != nil || edit.bio != nil {
+            try await social.updateProfile(of: account.id, name: edit.displayName, bio: edit.bio)
+        }
+        let privacy = try await social.updatePrivacy(of: account.id, defaultVisibility: edit.defaultVisibility, locked: edit.locked, at: now())
         guard let profile = try await social.profile(named: account.username) else { throw ProblemDetails.unknownAccount }
         var writer = JSONWriter(capacity: 512)
-        writer.object { ProfileFields.write(profile, urls: urls, to: &$0) }
+        writer.object { object in
+            ProfileFields.write(profile, urls: urls, to: &object)
+            object.field("default_visibility", privacy.defaultVisibility.rawValue)
+        }
         return Self.json(writer.buffer)
     }
 
@@ -199,6 +214,7 @@ enum ProfileFields {
         object.field("posts_count", profile.postsCount)
         object.field("followers_count", profile.followersCount)
         object.field("following_count", profile.followingCount)
+        object.field("locked", profile.locked)
     }
 
     /// `username`, `display_name` and `avatar` (`null` for a person without one).
@@ -209,11 +225,24 @@ enum ProfileFields {
     }
 }
 
-/// `PATCH /v1/me`'s body: what to change of one's profile. A field it does not take, or
-/// `null`, is refused rather than ignored: a client must not believe a change was made.
+/// `PATCH /v1/me`'s body: what to change of one's profile and privacy. A field it does not
+/// take, or `null`, is refused rather than ignored: a client must not believe a change was made.
 struct ProfileEdit: Decodable, Sendable {
+    static let fieldNames = ["display_name", "bio", "default_visibility", "locked"]
+
     let displayName: String?
     let bio: String?
+    let defaultVisibilityName: String?
+    let locked: Bool?
+
+    var defaultVisibility: PostVisibility? { defaultVisibilityName.flatMap(PostVisibility.init(rawValue:)) }
+
+    init(displayName: String?, bio: String?, defaultVisibilityName: String? = nil, locked: Bool? = nil) {
+        self.displayName = displayName
+        self.bio = bio
+        self.defaultVisibilityName = defaultVisibilityName
+        self.locked = locked
+    }
 
     private struct Field: CodingKey {
         let stringValue: String
@@ -226,17 +255,23 @@ struct ProfileEdit: Decodable, Sendable {
 
     init(from decoder: any Decoder) throws {
         let fields = try decoder.container(keyedBy: Field.self)
-        guard fields.allKeys.allSatisfy({ ["display_name", "bio"].contains($0.stringValue) }) else { throw UnknownField() }
+        guard fields.allKeys.allSatisfy({ Self.fieldNames.contains($0.stringValue) }) else { throw UnknownField() }
         func text(_ name: String) throws -> String? {
             let key = Field(stringValue: name)
             return fields.contains(key) ? try fields.decode(String.self, forKey: key) : nil
         }
         displayName = try text("display_name")
         bio = try text("bio")
+        defaultVisibilityName = try text("default_visibility")
+        let lockedKey = Field(stringValue: "locked")
+        locked = fields.contains(lockedKey) ? try fields.decode(Bool.self, forKey: lockedKey) : nil
     }
 
-    /// The texts as they are kept (`ProfileText`: trimmed, checked), or the problem to answer.
-    func accepted() throws -> (displayName: String?, bio: String?) {
+    /// The edit as it is kept (`ProfileText`: trimmed, checked), or the problem to answer.
+    func accepted() throws -> ProfileEdit {
+        if let defaultVisibilityName, PostVisibility(rawValue: defaultVisibilityName) == nil {
+            throw ProblemDetails.invalidProfile("`default_visibility` must be `public` or `followers`.")
+        }
         let name: String?
         do {
             name = try displayName.map(ProfileText.displayName)
@@ -246,7 +281,7 @@ struct ProfileEdit: Decodable, Sendable {
                     + "without control characters, line breaks, direction marks or zero-width spaces.")
         }
         do {
-            return (name, try bio.map(ProfileText.bio))
+            return ProfileEdit(displayName: name, bio: try bio.map(ProfileText.bio), defaultVisibilityName: defaultVisibilityName, locked: locked)
         } catch {
             throw ProblemDetails.invalidProfile(
                 "`bio` must be at most \(ProfileText.maximumBioLength) characters, "

@@ -8,8 +8,9 @@ import MediaPipeline
 import NIOPosix
 
 /// `POST /essential-feed/v1/images`: a photo posted by the token's account, as
-/// `multipart/form-data` with `file` and optional `description`, `location`, `alt` and
-/// `content_warning`. The
+/// `multipart/form-data` with `file` and optional `description`, `location`, `alt`,
+/// `content_warning` and `visibility` (`public` or `followers`; the account's default when
+/// left out). The
 /// photo goes through the media pipeline on threads of its own, and the new item goes first
 /// in the feed; nothing is stored unless all of it is.
 ///
@@ -25,13 +26,15 @@ struct PhotoUploadController<Context: AuthRequestContext<APISession>>: Sendable 
     var minimumRate = MinimumBodyRate()
     var threads: NIOThreadPool = PhotoProcessingThreads.shared
     var limits = ActionLimits()
+    /// The visibility an account's posts get when the upload names none.
+    var defaultVisibility: @Sendable (Int64) async throws -> PostVisibility = { _ in .public }
 
     static var path: String { "images" }
     /// Uploads one account may have in progress at once.
     static var uploadsPerAccount: Int { 2 }
     /// The photo, plus room for the other fields and the multipart framing.
     static var maximumBodySize: Int { PhotoLimits.standard.maximumBytes + 64 * 1024 }
-    static var textFields: [String] { ["description", "location", "alt", "content_warning"] }
+    static var textFields: [String] { ["description", "location", "alt", "content_warning", "visibility"] }
 
     /// On a group behind `BearerTokenAuthenticator`.
     func addRoutes(to group: RouterGroup<Context>) {
@@ -55,6 +58,14 @@ struct PhotoUploadController<Context: AuthRequestContext<APISession>>: Sendable 
         item.contentWarning = form.text("content_warning")
         if let warning = item.contentWarning, warning.count > PostEditBody.maximumContentWarningCharacters {
             throw ProblemDetails.invalidUpload("The field `content_warning` must be at most \(PostEditBody.maximumContentWarningCharacters) characters.")
+        }
+        if let visibility = form.text("visibility") {
+            guard let chosen = PostVisibility(rawValue: visibility) else {
+                throw ProblemDetails.invalidUpload("The field `visibility` must be `public` or `followers`.")
+            }
+            item.visibility = chosen
+        } else {
+            item.visibility = try await defaultVisibility(account.id)
         }
         item.mentionQuota = ActionQuota(accountID: account.id, limit: limits.mentions)
         let published = try await repository.publish(item)

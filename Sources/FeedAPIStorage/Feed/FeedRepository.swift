@@ -17,15 +17,17 @@ package protocol FeedReading: Sendable {
     /// - Throws: `FeedRepositoryError.unknownFeedItem` when `itemID` never was in the feed.
     func feedPage(after itemID: UUID?, limit: Int) async throws -> [FeedItem]
 
-    /// The comments on an image, newest first; `nil` when no feed item has this id.
-    func comments(onImage imageID: UUID) async throws -> [FeedComment]?
+    /// The comments on an image, newest first, with whether everyone may read them (the post
+    /// is public); `nil` when no feed item has this id that `viewerID` may see.
+    func comments(onImage imageID: UUID, visibleTo viewerID: Int64?) async throws -> ImageComments?
 
     func image(withDigest digest: ImageDigest) async throws -> StoredImage?
 
-    /// The item with this id as the feed shows it; `nil` when no feed item has this id.
-    func item(withID itemID: UUID) async throws -> FeedItem?
+    /// The item with this id as the feed shows it; `nil` when no feed item has this id that
+    /// `viewerID` (`nil`: someone not logged in) may see.
+    func item(withID itemID: UUID, visibleTo viewerID: Int64?) async throws -> FeedItem?
 
-    /// One item chosen at random, each as likely; `nil` when the feed is empty.
+    /// One public item chosen at random, each as likely; `nil` when the feed has none.
     func randomItem() async throws -> FeedItem?
 
     /// Whether an item was made from the file with this digest (see `NewFeedItem.source`).
@@ -60,6 +62,30 @@ extension FeedWriting {
 /// The whole feed, for what both reads and writes it.
 package typealias FeedRepository = FeedReading & FeedWriting
 
+extension FeedReading {
+    /// The item as anyone may see it: public posts only.
+    package func item(withID itemID: UUID) async throws -> FeedItem? {
+        try await item(withID: itemID, visibleTo: nil)
+    }
+
+    /// The comments anyone may read: on public posts only.
+    package func comments(onImage imageID: UUID) async throws -> [FeedComment]? {
+        try await comments(onImage: imageID, visibleTo: nil)?.comments
+    }
+}
+
+/// The comments on one post.
+package struct ImageComments: Equatable, Sendable {
+    package let comments: [FeedComment]
+    /// The post is public: anyone may read these, and a cache may share them.
+    package let isPublic: Bool
+
+    package init(comments: [FeedComment], isPublic: Bool) {
+        self.comments = comments
+        self.isPublic = isPublic
+    }
+}
+
 package enum FeedRepositoryError: Error, Equatable {
     case unknownFeedItem(UUID)
 }
@@ -82,11 +108,12 @@ package struct FeedItem: Equatable, Sendable {
     package var contentWarning: String? = nil
     /// When its owner last changed its texts; `nil` when never.
     package var editedAt: Date? = nil
+    package var visibility = PostVisibility.public
 
     package init(
         id: UUID, description: String?, location: String?, image: ImageReference, alt: String? = nil, commentCount: Int = 0,
         author: Author? = nil, photo: PhotoDetails? = nil, createdAt: Date? = nil, likeCount: Int = 0,
-        contentWarning: String? = nil, editedAt: Date? = nil
+        contentWarning: String? = nil, editedAt: Date? = nil, visibility: PostVisibility = .public
     ) {
         self.id = id
         self.description = description
@@ -100,6 +127,7 @@ package struct FeedItem: Equatable, Sendable {
         self.likeCount = likeCount
         self.contentWarning = contentWarning
         self.editedAt = editedAt
+        self.visibility = visibility
     }
 }
 
@@ -200,6 +228,7 @@ package struct NewFeedItem: Equatable, Sendable {
     package var mentionQuota: ActionQuota? = nil
     /// Shown over the photo, which stays blurred until the reader asks to see it.
     package var contentWarning: String? = nil
+    package var visibility = PostVisibility.public
 
     package init(
         id: UUID, description: String?, location: String?, image: StoredImage, comments: [FeedComment], alt: String? = nil,

@@ -49,12 +49,18 @@ package struct PostEdit: Equatable, Sendable {
     package var location: String??
     package var alt: String??
     package var contentWarning: String??
+    /// Who may see it; `nil` leaves it.
+    package var visibility: PostVisibility?
 
-    package init(description: String?? = nil, location: String?? = nil, alt: String?? = nil, contentWarning: String?? = nil) {
+    package init(
+        description: String?? = nil, location: String?? = nil, alt: String?? = nil, contentWarning: String?? = nil,
+        visibility: PostVisibility? = nil
+    ) {
         self.description = description
         self.location = location
         self.alt = alt
         self.contentWarning = contentWarning
+        self.visibility = visibility
     }
 
     /// The item's texts with this edit applied.

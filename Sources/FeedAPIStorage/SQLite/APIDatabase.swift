@@ -41,7 +41,8 @@ public struct APIDatabase: Sendable {
         "Notifications; bounds on follows and comments",
         "Edit and remove posts; content warnings",
         "Roles, reports, suspensions and the moderation log",
-        "Blocks and mutes"
+        "Blocks and mutes",
+        "Followers-only posts, locked accounts, follow requests"
     ]
 
     package static var migrators: [DatabaseMigrator] {

@@ -8,8 +8,15 @@ extension SQLiteFeedRepository: PostOwnership {
             guard let current = try Self.item(at: position, in: db) else { throw PostRefusal.unknownPost(itemID) }
             let texts = edit.applied(to: current)
             try db.execute(
-                sql: "UPDATE feed_item SET description = ?, location = ?, alt = ?, content_warning = ?, edited_at = ? WHERE position = ?",
-                arguments: [texts.description, texts.location, texts.alt, texts.contentWarning, date.timeIntervalSince1970, position])
+                sql: """
+                    UPDATE feed_item SET description = ?, location = ?, alt = ?, content_warning = ?, edited_at = ?,
+                        visibility = coalesce(?, visibility)
+                    WHERE position = ?
+                    """,
+                arguments: [
+                    texts.description, texts.location, texts.alt, texts.contentWarning, date.timeIntervalSince1970, edit.visibility?.rawValue,
+                    position
+                ])
             guard let edited = try Self.item(at: position, in: db) else { throw PostRefusal.unknownPost(itemID) }
             return edited
         }

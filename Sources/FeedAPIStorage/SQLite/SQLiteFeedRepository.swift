@@ -20,12 +20,18 @@ package final class SQLiteFeedRepository: FeedRepository {
     /// The feed position of an item id, through the unique index on `id`.
     static let positionQuery = "SELECT position FROM feed_item WHERE id = ?"
 
+    /// The position of a post `viewerID` may see.
+    static func position(of itemID: UUID, visibleTo viewerID: Int64?, in db: Database) throws -> Int64? {
+        try Int64.fetchOne(
+            db, sql: "SELECT position FROM feed_item WHERE id = ? AND \(PostAudience.includes(accountID: viewerID))", arguments: [itemID.uuidString])
+    }
+
     /// Items as the feed shows them; a query adds which, in what order.
     static let itemColumns = """
         SELECT feed_item.id, feed_item.description, feed_item.location, feed_item.alt, image.digest, image.content_type,
             (SELECT count(*) FROM comment WHERE comment.feed_item_position = feed_item.position) AS comment_count,
             account.username AS author_username, account.name AS author_name, account.avatar AS author_avatar,
-            feed_item.created_at, feed_item.like_count, feed_item.content_warning, feed_item.edited_at,
+            feed_item.created_at, feed_item.like_count, feed_item.content_warning, feed_item.edited_at, feed_item.visibility,
             \(PhotoRows.columns(of: "feed_item", renditionsTable: "feed_item_rendition", foreignKey: "feed_item_position", key: "position"))
         FROM feed_item JOIN image ON image.digest = feed_item.image_digest
         LEFT JOIN account ON account.id = feed_item.author_id
@@ -34,8 +40,10 @@ package final class SQLiteFeedRepository: FeedRepository {
     /// Whether an item of `itemColumns` is shown: its author is not suspended.
     static let isShown = "account.suspended_at IS NULL"
 
-    /// A page after a position: a range scan of the primary key, as cheap a million items deep as at the start.
-    static let pageQuery = "\(itemColumns) WHERE feed_item.position > ? AND \(isShown) ORDER BY feed_item.position LIMIT ?"
+    /// A page of public posts after a position: a range scan of the primary key, as cheap a
+    /// million items deep as at the start.
+    static let pageQuery =
+        "\(itemColumns) WHERE feed_item.position > ? AND \(isShown) AND \(PostAudience.includes(accountID: nil)) ORDER BY feed_item.position LIMIT ?"
 
     /// The position a new post takes: before the first item, and before every removed one, so
     /// a removed post's place (which paging after its id goes on from) is never taken again.
@@ -79,11 +87,15 @@ package final class SQLiteFeedRepository: FeedRepository {
         return position
     }
 
-    package func comments(onImage imageID: UUID) async throws -> [FeedComment]? {
+    package func comments(onImage imageID: UUID, visibleTo viewerID: Int64?) async throws -> ImageComments? {
         try await database.read { db in
-            guard let position = try Int64.fetchOne(db, sql: Self.positionQuery, arguments: [imageID.uuidString])
+            guard
+                let post = try Row.fetchOne(
+                    db, sql: "SELECT position, visibility FROM feed_item WHERE id = ? AND \(PostAudience.includes(accountID: viewerID))",
+                    arguments: [imageID.uuidString])
             else { return nil }
-            return try Row.fetchAll(
+            let position: Int64 = post["position"]
+            let comments = try Row.fetchAll(
                 db,
                 sql: """
                     SELECT comment.id, comment.message, comment.created_at, comment.username, account.name AS author_name,
@@ -93,6 +105,7 @@ package final class SQLiteFeedRepository: FeedRepository {
                     """,
                 arguments: [position]
             ).map(Self.comment(from:))
+            return ImageComments(comments: comments, isPublic: post["visibility"] == PostVisibility.public.rawValue)
         }
     }
 
@@ -125,10 +138,9 @@ package final class SQLiteFeedRepository: FeedRepository {
 
     package func addComment(_ comment: FeedComment, onImage imageID: UUID, quota: ActionQuota?) async throws -> Bool {
         let told = try await database.write { db -> [Int64]? in
-            guard let position = try Int64.fetchOne(db, sql: Self.positionQuery, arguments: [imageID.uuidString]) else { return nil }
-            if let commenter = try Int64.fetchOne(db, sql: "SELECT id FROM account WHERE username = ?", arguments: [comment.username]),
-                try SQLiteSocialGraph.isBlocked(commenter, withAuthorOfPostAt: position, in: db)
-            {
+            let commenter = try Int64.fetchOne(db, sql: "SELECT id FROM account WHERE username = ?", arguments: [comment.username])
+            guard let position = try Self.position(of: imageID, visibleTo: commenter, in: db) else { return nil }
+            if let commenter, try SQLiteSocialGraph.isBlocked(commenter, withAuthorOfPostAt: position, in: db) {
                 throw BlockedInteraction()
             }
             if let quota { try SQLiteActionWindow.admit(.comment, quota, at: comment.createdAt, in: db) }
@@ -157,7 +169,7 @@ package final class SQLiteFeedRepository: FeedRepository {
                 told = try Int64.fetchAll(
                     db, sql: "SELECT recipient_id FROM notification WHERE feed_item_position = ? AND kind = 'mention'", arguments: [position])
             }
-            return (try Row.fetchOne(db, sql: Self.pageQuery, arguments: [position - 1, 1]).map(Self.feedItem(from:)), author, told)
+            return (try Self.shownItem(at: position, in: db), author, told)
         }
         version.bump()
         if let author { changes.publish(.posted(authorID: author, itemID: item.id)) }
@@ -185,14 +197,22 @@ package final class SQLiteFeedRepository: FeedRepository {
         }
     }
 
-    package func item(withID itemID: UUID) async throws -> FeedItem? {
+    package func item(withID itemID: UUID, visibleTo viewerID: Int64?) async throws -> FeedItem? {
         try await database.read { db in
             guard let position = try Int64.fetchOne(db, sql: Self.positionQuery, arguments: [itemID.uuidString]) else { return nil }
-            return try Self.shownItem(at: position, in: db)
+            return try Self.shownItem(at: position, visibleTo: viewerID, in: db)
         }
     }
 
-    /// The item at `position` when it is shown; never the next one shown after a hidden one.
+    /// The item at `position` when it is shown to `viewerID`; never the next one shown after a hidden one.
+    static func shownItem(at position: Int64, visibleTo viewerID: Int64?, in db: Database) throws -> FeedItem? {
+        try Row.fetchOne(
+            db, sql: "\(itemColumns) WHERE feed_item.position = ? AND \(isShown) AND \(PostAudience.includes(accountID: viewerID))",
+            arguments: [position]
+        ).map(feedItem(from:))
+    }
+
+    /// The item at `position` as its author sees it, when it is shown.
     static func shownItem(at position: Int64, in db: Database) throws -> FeedItem? {
         try Row.fetchOne(db, sql: "\(itemColumns) WHERE feed_item.position = ? AND \(isShown)", arguments: [position]).map(feedItem(from:))
     }
@@ -210,9 +230,9 @@ package final class SQLiteFeedRepository: FeedRepository {
         let insertItem = try db.cachedStatement(
             sql: """
                 INSERT INTO feed_item (position, id, description, location, alt, image_digest, author_id,
-                                       width, height, color, blur_hash, created_at, source_digest, content_warning)
+                                       width, height, color, blur_hash, created_at, source_digest, content_warning, visibility)
                 VALUES (CASE WHEN ? THEN \(firstPositionQuery) END,
-                        ?, ?, ?, ?, ?, (SELECT id FROM account WHERE username = ?), ?, ?, ?, ?, ?, ?, ?)
+                        ?, ?, ?, ?, ?, (SELECT id FROM account WHERE username = ?), ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
         let insertComment = try db.cachedStatement(
             sql: """
@@ -233,7 +253,7 @@ package final class SQLiteFeedRepository: FeedRepository {
             try insertItem.execute(arguments: [
                 first, item.id.uuidString, item.description, item.location, item.alt, digest.hex, item.authorUsername,
                 photo?.width, photo?.height, photo?.averageColor, photo?.blurHash, item.createdAt?.timeIntervalSince1970,
-                item.source?.hex, item.contentWarning
+                item.source?.hex, item.contentWarning, item.visibility.rawValue
             ])
             let itemPosition = db.lastInsertedRowID
             if let photo {
@@ -272,7 +292,8 @@ package final class SQLiteFeedRepository: FeedRepository {
             createdAt: (row["created_at"] as Double?).map(Date.init(timeIntervalSince1970:)),
             likeCount: row["like_count"],
             contentWarning: row["content_warning"],
-            editedAt: (row["edited_at"] as Double?).map(Date.init(timeIntervalSince1970:))
+            editedAt: (row["edited_at"] as Double?).map(Date.init(timeIntervalSince1970:)),
+            visibility: PostVisibility(rawValue: row["visibility"]) ?? .followers
         )
     }
 

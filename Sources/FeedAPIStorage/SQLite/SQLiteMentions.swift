@@ -9,7 +9,8 @@ enum SQLiteMentions {
     }
 
     /// Nobody is told of their own mention, nor of a mention in a comment on their own photo
-    /// (the comment tells them already); names of nobody are passed over.
+    /// (the comment tells them already), nor of one in a post they may not see; names of
+    /// nobody are passed over.
     static func tell(_ usernames: [String], by mentioner: Mentioner, of itemPosition: Int64, comment commentPosition: Int64?, in db: Database) throws {
         guard !usernames.isEmpty else { return }
         let names = Array(Set(usernames))
@@ -25,7 +26,9 @@ enum SQLiteMentions {
             actorArgument = username
         }
         // In the order the placeholders stand in the statement.
-        var arguments: StatementArguments = [itemPosition, commentPosition, commentPosition, itemPosition, actorArgument, commentPosition, itemPosition]
+        var arguments: StatementArguments = [
+            itemPosition, commentPosition, commentPosition, itemPosition, actorArgument, commentPosition, itemPosition, itemPosition
+        ]
         arguments += StatementArguments(names)
         try db.execute(
             sql: """
@@ -35,6 +38,7 @@ enum SQLiteMentions {
                 FROM account AS mentioned JOIN (\(actor)) AS actor
                 WHERE mentioned.id != actor.id
                     AND (? IS NULL OR mentioned.id IS NOT (SELECT author_id FROM feed_item WHERE position = ?))
+                    AND EXISTS (SELECT 1 FROM feed_item AS post WHERE post.position = ? AND \(PostAudience.includes("mentioned.id", table: "post")))
                     AND mentioned.username IN (\(placeholders))
                 """,
             arguments: arguments)

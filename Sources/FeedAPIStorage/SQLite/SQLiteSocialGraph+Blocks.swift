@@ -11,6 +11,9 @@ extension SQLiteSocialGraph {
                 try db.execute(
                     sql: "DELETE FROM follow WHERE (follower_id = ? AND followed_id = ?) OR (follower_id = ? AND followed_id = ?)",
                     arguments: [blockerID, blockedID, blockedID, blockerID])
+                try db.execute(
+                    sql: "DELETE FROM follow_request WHERE (requester_id = ? AND requested_id = ?) OR (requester_id = ? AND requested_id = ?)",
+                    arguments: [blockerID, blockedID, blockedID, blockerID])
             } else {
                 // What either did to the other while the block stood was never told; it is not told now.
                 if let since = try Double.fetchOne(

@@ -5,7 +5,7 @@ extension SQLiteSocialGraph {
     package func setLike(_ liked: Bool, itemID: UUID, by accountID: Int64, at date: Date, limit: ActionLimit) async throws -> LikeState {
         let now = date.timeIntervalSince1970
         let (state, told, changed) = try await database.write { db -> (LikeState, Int64?, Bool) in
-            guard let position = try Int64.fetchOne(db, sql: SQLiteFeedRepository.positionQuery, arguments: [itemID.uuidString]) else {
+            guard let position = try SQLiteFeedRepository.position(of: itemID, visibleTo: accountID, in: db) else {
                 throw LikeRefusal.unknownFeedItem(itemID)
             }
             let likes =
@@ -37,9 +37,9 @@ extension SQLiteSocialGraph {
         return state
     }
 
-    package func likers(of itemID: UUID, after username: Username?, limit: Int) async throws -> [Liker] {
+    package func likers(of itemID: UUID, visibleTo viewerID: Int64?, after username: Username?, limit: Int) async throws -> [Liker] {
         try await database.read { db in
-            guard let position = try Int64.fetchOne(db, sql: SQLiteFeedRepository.positionQuery, arguments: [itemID.uuidString]) else {
+            guard let position = try SQLiteFeedRepository.position(of: itemID, visibleTo: viewerID, in: db) else {
                 throw LikeRefusal.unknownFeedItem(itemID)
             }
             var start: (likedAt: Double, accountID: Int64) = (.infinity, .max)

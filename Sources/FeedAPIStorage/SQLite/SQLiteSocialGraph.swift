@@ -14,7 +14,7 @@ package struct SQLiteSocialGraph: SocialGraph {
             try Row.fetchOne(
                 db,
                 sql: """
-                    SELECT id, username, name, bio, created_at, posts_count, followers_count, following_count, avatar
+                    SELECT id, username, name, bio, created_at, posts_count, followers_count, following_count, avatar, locked
                     FROM account WHERE username = ?
                     """,
                 arguments: [username.value]
@@ -23,7 +23,7 @@ package struct SQLiteSocialGraph: SocialGraph {
                     accountID: row["id"], username: row["username"], name: row["name"], bio: row["bio"],
                     createdAt: Date(timeIntervalSince1970: row["created_at"]), postsCount: row["posts_count"],
                     followersCount: row["followers_count"], followingCount: row["following_count"],
-                    avatar: try StoredAvatarColumn.avatar(from: row["avatar"]))
+                    avatar: try StoredAvatarColumn.avatar(from: row["avatar"]), locked: row["locked"])
             }
         }
     }
@@ -46,7 +46,9 @@ package struct SQLiteSocialGraph: SocialGraph {
 
     package func unfollow(_ followedID: Int64, by followerID: Int64, at date: Date, limit: ActionLimit?) async throws -> Int {
         try await changeFollow(
-            "DELETE FROM follow WHERE follower_id = ? AND followed_id = ?", arguments: [followerID, followedID], of: followedID, by: followerID,
+            // A request waiting to be accepted is taken back too.
+            "DELETE FROM follow WHERE follower_id = ? AND followed_id = ?; DELETE FROM follow_request WHERE requester_id = ? AND requested_id = ?",
+            arguments: [followerID, followedID, followerID, followedID], of: followedID, by: followerID,
             at: date, limit: limit)
     }
 
@@ -58,8 +60,9 @@ package struct SQLiteSocialGraph: SocialGraph {
     ) async throws -> Int {
         let (count, changed) = try await database.write { db -> (Int, Bool) in
             if refusedWhenBlocked, try Self.isBlocked(between: followerID, and: followedID, in: db) { throw BlockedInteraction() }
+            let changesBefore = db.totalChangesCount
             try db.execute(sql: change, arguments: arguments)
-            let changed = db.changesCount > 0
+            let changed = db.totalChangesCount > changesBefore
             if changed, let limit {
                 try SQLiteActionWindow.admit(.follow, ActionQuota(accountID: followerID, limit: limit), at: date, in: db)
             }
@@ -140,16 +143,21 @@ package struct SQLiteSocialGraph: SocialGraph {
         feedVersion.bump()
     }
 
-    package func posts(by accountID: Int64, after itemID: UUID?, limit: Int) async throws -> [FeedItem] {
-        try await page(where: "feed_item.author_id = ?", arguments: [accountID], after: itemID, limit: limit)
+    package func posts(by accountID: Int64, visibleTo viewerID: Int64?, after itemID: UUID?, limit: Int) async throws -> [FeedItem] {
+        try await page(
+            where: "feed_item.author_id = ? AND \(PostAudience.includes(accountID: viewerID))", arguments: [accountID], after: itemID, limit: limit)
     }
 
-    package func posts(by accountID: Int64, before itemID: UUID, limit: Int) async throws -> [FeedItem] {
+    package func posts(by accountID: Int64, visibleTo viewerID: Int64?, before itemID: UUID, limit: Int) async throws -> [FeedItem] {
         try await database.read { db in
             let end = try SQLiteFeedRepository.startPosition(after: itemID, in: db)
             return try Row.fetchAll(
                 db,
-                sql: "\(SQLiteFeedRepository.itemColumns) WHERE feed_item.author_id = ? AND feed_item.position < ? AND \(SQLiteFeedRepository.isShown) ORDER BY feed_item.position DESC LIMIT ?",
+                sql: """
+                    \(SQLiteFeedRepository.itemColumns) WHERE feed_item.author_id = ? AND feed_item.position < ? AND \(SQLiteFeedRepository.isShown)
+                        AND \(PostAudience.includes(accountID: viewerID))
+                    ORDER BY feed_item.position DESC LIMIT ?
+                    """,
                 arguments: [accountID, end, limit]
             ).map(SQLiteFeedRepository.feedItem(from:)).reversed()
         }

@@ -13,10 +13,12 @@ package struct Profile: Equatable, Sendable {
     package let followersCount: Int
     package let followingCount: Int
     package var avatar: AvatarDetails? = nil
+    /// Whether they accept each follower themselves.
+    package var locked = false
 
     package init(
         accountID: Int64, username: String, name: String, bio: String, createdAt: Date, postsCount: Int, followersCount: Int,
-        followingCount: Int, avatar: AvatarDetails? = nil
+        followingCount: Int, avatar: AvatarDetails? = nil, locked: Bool = false
     ) {
         self.accountID = accountID
         self.username = username
@@ -27,6 +29,7 @@ package struct Profile: Equatable, Sendable {
         self.followersCount = followersCount
         self.followingCount = followingCount
         self.avatar = avatar
+        self.locked = locked
     }
 }
 
@@ -71,7 +74,7 @@ package enum SocialGraphError: Error, Equatable {
 
 /// Who follows whom, the profiles people write, and the feeds made of them: a person's own
 /// posts, and the timeline of everyone they follow.
-package protocol SocialGraph: LikeStore, NotificationStore, BlockStore {
+package protocol SocialGraph: LikeStore, NotificationStore, BlockStore, FollowRequestStore {
     /// The profile of the account with this username (usernames are lowercase); `nil` when none has it.
     func profile(named username: Username) async throws -> Profile?
 
@@ -101,14 +104,15 @@ package protocol SocialGraph: LikeStore, NotificationStore, BlockStore {
     /// Gives the account this picture (its renditions stored by content), or none when `nil`.
     func setAvatar(of accountID: Int64, to avatar: ProcessedAvatar?) async throws
 
-    /// The account's posts in feed order (newest first), after the item `itemID` (any item of the feed).
+    /// The account's posts that `viewerID` may see (`nil`: someone not logged in) in feed order
+    /// (newest first), after the item `itemID` (any item of the feed).
     /// - Throws: `FeedRepositoryError.unknownFeedItem` when `itemID` is not in the feed.
-    func posts(by accountID: Int64, after itemID: UUID?, limit: Int) async throws -> [FeedItem]
+    func posts(by accountID: Int64, visibleTo viewerID: Int64?, after itemID: UUID?, limit: Int) async throws -> [FeedItem]
 
-    /// The account's posts just before the item `itemID` (any item of the feed): the `limit`
-    /// newer ones nearest to it, in feed order (newest first).
+    /// The account's posts that `viewerID` may see just before the item `itemID` (any item of
+    /// the feed): the `limit` newer ones nearest to it, in feed order (newest first).
     /// - Throws: `FeedRepositoryError.unknownFeedItem` when `itemID` is not in the feed.
-    func posts(by accountID: Int64, before itemID: UUID, limit: Int) async throws -> [FeedItem]
+    func posts(by accountID: Int64, visibleTo viewerID: Int64?, before itemID: UUID, limit: Int) async throws -> [FeedItem]
 
     /// The posts of everyone the account follows and its own, in feed order, after `itemID`.
     /// - Throws: `FeedRepositoryError.unknownFeedItem` when `itemID` is not in the feed.
@@ -124,5 +128,15 @@ extension SocialGraph {
     /// Unfollows with no limit.
     package func unfollow(_ followedID: Int64, by followerID: Int64) async throws -> Int {
         try await unfollow(followedID, by: followerID, at: Date(), limit: nil)
+    }
+
+    /// The account's public posts.
+    package func posts(by accountID: Int64, after itemID: UUID?, limit: Int) async throws -> [FeedItem] {
+        try await posts(by: accountID, visibleTo: nil, after: itemID, limit: limit)
+    }
+
+    /// The account's public posts before `itemID`.
+    package func posts(by accountID: Int64, before itemID: UUID, limit: Int) async throws -> [FeedItem] {
+        try await posts(by: accountID, visibleTo: nil, before: itemID, limit: limit)
     }
 }

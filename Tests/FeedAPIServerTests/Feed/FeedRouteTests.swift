@@ -61,7 +61,8 @@ import Testing
             #expect(json["image"] as? String == "\(testPublicURL)/essential-feed/v1/images/\(digest).jpg")
             #expect(json["comment_count"] as? Int == 0)
             #expect(json["like_count"] as? Int == 0)
-            #expect(json.count == 6)
+            #expect(json["visibility"] as? String == "public")
+            #expect(json.count == 7)
         }
     }
 
@@ -146,8 +147,8 @@ import Testing
             let keys = try jsonItems(response.body).map { Set($0.keys) }
             #expect(
                 keys == [
-                    ["id", "location", "image", "comment_count", "like_count"], ["id", "description", "image", "comment_count", "like_count"],
-                    ["id", "image", "comment_count", "like_count"]
+                    ["id", "location", "image", "comment_count", "like_count", "visibility"], ["id", "description", "image", "comment_count", "like_count", "visibility"],
+                    ["id", "image", "comment_count", "like_count", "visibility"]
                 ])
             #expect(!String(buffer: response.body).contains("null"))
         }

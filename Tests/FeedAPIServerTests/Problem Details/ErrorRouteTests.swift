@@ -136,12 +136,12 @@ private struct FailingRepository: FeedRepository {
 
     var dataVersion: UInt64 { 0 }
     func feedPage(after itemID: UUID?, limit: Int) async throws -> [FeedItem] { throw failure }
-    func comments(onImage imageID: UUID) async throws -> [FeedComment]? { throw failure }
+    func comments(onImage imageID: UUID, visibleTo viewerID: Int64?) async throws -> ImageComments? { throw failure }
     func image(withDigest digest: ImageDigest) async throws -> StoredImage? { throw failure }
     func append(_ items: [NewFeedItem]) async throws { throw failure }
     func appendIfEmpty(_ items: [NewFeedItem]) async throws -> Bool { throw failure }
     func publish(_ item: NewFeedItem) async throws -> FeedItem { throw failure }
     func randomItem() async throws -> FeedItem? { throw failure }
-    func item(withID itemID: UUID) async throws -> FeedItem? { throw failure }
+    func item(withID itemID: UUID, visibleTo viewerID: Int64?) async throws -> FeedItem? { throw failure }
     func containsItem(fromSource digest: ImageDigest) async throws -> Bool { throw failure }
 }

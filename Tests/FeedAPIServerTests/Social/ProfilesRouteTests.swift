@@ -61,11 +61,11 @@ struct ProfilesRouteTests {
             for _ in 0..<2 {
                 let followed = try await client.send(.put, "accounts/bob/follow", token: alice)
                 #expect(followed.status == .ok)
-                #expect(try jsonObject(followed.body) as NSDictionary == ["following": true, "followers_count": 1])
+                #expect(try jsonObject(followed.body) as NSDictionary == ["following": true, "requested": false, "followers_count": 1])
             }
             for _ in 0..<2 {
                 let unfollowed = try await client.send(.delete, "accounts/bob/follow", token: alice)
-                #expect(try jsonObject(unfollowed.body) as NSDictionary == ["following": false, "followers_count": 0])
+                #expect(try jsonObject(unfollowed.body) as NSDictionary == ["following": false, "requested": false, "followers_count": 0])
             }
             try expectProblem(
                 try await client.send(.put, "accounts/Alice/follow", token: alice), status: .badRequest,

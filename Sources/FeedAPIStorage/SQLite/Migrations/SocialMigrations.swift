@@ -195,6 +195,25 @@ enum SocialMigrations {
                     ) WITHOUT ROWID;
                     """)
         }
+        // A followers-only post is seen by its author and their followers; a locked account's
+        // would-be followers wait in follow_request until it accepts them.
+        migrator.registerMigration("Followers-only posts, locked accounts, follow requests") { db in
+            try db.execute(
+                sql: """
+                    ALTER TABLE feed_item ADD COLUMN visibility TEXT NOT NULL DEFAULT 'public' CHECK (visibility IN ('public', 'followers'));
+                    ALTER TABLE account ADD COLUMN default_visibility TEXT NOT NULL DEFAULT 'public'
+                        CHECK (default_visibility IN ('public', 'followers'));
+                    ALTER TABLE account ADD COLUMN locked INTEGER NOT NULL DEFAULT 0;
+                    CREATE TABLE follow_request (
+                        position INTEGER PRIMARY KEY AUTOINCREMENT,
+                        requester_id INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                        requested_id INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                        requested_at REAL NOT NULL,
+                        UNIQUE (requester_id, requested_id)
+                    );
+                    CREATE INDEX follow_request_by_requested ON follow_request (requested_id, position);
+                    """)
+        }
         return migrator
     }
 }
