@@ -89,23 +89,17 @@ package final class PostgresFeedRepository: FeedRepository {
         }
     }
 
-    package func comments(onImage imageID: UUID, visibleTo viewerID: Int64?) async throws -> ImageComments? {
+    package func comments(onImage imageID: UUID, visibleTo viewerID: Int64?) async throws -> [FeedComment]? {
         try await deadline.bounded { [self] in
             try await client.withConnection { connection in
-                var post: (position: Int64, visibility: String)?
-                for try await row in try await connection.query(
-                    "SELECT position, visibility FROM feed_item WHERE id = \(imageID) AND \(unescaped: PostAudience.includes(accountID: viewerID))",
-                    logger: logger
-                ).decode((Int64, String).self) {
-                    post = row
-                }
-                guard let (position, visibility) = post else { return nil }
+                guard let position = try await Self.position(of: imageID, visibleTo: viewerID, on: connection, logger: logger) else { return nil }
                 let rows = try await connection.query(
                     """
                     SELECT comment.id, comment.message, comment.created_at, comment.username, account.name AS author_name,
                         account.avatar AS author_avatar
                     FROM comment LEFT JOIN account ON lower(account.username) = lower(comment.username)
-                    WHERE comment.feed_item_position = \(position) ORDER BY comment.created_at DESC, comment.position
+                    WHERE comment.feed_item_position = \(position) AND \(unescaped: BlockedAuthors.excluded(for: viewerID))
+                    ORDER BY comment.created_at DESC, comment.position
                     """, logger: logger)
                 var comments: [FeedComment] = []
                 for try await row in rows {
@@ -115,7 +109,7 @@ package final class PostgresFeedRepository: FeedRepository {
                             id: id, message: message, createdAt: Date(timeIntervalSince1970: createdAt), username: username, authorName: authorName,
                             authorAvatar: try StoredAvatarColumn.avatar(from: avatar)))
                 }
-                return ImageComments(comments: comments, isPublic: visibility == PostVisibility.public.rawValue)
+                return comments
             }
         }
     }

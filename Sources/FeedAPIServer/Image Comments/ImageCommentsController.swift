@@ -4,8 +4,9 @@ import HTTPServerHardening
 import Hummingbird
 
 /// `GET /essential-feed/v1/image/{image-id}/comments`: every comment on an image, newest first.
-/// Those on a followers-only post are read only by its author and followers, and never cached
-/// (the cache holds what everyone may read).
+/// Those on a followers-only post are read only by its author and followers. Only what anyone
+/// reads without a token is cached: a reader with one does not see the comments of people in a
+/// block with them.
 struct ImageCommentsController<Context: RequestContext>: Sendable {
     let repository: any FeedReading
     let urls: PublicURLs
@@ -23,16 +24,17 @@ struct ImageCommentsController<Context: RequestContext>: Sendable {
             throw ProblemDetails.invalidPathParameter("image-id", detail: "expected a UUID, got \"\(text)\".")
         }
         let version = repository.dataVersion
-        if let cached = cache.response(for: imageID, version: version) {
+        let viewer = try await reader(request)
+        if viewer == nil, let cached = cache.response(for: imageID, version: version) {
             return cached.response(to: request)
         }
-        guard let thread = try await repository.comments(onImage: imageID, visibleTo: try await reader(request)) else {
+        guard let comments = try await repository.comments(onImage: imageID, visibleTo: viewer) else {
             throw ProblemDetails.unknownImage(imageID)
         }
         let response = CachedResponse(
-            body: ImageCommentsEncoder.encode(thread.comments, urls: urls), contentType: "application/json; charset=utf-8",
-            cacheControl: thread.isPublic ? "no-cache" : "private, no-cache")
-        if thread.isPublic { cache.store(response, for: imageID, version: version) }
+            body: ImageCommentsEncoder.encode(comments, urls: urls), contentType: "application/json; charset=utf-8",
+            cacheControl: viewer == nil ? "no-cache" : "private, no-cache")
+        if viewer == nil { cache.store(response, for: imageID, version: version) }
         return response.response(to: request)
     }
 }

@@ -17,9 +17,9 @@ package protocol FeedReading: Sendable {
     /// - Throws: `FeedRepositoryError.unknownFeedItem` when `itemID` never was in the feed.
     func feedPage(after itemID: UUID?, limit: Int) async throws -> [FeedItem]
 
-    /// The comments on an image, newest first, with whether everyone may read them (the post
-    /// is public); `nil` when no feed item has this id that `viewerID` may see.
-    func comments(onImage imageID: UUID, visibleTo viewerID: Int64?) async throws -> ImageComments?
+    /// The comments on an image, newest first; `nil` when no feed item has this id that
+    /// `viewerID` may see. Those of anyone in a block with `viewerID` are left out.
+    func comments(onImage imageID: UUID, visibleTo viewerID: Int64?) async throws -> [FeedComment]?
 
     func image(withDigest digest: ImageDigest) async throws -> StoredImage?
 
@@ -70,19 +70,7 @@ extension FeedReading {
 
     /// The comments anyone may read: on public posts only.
     package func comments(onImage imageID: UUID) async throws -> [FeedComment]? {
-        try await comments(onImage: imageID, visibleTo: nil)?.comments
-    }
-}
-
-/// The comments on one post.
-package struct ImageComments: Equatable, Sendable {
-    package let comments: [FeedComment]
-    /// The post is public: anyone may read these, and a cache may share them.
-    package let isPublic: Bool
-
-    package init(comments: [FeedComment], isPublic: Bool) {
-        self.comments = comments
-        self.isPublic = isPublic
+        try await comments(onImage: imageID, visibleTo: nil)
     }
 }
 

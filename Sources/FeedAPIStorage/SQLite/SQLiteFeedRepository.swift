@@ -87,25 +87,20 @@ package final class SQLiteFeedRepository: FeedRepository {
         return position
     }
 
-    package func comments(onImage imageID: UUID, visibleTo viewerID: Int64?) async throws -> ImageComments? {
+    package func comments(onImage imageID: UUID, visibleTo viewerID: Int64?) async throws -> [FeedComment]? {
         try await database.read { db in
-            guard
-                let post = try Row.fetchOne(
-                    db, sql: "SELECT position, visibility FROM feed_item WHERE id = ? AND \(PostAudience.includes(accountID: viewerID))",
-                    arguments: [imageID.uuidString])
-            else { return nil }
-            let position: Int64 = post["position"]
-            let comments = try Row.fetchAll(
+            guard let position = try Self.position(of: imageID, visibleTo: viewerID, in: db) else { return nil }
+            return try Row.fetchAll(
                 db,
                 sql: """
                     SELECT comment.id, comment.message, comment.created_at, comment.username, account.name AS author_name,
                         account.avatar AS author_avatar
                     FROM comment LEFT JOIN account ON account.username = comment.username
-                    WHERE comment.feed_item_position = ? ORDER BY comment.created_at DESC, comment.position
+                    WHERE comment.feed_item_position = ? AND \(BlockedAuthors.excluded(for: viewerID))
+                    ORDER BY comment.created_at DESC, comment.position
                     """,
                 arguments: [position]
             ).map(Self.comment(from:))
-            return ImageComments(comments: comments, isPublic: post["visibility"] == PostVisibility.public.rawValue)
         }
     }
 

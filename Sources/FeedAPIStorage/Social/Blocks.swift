@@ -33,6 +33,18 @@ package struct BlockedInteraction: Error, Equatable {
     package init() {}
 }
 
+/// The SQL both databases filter comments by: whether the row `account` (a comment's author,
+/// joined) is in a block with `viewerID` either way. Nobody is, for someone not logged in.
+package enum BlockedAuthors {
+    package static func excluded(for viewerID: Int64?) -> String {
+        guard let viewerID else { return "TRUE" }
+        return """
+            (account.id IS NULL OR account.id NOT IN (
+                SELECT blocked_id FROM block WHERE blocker_id = \(viewerID) UNION SELECT blocker_id FROM block WHERE blocked_id = \(viewerID)))
+            """
+    }
+}
+
 /// The SQL both databases filter by: accounts a reader does not hear from (muted, or in a
 /// block either way), given the reader's id three times.
 package enum SilencedAccounts {

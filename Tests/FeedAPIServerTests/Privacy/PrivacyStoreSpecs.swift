@@ -28,8 +28,7 @@ struct PrivacyStoreSpecs {
         #expect(try await stores.feed.item(withID: hidden.id, visibleTo: people.ben)?.visibility == .followers)
         #expect(try await stores.feed.item(withID: hidden.id, visibleTo: people.ann)?.id == hidden.id)
         #expect(try await stores.feed.comments(onImage: hidden.id, visibleTo: people.cat) == nil)
-        #expect(try await stores.feed.comments(onImage: hidden.id, visibleTo: people.ben)?.isPublic == false)
-        #expect(try await stores.feed.comments(onImage: posts.ann, visibleTo: nil)?.isPublic == true)
+        #expect(try await stores.feed.comments(onImage: hidden.id, visibleTo: people.ben) == [])
 
         #expect(try await stores.social.posts(by: people.ann, visibleTo: nil, after: nil, limit: 10).map(\.id) == [posts.ann])
         #expect(try await stores.social.posts(by: people.ann, visibleTo: people.cat, after: nil, limit: 10).map(\.id) == [posts.ann])

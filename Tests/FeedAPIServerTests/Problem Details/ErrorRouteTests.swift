@@ -136,7 +136,7 @@ private struct FailingRepository: FeedRepository {
 
     var dataVersion: UInt64 { 0 }
     func feedPage(after itemID: UUID?, limit: Int) async throws -> [FeedItem] { throw failure }
-    func comments(onImage imageID: UUID, visibleTo viewerID: Int64?) async throws -> ImageComments? { throw failure }
+    func comments(onImage imageID: UUID, visibleTo viewerID: Int64?) async throws -> [FeedComment]? { throw failure }
     func image(withDigest digest: ImageDigest) async throws -> StoredImage? { throw failure }
     func append(_ items: [NewFeedItem]) async throws { throw failure }
     func appendIfEmpty(_ items: [NewFeedItem]) async throws -> Bool { throw failure }

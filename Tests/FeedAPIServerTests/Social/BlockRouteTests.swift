@@ -37,6 +37,11 @@ struct BlockRouteTests {
             #expect(try await client.send(.put, "accounts/nobody/block", token: alice).status == .notFound)
             #expect(try await client.send(.put, "accounts/bob/block", token: nil).status == .unauthorized)
 
+            let bobsComment = try await client.send(.post, "image/\(posts.bob)/comments", token: bob, json: ["message": "Mine"])
+            #expect(bobsComment.status == .created)
+            #expect(try jsonItems(try await client.send(.get, "image/\(posts.bob)/comments", token: nil).body).count == 1)
+            #expect(try jsonItems(try await client.send(.get, "image/\(posts.bob)/comments", token: alice).body).isEmpty, "not shown to alice")
+
             #expect(try jsonObject(try await client.send(.delete, "accounts/bob/block", token: alice).body) as NSDictionary == ["blocking": false])
             #expect(try await client.send(.get, "accounts/alice", token: bob).status == .ok)
             #expect(try await client.send(.put, "image/\(posts.alice)/like", token: bob).status == .ok)

@@ -78,6 +78,20 @@ struct BlockStoreSpecs {
         #expect(try await stores.social.unreadNotificationCount(of: people.ann) == 1)
     }
 
+    @Test(arguments: StorageKind.all)
+    func theCommentsOfSomeoneInABlock_areLeftOut_forTheOtherOnly(_ kind: StorageKind) async throws {
+        let (stores, people, posts) = try await makeStores(kind)
+        _ = try await stores.feed.addComment(makeComment("From ben", createdAt: now, username: "ben"), onImage: posts.cat)
+        _ = try await stores.feed.addComment(makeComment("From ann", createdAt: now.addingTimeInterval(1), username: "ann"), onImage: posts.cat)
+
+        try await stores.social.setBlock(true, of: people.ben, by: people.ann, at: now)
+
+        #expect(try await stores.feed.comments(onImage: posts.cat, visibleTo: people.ann)?.map(\.message) == ["From ann"])
+        #expect(try await stores.feed.comments(onImage: posts.cat, visibleTo: people.ben)?.map(\.message) == ["From ben"])
+        #expect(try await stores.feed.comments(onImage: posts.cat, visibleTo: people.cat)?.count == 2)
+        #expect(try await stores.feed.comments(onImage: posts.cat)?.count == 2)
+    }
+
     // MARK: - Helpers
 
     private func toldOfBen(_ accountID: Int64, in stores: TestStores) async throws -> Int {
