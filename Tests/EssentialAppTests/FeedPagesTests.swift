@@ -280,7 +280,7 @@ import Testing
         let sut = makeFeedParts(client: .offline, store: store, logger: log.logger)
 
         _ = try? await sut.pages.loadFeed()
-        _ = try? await sut.comments.loadComments(for: UUID())
+        _ = try? await sut.comments.loadComments(for: UUID(), token: nil)
         try await LocalFeedLoader(store: store, currentDate: { fixedNow }).save([uniqueImage()])
         _ = try await sut.pages.loadFeed()
 

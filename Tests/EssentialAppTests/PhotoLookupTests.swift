@@ -52,7 +52,7 @@ import Testing
         let (sut, store) = makeFeedParts(client: client)
         try await LocalFeedLoader(store: store, currentDate: { fixedNow }).save([cached])
 
-        let photo = try await sut.photos.loadPhoto(withID: cached.id)
+        let photo = try await sut.photos.loadPhoto(withID: cached.id, token: nil)
 
         #expect(photo.value == remote)
         #expect(photo.offlineCacheSavedAt == nil)
@@ -65,22 +65,22 @@ import Testing
         let (sut, store) = makeFeedParts(client: .offline)
         try await LocalFeedLoader(store: store, currentDate: { savedAt }).save(cached)
 
-        let photo = try await sut.photos.loadPhoto(withID: cached[1].id)
+        let photo = try await sut.photos.loadPhoto(withID: cached[1].id, token: nil)
 
         #expect(photo.value == cached[1])
         #expect(photo.offlineCacheSavedAt == savedAt)
-        await #expect(throws: ConnectivityError.self) { try await sut.photos.loadPhoto(withID: UUID()) }
+        await #expect(throws: ConnectivityError.self) { try await sut.photos.loadPhoto(withID: UUID(), token: nil) }
     }
 
     @Test func loadPhoto_doesNotStandInWithACacheOlderThanSevenDays_orForAPhotoTheAPISaysDoesNotExist() async throws {
         let cached = [uniqueImage()]
         let (offline, store) = makeFeedParts(client: .offline)
         try await LocalFeedLoader(store: store, currentDate: { fixedNow.adding(days: -7) }).save(cached)
-        await #expect(throws: ConnectivityError.self) { try await offline.photos.loadPhoto(withID: cached[0].id) }
+        await #expect(throws: ConnectivityError.self) { try await offline.photos.loadPhoto(withID: cached[0].id, token: nil) }
 
         let (sut, freshStore) = makeFeedParts(client: .online { _ in (Data(), 404) })
         try await LocalFeedLoader(store: freshStore, currentDate: { fixedNow }).save(cached)
-        await #expect(throws: ResourceNotFoundError.self) { try await sut.photos.loadPhoto(withID: cached[0].id) }
+        await #expect(throws: ResourceNotFoundError.self) { try await sut.photos.loadPhoto(withID: cached[0].id, token: nil) }
     }
 
     @Test func loadImageData_findsTheAddressOfAPhotoSeenOnlyOnItsOwn() async throws {

@@ -61,6 +61,14 @@ struct AccountSettingsService: Sendable {
         try await send(.me, token: token, AccountSettingsMapper.status)
     }
 
+    /// Locks or unlocks the account, and sets the visibility of new posts.
+    func updatePrivacy(isLocked: Bool, defaultVisibility: FeedImageVisibility, token: String) async throws {
+        let client = AuthenticatedHTTPClient(decoratee: httpClient, token: token)
+        let (data, response) = try await client.send(
+            try PrivacyEndpoint.update(isLocked: isLocked, defaultVisibility: defaultVisibility).request(baseURL: baseURL))
+        try AccountSettingsMapper.done(data, from: response)
+    }
+
     func sessions(token: String) async throws -> [AccountSession] {
         try await send(.sessions, token: token, AccountSettingsMapper.sessions)
     }

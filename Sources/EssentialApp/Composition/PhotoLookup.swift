@@ -23,7 +23,8 @@ package struct PhotoLookup: Sendable {
     let logger: Logger
     private let loads: LoadingStrategies
     private let imageData = SharedLoads<ImageDataKey, Data>()
-    private let photos = SharedLoads<UUID, Loaded<FeedImage>>()
+    /// Per reader: a followers-only photo is loaded with its reader's token, and shown to them alone.
+    private let photos = SharedLoads<ReaderKey, Loaded<FeedImage>>()
     /// Photos the app knows from outside the cached feed, so their images can be served too.
     private let photosSeenOnTheirOwn = RecentPhotos(capacity: 1_000)
 
@@ -74,14 +75,16 @@ package struct PhotoLookup: Sendable {
         }
     }
 
-    /// A photo on its own screen: the API's item, its counts current, when the API answers;
-    /// else the cached one while the cache is valid, saying since when.
-    func loadPhoto(withID imageID: UUID) async throws -> Loaded<FeedImage> {
-        try await photos.load(imageID) {
+    /// A photo on its own screen, as the reader of `token` may see it: the API's item, its
+    /// counts current, when the API answers; else the cached one while the cache is valid,
+    /// saying since when.
+    func loadPhoto(withID imageID: UUID, token: String?) async throws -> Loaded<FeedImage> {
+        try await photos.load(ReaderKey(imageID: imageID, token: token)) {
             let loaded = try await loads.remoteWithCacheFallback(
                 "photo", metadata: ["image": "\(imageID)"],
                 remote: {
-                    let (data, response) = try await httpClient.get(from: FeedItemEndpoint.get(imageID).url(baseURL: baseURL))
+                    let client: any HTTPClient = token.map { AuthenticatedHTTPClient(decoratee: httpClient, token: $0) } ?? httpClient
+                    let (data, response) = try await client.get(from: FeedItemEndpoint.get(imageID).url(baseURL: baseURL))
                     return try FeedItemMapper.map(data, from: response)
                 },
                 save: { photosSeenOnTheirOwn.insert($0) },
@@ -151,4 +154,10 @@ private final class RecentPhotos: Sendable {
             }
         }
     }
+}
+
+/// A load of one photo (or its comments) by one reader: what a token may see is theirs alone.
+struct ReaderKey: Hashable, Sendable {
+    let imageID: UUID
+    let token: String?
 }

@@ -137,6 +137,39 @@ struct ProfileService: Sendable {
         return try PeopleMapper.map(data, from: response)
     }
 
+    /// Blocks, mutes or undoes either, as the reader.
+    func change(_ relation: RelationChange, of username: String, token: String) async throws {
+        let endpoint: PrivacyEndpoint =
+            switch relation {
+            case .block: .block(username: username)
+            case .unblock: .unblock(username: username)
+            case .mute: .mute(username: username)
+            case .unmute: .unmute(username: username)
+            }
+        try await sendPrivacy(endpoint, token: token, PrivacyMapper.done)
+    }
+
+    /// Those waiting for the reader to accept them, the oldest first, after the person named
+    /// `after`; the page is full when there may be more.
+    func followRequests(after: String?, token: String) async throws -> [User] {
+        try await sendPrivacy(.followRequests(after: after), token: token, PrivacyMapper.followRequests)
+    }
+
+    /// Accepts or rejects someone's request to follow the reader.
+    /// - Throws: `ResourceNotFoundError` when they no longer ask.
+    func answerFollowRequest(from username: String, accept: Bool, token: String) async throws {
+        try await sendPrivacy(accept ? .accept(username: username) : .reject(username: username), token: token, PrivacyMapper.done)
+    }
+
+    private func sendPrivacy<Value>(
+        _ endpoint: PrivacyEndpoint, token: String, _ map: (Data, HTTPURLResponse) throws -> Value
+    ) async throws -> Value {
+        let client = AuthenticatedHTTPClient(decoratee: httpClient, token: token)
+        let (data, response) = try await client.send(try endpoint.request(baseURL: baseURL))
+        if response.statusCode == 401 { throw Error.authenticationRequired }
+        return try map(data, response)
+    }
+
     /// Changes the reader's own name and bio; answers the profile as the API keeps it.
     func update(displayName: String, bio: String, token: String) async throws -> Profile {
         let client = AuthenticatedHTTPClient(decoratee: httpClient, token: token)

@@ -29,6 +29,7 @@ struct AccountSettingsController {
         protected.post(RouterPath(AccountSettingsScreen.twoFactorConfirmURL), use: confirmTwoFactors)
         protected.post(RouterPath(AccountSettingsScreen.twoFactorOffURL), use: endTwoFactors)
         protected.post(RouterPath(AccountSettingsScreen.invitationsURL), use: createInvitation)
+        protected.post(RouterPath(AccountSettingsScreen.privacyURL), use: changePrivacy)
         protected.post("/settings/account/invitations/{id}/withdraw", use: withdrawInvitation)
     }
 
@@ -38,9 +39,11 @@ struct AccountSettingsController {
         case sessionEnded = "session-ended"
         case twoFactorOff = "two-factor-off"
         case withdrawn
+        case privacy
 
         func notice(in locale: Locale) -> String? {
             switch self {
+            case .privacy: PrivacyStrings.saved.localized(in: locale)
             case .password: AccountSettingsStrings.passwordChanged.localized(in: locale)
             case .sessionEnded: AccountSettingsStrings.sessionEnded.localized(in: locale)
             case .twoFactorOff: AccountSettingsStrings.twoFactorOff.localized(in: locale)
@@ -61,6 +64,17 @@ struct AccountSettingsController {
             return .redirect(to: AccountSettingsScreen.screenURL + "?done=password", type: .normal)
         } refused: { error, state in
             state.passwordError = error
+        }
+    }
+
+    /// An unticked box sends nothing: the form always says both.
+    @Sendable func changePrivacy(_ request: Request, context: Context) async throws -> Response {
+        try await acting(request, context: context) { form, session in
+            guard let visibility = FeedImageVisibility(rawValue: form["default_visibility"] ?? "") else { throw HTTPError(.badRequest) }
+            try await settings.updatePrivacy(isLocked: form["locked"] == "on", defaultVisibility: visibility, token: session.apiToken)
+            return .redirect(to: AccountSettingsScreen.screenURL + "?done=privacy", type: .normal)
+        } refused: { error, state in
+            state.notice = error
         }
     }
 

@@ -30,8 +30,8 @@ struct CommentsController {
     }
 
     private func commentsPage(_ page: PageRequest, imageID: UUID, draft: CommentDraft = CommentDraft()) async throws -> RenderedFragment {
-        let (comments, photos) = (comments, photos)
-        let load: @Sendable () async throws -> [ImageComment] = { try await comments.loadComments(for: imageID) }
+        let (comments, photos, token) = (comments, photos, page.context.session?.apiToken)
+        let load: @Sendable () async throws -> [ImageComment] = { try await comments.loadComments(for: imageID, token: token) }
         switch page.form {
         case .screen:
             return try await ImageCommentsUIComposer.commentsScreen(
@@ -86,10 +86,10 @@ struct CommentsController {
         switch outcome {
         case let .posted(comment):
             let imageID = try context.id()
-            let comments = comments
+            let (comments, token) = (comments, context.session?.apiToken)
             let deletion = await commentActions(for: context.signedInAccount, on: imageID)
             let fragment = try await ImageCommentsUIComposer.commentsFragment(locale: language.locale, currentDate: currentDate(), deletion: deletion) {
-                Self.list(try await comments.loadComments(for: imageID), startingWith: comment)
+                Self.list(try await comments.loadComments(for: imageID, token: token), startingWith: comment)
             }
             return .html(fragment.html, status: fragment.isError ? .badGateway : .created)
         case let .failed(error, draft):

@@ -125,6 +125,7 @@ struct NewPostController {
                 location: form.fields[NewPostField.location.rawValue], alternativeText: form.fields[NewPostField.alternativeText.rawValue])
             let warning = form.fields[Self.contentWarningField]?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
             photo.contentWarning = warning.isEmpty ? nil : warning
+            photo.visibility = form.fields[Self.visibilityField].flatMap(FeedImageVisibility.init(rawValue:))
             let posted = try await sessions.endingOnAuthenticationRequired(
                 session, isAuthenticationRequired: { $0 as? PostedFeedImageMapper.Error == .authenticationRequired }
             ) {
@@ -150,8 +151,12 @@ struct NewPostController {
             errorMessage: NewPostPresenter.errorMessage(for: error, locale: locale),
             invalidField: field)
         draft.contentWarning = form.fields[contentWarningField] ?? ""
+        draft.visibility = form.fields[visibilityField].flatMap(FeedImageVisibility.init(rawValue:))
         return draft
     }
+
+    /// Who sees the post; empty (or anything else) leaves it to the poster's default.
+    private static let visibilityField = "visibility"
 
     /// The content warning's field: the API bounds it (and the form's `maxlength`).
     private static let contentWarningField = "content_warning"

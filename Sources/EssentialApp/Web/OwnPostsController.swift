@@ -35,11 +35,11 @@ struct OwnPostsController {
         guard let account = context.signedInAccount else { throw HTTPError(.unauthorized) }
         let imageID = try context.id()
         let language = request.readerLanguage
-        let photos = photos
+        let (photos, token) = (photos, context.session?.apiToken)
         return try await cancellingWhenClientGoes {
             let photo: FeedImage
             do {
-                photo = try await photos.loadPhoto(withID: imageID).value
+                photo = try await photos.loadPhoto(withID: imageID, token: token).value
             } catch is ResourceNotFoundError {
                 throw HTTPError(.notFound)
             } catch is CancellationError {
@@ -67,11 +67,14 @@ struct OwnPostsController {
         var draft = EditPostDraft(
             description: form["description"] ?? "", location: form["location"] ?? "", alternativeText: form["alt"] ?? "",
             contentWarning: form["content_warning"] ?? "")
-        let texts = PostTexts(
+        let visibility = form["visibility"].flatMap(FeedImageVisibility.init(rawValue:))
+        draft.visibility = visibility ?? .public
+        var texts = PostTexts(
             description: draft.description.trimmingCharacters(in: .whitespacesAndNewlines),
             location: draft.location.trimmingCharacters(in: .whitespacesAndNewlines),
             alternativeText: draft.alternativeText.trimmingCharacters(in: .whitespacesAndNewlines),
             contentWarning: draft.contentWarning.trimmingCharacters(in: .whitespacesAndNewlines))
+        texts.visibility = visibility
         guard Self.isWithinBounds(texts) else {
             draft.errorMessage = Self.tooLongMessage(in: language.locale)
             return editPage(imageID, draft: draft, account: account, language: language, status: .badRequest)

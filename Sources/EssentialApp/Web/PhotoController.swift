@@ -31,7 +31,7 @@ struct PhotoController {
                 if let owner { await profiles.neighbours(of: imageID, by: owner, token: token) } else { await photos.neighbours(of: imageID) }
             let photo: Loaded<FeedImage>
             do {
-                photo = try await photos.loadPhoto(withID: imageID)
+                photo = try await photos.loadPhoto(withID: imageID, token: context.session?.apiToken)
             } catch is ResourceNotFoundError {
                 throw HTTPError(.notFound)
             } catch is CancellationError {

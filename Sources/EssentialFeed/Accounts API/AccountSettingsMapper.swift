@@ -85,6 +85,12 @@ public struct AccountStatus: Equatable, Sendable {
     public let canInvite: Bool
     /// Whether the person acts on reports (a moderator or an admin).
     public var moderates = false
+    /// Whether each new follower waits for the person to accept them.
+    public var isLocked = false
+    /// The visibility of a post whose author chooses none.
+    public var defaultVisibility = FeedImageVisibility.public
+    /// How many wait for the person to accept them.
+    public var followRequestCount = 0
 
     public init(hasTwoFactors: Bool, canInvite: Bool, moderates: Bool = false) {
         self.hasTwoFactors = hasTwoFactors
@@ -121,7 +127,11 @@ public enum AccountSettingsMapper {
         try checkSucceeded(data, response)
         let root = try decode(StatusRoot.self, data)
         let moderates = root.role == "moderator" || root.role == "admin"
-        return AccountStatus(hasTwoFactors: root.two_factor ?? false, canInvite: root.can_invite ?? false, moderates: moderates)
+        var status = AccountStatus(hasTwoFactors: root.two_factor ?? false, canInvite: root.can_invite ?? false, moderates: moderates)
+        status.isLocked = root.locked ?? false
+        status.defaultVisibility = root.default_visibility.flatMap(FeedImageVisibility.init(rawValue:)) ?? .public
+        status.followRequestCount = max(0, root.follow_requests ?? 0)
+        return status
     }
 
     /// How many more people an invitation lets in.
@@ -199,6 +209,9 @@ public enum AccountSettingsMapper {
         let two_factor: Bool?
         let can_invite: Bool?
         let role: String?
+        let locked: Bool?
+        let default_visibility: String?
+        let follow_requests: Int?
     }
 
     private struct InvitationRoot: Decodable {

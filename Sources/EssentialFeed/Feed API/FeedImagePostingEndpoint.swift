@@ -12,6 +12,8 @@ public struct NewFeedImage: Equatable, Sendable {
     public let alternativeText: String?
     /// Words the photo shows blurred behind until a reader opens it; `nil` for none.
     public var contentWarning: String? = nil
+    /// Who may see it; `nil` leaves it to the poster's default.
+    public var visibility: FeedImageVisibility? = nil
 
     public init(data: Data, description: String? = nil, location: String? = nil, alternativeText: String? = nil) {
         self.data = data
@@ -35,7 +37,7 @@ public enum FeedImagePostingEndpoint: Sendable {
             var body = Data()
             let texts = [
                 ("description", image.description), ("location", image.location), ("alt", image.alternativeText),
-                ("content_warning", image.contentWarning)
+                ("content_warning", image.contentWarning), ("visibility", image.visibility?.rawValue)
             ]
             for (name, value) in texts {
                 guard let value else { continue }

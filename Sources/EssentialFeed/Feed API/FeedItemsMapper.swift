@@ -33,9 +33,10 @@ public enum FeedItemsMapper {
         let liked: Bool?
         let contentWarning: String?
         let editedAt: Date?
+        let visibility: FeedImageVisibility
 
         private enum CodingKeys: String, CodingKey {
-            case id, description, location, image, alt, author, width, height, color, urls, liked
+            case id, description, location, image, alt, author, width, height, color, urls, liked, visibility
             case likeCount = "like_count"
             case commentCount = "comment_count"
             case blurHash = "blur_hash"
@@ -60,6 +61,10 @@ public enum FeedItemsMapper {
                 .flatMap { $0.isEmpty || $0.count > Self.maximumContentWarningLength ? nil : $0 }
             likeCount = ((try? container.decodeIfPresent(Int.self, forKey: .likeCount)) ?? nil).flatMap { $0 >= 0 ? $0 : nil }
             liked = (try? container.decodeIfPresent(Bool.self, forKey: .liked)) ?? nil
+            // A visibility the app does not know is shown as the narrower one.
+            visibility =
+                ((try? container.decodeIfPresent(String.self, forKey: .visibility)) ?? nil)
+                .map { FeedImageVisibility(rawValue: $0) ?? .followers } ?? .public
         }
 
         /// A longer warning than the API takes is not one it wrote.
@@ -101,7 +106,7 @@ public enum FeedItemsMapper {
                 id: id, description: description, location: location, url: url,
                 alternativeText: alt, commentCount: commentCount.flatMap { $0 >= 0 ? $0 : nil },
                 author: author?.model, photo: photo, createdAt: createdAt, likeCount: likeCount, isLiked: liked,
-                contentWarning: contentWarning, editedAt: editedAt
+                contentWarning: contentWarning, editedAt: editedAt, visibility: visibility
             )
         }
     }

@@ -33,6 +33,8 @@ public struct PostTexts: Equatable, Sendable, Encodable {
     public let location: String
     public let alternativeText: String
     public let contentWarning: String
+    /// Who may see it from now on; `nil` leaves it as it is.
+    public var visibility: FeedImageVisibility? = nil
 
     public init(description: String, location: String, alternativeText: String, contentWarning: String) {
         self.description = description
@@ -42,9 +44,18 @@ public struct PostTexts: Equatable, Sendable, Encodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case description, location
+        case description, location, visibility
         case alternativeText = "alt"
         case contentWarning = "content_warning"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(description, forKey: .description)
+        try container.encode(location, forKey: .location)
+        try container.encode(alternativeText, forKey: .alternativeText)
+        try container.encode(contentWarning, forKey: .contentWarning)
+        try container.encodeIfPresent(visibility?.rawValue, forKey: .visibility)
     }
 }
 

@@ -24,12 +24,14 @@ public struct FeedImage: Hashable, Sendable {
     public var contentWarning: String? = nil
     /// When its owner last changed its texts, when they did.
     public var editedAt: Date? = nil
+    /// Who may see it: everyone, or its author's followers alone.
+    public var visibility: FeedImageVisibility = .public
 
     public init(
         id: UUID, description: String?, location: String?, url: URL,
         alternativeText: String? = nil, commentCount: Int? = nil, author: User? = nil,
         photo: FeedPhoto? = nil, createdAt: Date? = nil, likeCount: Int? = nil, isLiked: Bool? = nil,
-        contentWarning: String? = nil, editedAt: Date? = nil
+        contentWarning: String? = nil, editedAt: Date? = nil, visibility: FeedImageVisibility = .public
     ) {
         self.id = id
         self.description = description
@@ -44,5 +46,12 @@ public struct FeedImage: Hashable, Sendable {
         self.isLiked = isLiked
         self.contentWarning = contentWarning
         self.editedAt = editedAt
+        self.visibility = visibility
     }
+}
+
+/// Who may see a photo: everyone, or only its author and their followers.
+public enum FeedImageVisibility: String, CaseIterable, Hashable, Sendable {
+    case `public`
+    case followers
 }

@@ -5,7 +5,8 @@ public enum FeedImagePresenter {
         FeedImageViewModel(
             description: image.description, location: image.location,
             alternativeText: image.alternativeText, commentCount: image.commentCount, author: image.author, likeCount: image.likeCount,
-            isLiked: image.isLiked, contentWarning: image.contentWarning, isEdited: image.editedAt != nil
+            isLiked: image.isLiked, contentWarning: image.contentWarning, isEdited: image.editedAt != nil,
+            isForFollowersOnly: image.visibility == .followers
         )
     }
 

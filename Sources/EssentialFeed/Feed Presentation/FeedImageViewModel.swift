@@ -12,10 +12,12 @@ public struct FeedImageViewModel: Hashable, Sendable {
     public var contentWarning: String? = nil
     /// Whether its owner changed its texts after posting it.
     public var isEdited = false
+    /// Whether only its author's followers see it.
+    public var isForFollowersOnly = false
 
     public init(
         description: String?, location: String?, alternativeText: String? = nil, commentCount: Int? = nil, author: User? = nil, likeCount: Int? = nil,
-        isLiked: Bool? = nil, contentWarning: String? = nil, isEdited: Bool = false
+        isLiked: Bool? = nil, contentWarning: String? = nil, isEdited: Bool = false, isForFollowersOnly: Bool = false
     ) {
         self.description = description
         self.location = location
@@ -26,6 +28,7 @@ public struct FeedImageViewModel: Hashable, Sendable {
         self.isLiked = isLiked
         self.contentWarning = contentWarning
         self.isEdited = isEdited
+        self.isForFollowersOnly = isForFollowersOnly
     }
 
     public var hasLocation: Bool {

@@ -20,9 +20,13 @@ public enum ProfileMapper {
         let following: Bool?
         let followedBy: Bool?
         let avatar: RemoteAvatar?
+        let locked: Bool?
+        let requested: Bool?
+        let blocking: Bool?
+        let muting: Bool?
 
         private enum CodingKeys: String, CodingKey {
-            case username, bio, following, avatar
+            case username, bio, following, avatar, locked, requested, blocking, muting
             case displayName = "display_name"
             case postsCount = "posts_count"
             case followersCount = "followers_count"
@@ -39,10 +43,15 @@ public enum ProfileMapper {
             !remote.username.isEmpty, remote.postsCount >= 0, remote.followersCount >= 0, remote.followingCount >= 0
         else { throw Error.invalidData }
         let name = remote.displayName.flatMap { $0.isEmpty ? nil : $0 } ?? remote.username
-        return Profile(
+        var profile = Profile(
             user: User(username: remote.username, name: name, avatar: remote.avatar?.model), bio: remote.bio ?? "", postsCount: remote.postsCount,
             followersCount: remote.followersCount, followingCount: remote.followingCount,
             isFollowedByReader: remote.following, followsReader: remote.followedBy)
+        profile.isLocked = remote.locked ?? false
+        profile.isRequestedByReader = remote.requested ?? false
+        profile.isBlockedByReader = remote.blocking ?? false
+        profile.isMutedByReader = remote.muting ?? false
+        return profile
     }
 }
 
@@ -59,9 +68,10 @@ public enum FollowStateMapper {
     private struct RemoteFollowState: Decodable {
         let following: Bool
         let followersCount: Int
+        let requested: Bool?
 
         private enum CodingKeys: String, CodingKey {
-            case following
+            case following, requested
             case followersCount = "followers_count"
         }
     }
@@ -74,7 +84,7 @@ public enum FollowStateMapper {
             guard let remote = try? JSONDecoder().decode(RemoteFollowState.self, from: data), remote.followersCount >= 0 else {
                 throw Error.invalidData
             }
-            return FollowState(isFollowing: remote.following, followersCount: remote.followersCount)
+            return FollowState(isFollowing: remote.following, followersCount: remote.followersCount, isRequested: remote.requested ?? false)
         case 401: throw Error.authenticationRequired
         case 400: throw Error.refused
         default: throw Error.invalidData

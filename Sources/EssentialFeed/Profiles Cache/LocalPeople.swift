@@ -52,6 +52,8 @@ struct LocalPost: Codable, Equatable, Sendable {
     let isLiked: Bool?
     let contentWarning: String?
     let editedAt: Date?
+    /// `nil` in copies kept before posts had one: those were public.
+    let visibility: String?
 
     init(_ image: FeedImage) {
         id = image.id
@@ -71,6 +73,7 @@ struct LocalPost: Codable, Equatable, Sendable {
         isLiked = image.isLiked
         contentWarning = image.contentWarning
         editedAt = image.editedAt
+        visibility = image.visibility.rawValue
     }
 
     var model: FeedImage {
@@ -82,7 +85,8 @@ struct LocalPost: Codable, Equatable, Sendable {
                     width: $0.width, height: $0.height, averageColor: $0.averageColor, blurHash: $0.blurHash,
                     urls: Dictionary(uniqueKeysWithValues: $0.urls.compactMap { key, url in FeedImageSize(rawValue: key).map { ($0, url) } }))
             },
-            createdAt: createdAt, likeCount: likeCount, isLiked: isLiked, contentWarning: contentWarning, editedAt: editedAt)
+            createdAt: createdAt, likeCount: likeCount, isLiked: isLiked, contentWarning: contentWarning, editedAt: editedAt,
+            visibility: visibility.map { FeedImageVisibility(rawValue: $0) ?? .followers } ?? .public)
     }
 }
 
@@ -95,6 +99,9 @@ struct LocalProfilePage: Codable, Equatable, Sendable {
     let isFollowedByReader: Bool?
     let followsReader: Bool?
     let photos: [LocalPost]
+    /// `nil` in copies kept before accounts could be locked.
+    let isLocked: Bool?
+    let isRequestedByReader: Bool?
 
     init(_ profile: Profile, photos: [FeedImage]) {
         person = LocalPerson(profile.user)
@@ -105,13 +112,16 @@ struct LocalProfilePage: Codable, Equatable, Sendable {
         isFollowedByReader = profile.isFollowedByReader
         followsReader = profile.followsReader
         self.photos = photos.map(LocalPost.init)
+        isLocked = profile.isLocked
+        isRequestedByReader = profile.isRequestedByReader
     }
 
     var model: LocalPeopleLoader.ProfilePage {
-        LocalPeopleLoader.ProfilePage(
-            profile: Profile(
-                user: person.model, bio: bio, postsCount: postsCount, followersCount: followersCount, followingCount: followingCount,
-                isFollowedByReader: isFollowedByReader, followsReader: followsReader),
-            photos: photos.map(\.model))
+        var profile = Profile(
+            user: person.model, bio: bio, postsCount: postsCount, followersCount: followersCount, followingCount: followingCount,
+            isFollowedByReader: isFollowedByReader, followsReader: followsReader)
+        profile.isLocked = isLocked ?? false
+        profile.isRequestedByReader = isRequestedByReader ?? false
+        return LocalPeopleLoader.ProfilePage(profile: profile, photos: photos.map(\.model))
     }
 }

@@ -52,6 +52,7 @@ public struct AccountSettingsScreen {
     public static let twoFactorConfirmURL = "/settings/account/totp/confirm"
     public static let twoFactorOffURL = "/settings/account/totp/off"
     public static let invitationsURL = "/settings/account/invitations"
+    public static let privacyURL = "/settings/account/privacy"
 
     public static func endSessionURL(_ id: String) -> String { "/settings/account/sessions/\(id)/end" }
     public static func withdrawInvitationURL(_ id: String) -> String { "/settings/account/invitations/\(id)/withdraw" }
@@ -80,9 +81,38 @@ public struct AccountSettingsScreen {
         switch state.step {
         case let .twoFactorSetup(setup, modules, size): body = twoFactorSetup(setup, modules: modules, size: size)
         case let .recoveryCodes(codes): body = recoveryCodes(codes)
-        case .overview: body = moderationSection + passwordSection + sessionsSection + twoFactorSection + invitationsSection
+        case .overview: body = moderationSection + privacySection + passwordSection + sessionsSection + twoFactorSection + invitationsSection
         }
         return frame.html(main: "<main class=\"screen account-settings\">\n" + notice + body + "</main>").rendered
+    }
+
+    // MARK: - Privacy
+
+    /// Whether each new follower waits to be accepted, and who sees new posts; the way to
+    /// those waiting.
+    private var privacySection: HTML {
+        let status = state.status
+        let checked: HTML = status.isLocked ? " checked" : .empty
+        let waiting: HTML =
+            status.isLocked || status.followRequestCount > 0
+            ? "<p><a class=\"follow-requests-link\" href=\"\(ProfileLinks.followRequests)\">\(PrivacyStrings.followRequestsTitle.localized(in: locale))</a> <span class=\"count-badge\" data-count=\"follow-requests\">\(status.followRequestCount)</span></p>\n"
+            : .empty
+        let visibility = VisibilityChoice(
+            id: "default-visibility", name: "default_visibility", label: PrivacyStrings.defaultVisibilityLabel.localized(in: locale),
+            selected: status.defaultVisibility, locale: locale)
+        return """
+            <section class="settings-section" aria-labelledby="privacy-title">
+            <h2 id="privacy-title">\(PrivacyStrings.settingsTitle.localized(in: locale))</h2>
+            \(waiting)<form class="settings-form" method="post" action="\(Self.privacyURL)">
+            \(csrf)
+            <label class="checkbox-label"><input type="checkbox" name="locked" value="on"\(checked) aria-describedby="locked-hint"> \(PrivacyStrings.lockedLabel.localized(in: locale))</label>
+            <p class="form-hint" id="locked-hint">\(PrivacyStrings.lockedHint.localized(in: locale))</p>
+            \(visibility.html)
+            <button type="submit" class="send-button">\(PrivacyStrings.save.localized(in: locale))</button>
+            </form>
+            </section>
+
+            """
     }
 
     // MARK: - Password

@@ -9,6 +9,8 @@ public struct NewPostDraft: Sendable, Equatable {
     public let location: String
     public let alternativeText: String
     public var contentWarning = ""
+    /// `nil`: the poster's default.
+    public var visibility: FeedImageVisibility? = nil
     public let errorMessage: String?
     public let invalidField: NewPostField?
 
@@ -69,6 +71,7 @@ public struct NewPostScreen {
                 <label for="new-post-content_warning">\(OwnPostStrings.contentWarningLabel.localized(in: locale))</label>
                 <input type="text" id="new-post-content_warning" name="content_warning" maxlength="\(EditPostScreen.maximumContentWarningLength)" aria-describedby="new-post-content_warning-hint" value="\(draft.contentWarning)">
                 <p class="form-hint" id="new-post-content_warning-hint">\(OwnPostStrings.contentWarningHint.localized(in: locale))</p>
+                \(VisibilityChoice(id: "new-post-visibility", label: PrivacyStrings.visibilityLabel.localized(in: locale), selected: draft.visibility, locale: locale).html)
                 <p class="form-error" id="new-post-error" data-role="post-error" role="alert"\(hidden(error == nil))>\(error ?? "")</p>
                 <div class="upload-progress" data-role="progress" hidden>
                 <progress max="100" value="0" aria-labelledby="new-post-progress-label" data-role="progress-bar"></progress>

@@ -55,6 +55,9 @@ struct FeedArticles {
         if let location = item.image.location {
             html += "<p class=\"feed-image-location\">\(location)</p>\n"
         }
+        if item.image.isForFollowersOnly {
+            html += "<p class=\"feed-image-audience\">\(FollowersOnlyBadge.html(locale: locale))</p>\n"
+        }
         let photo = PhotoImage(item: item, alternativeText: labels.photos.alternativeText(for: item.image), className: "feed-image")
         // A photo behind a warning is loaded only once the reader asks to see it.
         let warning = item.image.contentWarning

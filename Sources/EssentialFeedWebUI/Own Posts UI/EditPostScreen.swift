@@ -9,6 +9,7 @@ public struct EditPostDraft: Sendable, Equatable {
     public var alternativeText: String
     public var contentWarning: String
     public var errorMessage: String?
+    public var visibility = FeedImageVisibility.public
 
     public init(description: String = "", location: String = "", alternativeText: String = "", contentWarning: String = "", errorMessage: String? = nil) {
         self.description = description
@@ -23,6 +24,7 @@ public struct EditPostDraft: Sendable, Equatable {
         self.init(
             description: image.description ?? "", location: image.location ?? "", alternativeText: image.alternativeText ?? "",
             contentWarning: image.contentWarning ?? "")
+        visibility = image.visibility
     }
 }
 
@@ -64,6 +66,7 @@ public struct EditPostScreen {
                 \(field("location", label: labels.locationLabel, hint: labels.textHint, value: draft.location))
                 \(field("alt", label: labels.alternativeTextLabel, hint: labels.alternativeTextHint, value: draft.alternativeText, lines: 2))
                 \(field("content_warning", label: OwnPostStrings.contentWarningLabel.localized(in: locale), hint: OwnPostStrings.contentWarningHint.localized(in: locale), value: draft.contentWarning, maximumLength: Self.maximumContentWarningLength))
+                \(VisibilityChoice(id: "edit-post-visibility", label: PrivacyStrings.visibilityLabel.localized(in: locale), selected: draft.visibility, locale: locale).html)
                 <p class="form-error" id="edit-post-error" role="alert"\(draft.errorMessage == nil ? " hidden" as HTML : .empty)>\(draft.errorMessage ?? "")</p>
                 <div class="form-actions">
                 <a class="cancel-link" href="\(photoURL)">\(cancel)</a>

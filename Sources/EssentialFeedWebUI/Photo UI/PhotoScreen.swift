@@ -154,6 +154,9 @@ public struct PhotoScreen {
         if image.isEdited {
             facts.append("<span class=\"photo-edited\">\(OwnPostStrings.edited.localized(in: locale))</span>")
         }
+        if image.isForFollowersOnly {
+            facts.append(FollowersOnlyBadge.html(locale: locale))
+        }
         if !facts.isEmpty {
             html += "<p class=\"photo-facts\">\(facts.joined(separator: " · "))</p>\n"
         }

@@ -28,6 +28,19 @@ public enum ProfileLinks {
         "/fragments" + follow(username, isFollowing: isFollowing)
     }
 
+    /// Blocking, muting or undoing either: the form's address.
+    public static func relation(_ username: String, _ change: RelationChange) -> String {
+        profile(username) + "/" + change.rawValue
+    }
+
+    /// The screen of those waiting for the reader to accept them.
+    public static let followRequests = "/follow-requests"
+
+    /// Accepting (`accept`) or rejecting someone's request to follow the reader.
+    public static func followRequest(_ username: String, accept: Bool) -> String {
+        followRequests + "/" + encoded(username) + (accept ? "/accept" : "/reject")
+    }
+
     /// Their followers, or whom they follow, after the person named `after`.
     public static func people(_ username: String, _ list: PeopleList, after: String? = nil) -> String {
         profile(username) + "/" + list.rawValue + (after.map { "?after=" + encoded($0) } ?? "")
@@ -109,4 +122,12 @@ struct AvatarPicture {
         let isLowercase = (lowercaseA...UInt8(ascii: "z")).contains(ascii)
         return String(Character(Unicode.Scalar(isLowercase ? ascii - lowercaseA + UInt8(ascii: "A") : ascii)))
     }
+}
+
+/// What the reader does to someone from their profile.
+public enum RelationChange: String, CaseIterable, Sendable {
+    case block
+    case unblock
+    case mute
+    case unmute
 }

@@ -84,12 +84,15 @@ public struct ProfileHeader {
         let followsYou: HTML =
             profile.followsReader == true ? " <span class=\"follows-you\">\(ProfileStrings.followsYou.localized(in: locale))</span>" : .empty
         let bio: HTML = profile.bio.isEmpty ? .empty : "<p class=\"profile-bio\">\(profile.bio)</p>\n"
+        let locked: HTML =
+            profile.isLocked
+            ? " <span class=\"locked-account\"><span aria-hidden=\"true\">🔒</span> \(PrivacyStrings.lockedAccount.localized(in: locale))</span>" : .empty
         return """
             <section class="profile-header" data-role="profile-header">
             \(AvatarPicture(user: user, size: "large").html)
             <div class="profile-identity">
             <h1 class="profile-name">\(user.name)</h1>
-            <p class="profile-handle">@\(user.username)\(followsYou)</p>
+            <p class="profile-handle">@\(user.username)\(followsYou)\(locked)</p>
             </div>
             \(bio)<ul class="profile-counts">
             <li data-count="posts">\(labels.posts(profile.postsCount))</li>
@@ -108,11 +111,35 @@ public struct ProfileHeader {
                 <p class="profile-you"><a class="edit-profile-link" href="\(ProfileSettingsScreen.screenURL)">\(ProfileStrings.editProfile.localized(in: locale))</a> <a class="account-settings-link" href="\(AccountSettingsScreen.screenURL)">\(AccountSettingsStrings.settingsTitle.localized(in: locale))</a></p>
                 """
         }
-        let follow = FollowForm(
-            user: profile.user, isFollowing: profile.isFollowedByReader == true, csrfToken: account.csrfToken, next: next, locale: locale
-        ).html
-        return follow
-            + "\n<a class=\"report-link\" href=\"\(ReportScreen.url(for: .account(username: profile.user.username)))\">\(ModerationStrings.report.localized(in: locale))</a>"
+        let follow: HTML =
+            profile.isBlockedByReader
+            ? "<p class=\"form-notice block-notice\" role=\"status\">\(PrivacyStrings.blockedNotice.localized(in: locale))</p>"
+            : FollowForm(
+                user: profile.user, isFollowing: profile.isFollowedByReader == true, csrfToken: account.csrfToken, next: next, locale: locale,
+                isRequested: profile.isRequestedByReader, isLocked: profile.isLocked
+            ).html
+        let muted: HTML =
+            profile.isMutedByReader && !profile.isBlockedByReader
+            ? "\n<p class=\"form-notice mute-notice\" role=\"status\">\(PrivacyStrings.mutedNotice.localized(in: locale))</p>" : .empty
+        let report: HTML =
+            "<a class=\"report-link\" href=\"\(ReportScreen.url(for: .account(username: profile.user.username)))\">\(ModerationStrings.report.localized(in: locale))</a>"
+        let mute = relationForm(profile.isMutedByReader ? .unmute : .mute, account: account)
+        let block = relationForm(profile.isBlockedByReader ? .unblock : .block, account: account)
+        return follow + muted + "\n<div class=\"profile-safety\">\(mute)\(block)\(report)</div>"
+    }
+
+    /// Mute, Block or their undoing: a form that works without scripts, back to this profile.
+    private func relationForm(_ change: RelationChange, account: SignedInAccount) -> HTML {
+        let label: PrivacyStrings =
+            switch change {
+            case .block: .block
+            case .unblock: .unblock
+            case .mute: .mute
+            case .unmute: .unmute
+            }
+        return """
+            <form class="relation-form" method="post" action="\(ProfileLinks.relation(profile.user.username, change))">\(CSRFField.html(account.csrfToken))<button type="submit" class="relation-button \(change.rawValue)-button">\(label.localized(in: locale))<span class="visually-hidden"> \(profile.user.name)</span></button></form>
+            """
     }
 }
 

@@ -50,6 +50,14 @@ public struct MessagePage {
             title: "@" + username, message: message ?? ProfileStrings.loadError.localized(in: locale), next: next)
     }
 
+    /// Something asked on a screen titled `title` that could not be done; `next` leads back.
+    public static func actionFailed(
+        title: String, message: String, next: String, locale: Locale, language: String, assets: WebAssetLinks = WebAssetLinks(),
+        account: SignedInAccount? = nil
+    ) -> MessagePage {
+        MessagePage(context: ScreenContext(locale: locale, language: language, assets: assets, account: account), title: title, message: message, next: next)
+    }
+
     /// A like, or the list of who liked, that could not be done; `next` leads back to the photo.
     public static func likeFailed(
         message: String, next: String, locale: Locale, language: String, assets: WebAssetLinks = WebAssetLinks(), account: SignedInAccount? = nil

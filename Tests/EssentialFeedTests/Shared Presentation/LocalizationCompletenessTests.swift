@@ -16,7 +16,7 @@ struct LocalizationCompletenessTests {
     @Test func english_hasATableForEveryFeature() throws {
         let english = try ShippedLocalizations.load().tables(of: Self.englishFolder)
 
-        #expect(Set(english.keys) == ["Feed", "Shared", "ImageComments", "Accounts", "AccountSettings", "NewPost", "News", "Profiles", "Notifications", "OwnPosts", "Moderation"])
+        #expect(Set(english.keys) == ["Feed", "Shared", "ImageComments", "Accounts", "AccountSettings", "NewPost", "News", "Profiles", "Notifications", "OwnPosts", "Moderation", "Privacy"])
     }
 
     @Test func everyLanguage_hasEveryTableOfEnglish() throws {
@@ -73,6 +73,7 @@ struct LocalizationCompletenessTests {
         expectEveryKey(of: NotificationStrings.self, isIn: english)
         expectEveryKey(of: OwnPostStrings.self, isIn: english)
         expectEveryKey(of: ModerationStrings.self, isIn: english)
+        expectEveryKey(of: PrivacyStrings.self, isIn: english)
     }
 
     @Test func everyKeyOfEnglish_isUsedByTheCode() throws {

@@ -1,0 +1,124 @@
+import EssentialFeed
+import EssentialFeedWebUI
+import Foundation
+import HTTPServerHardening
+import Hummingbird
+import Logging
+
+/// Who sees the reader: blocking and muting from a profile (`/@username/block`, `…/unblock`,
+/// `…/mute`, `…/unmute`, each back to the profile), and the requests to follow a locked
+/// account (`/follow-requests`, with Accept and Reject). Forms that work without scripts and
+/// carry the session's CSRF token; the API decides every one.
+struct PrivacyController {
+    typealias Context = AppRequestContext
+
+    let profiles: ProfileService
+    let sessions: WebSessions
+    let assets: WebAssets
+    let logger: Logger
+
+    func addRoutes(requiringSession protected: RouterGroup<Context>) {
+        for change in RelationChange.allCases {
+            protected.post("/@{username}/\(change.rawValue)") { request, context in
+                try await changeRelation(change, request: request, context: context)
+            }
+        }
+        protected.get(RouterPath(ProfileLinks.followRequests), use: followRequestsScreen)
+        for accept in [true, false] {
+            protected.post("\(ProfileLinks.followRequests)/{username}/\(accept ? "accept" : "reject")") { request, context in
+                try await answer(accept: accept, request: request, context: context)
+            }
+        }
+    }
+
+    private func changeRelation(_ change: RelationChange, request: Request, context: Context) async throws -> Response {
+        let username = try ProfileController.username(in: context)
+        return try await acting(request, context: context, next: ProfileLinks.profile(username), title: "@" + username) { session in
+            try await profiles.change(change, of: username, token: session.apiToken)
+            logger.info("Changed how one person sees another", metadata: ["change": "\(change.rawValue)"])
+            return ProfileLinks.profile(username)
+        }
+    }
+
+    @Sendable func followRequestsScreen(_ request: Request, context: Context) async throws -> Response {
+        guard let session = context.session else { throw HTTPError(.unauthorized) }
+        let after = try ProfileController.personAfter(in: request)
+        let language = request.readerLanguage
+        let (profiles, assets, account) = (profiles, assets.links, context.signedInAccount)
+        let people: [User]
+        do {
+            people = try await sessions.endingOnAuthenticationRequired(session, isAuthenticationRequired: Self.isAuthenticationRequired) {
+                try await profiles.followRequests(after: after, token: session.apiToken)
+            }
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch let error where Self.isAuthenticationRequired(error) {
+            return .redirect(to: AppPaths.logIn(next: ProfileLinks.followRequests), type: .normal)
+        } catch let error where after != nil && !(error is CancellationError) {
+            // The person named by `after` was answered since: from the start again.
+            return .redirect(to: ProfileLinks.followRequests, type: .normal)
+        } catch {
+            logger.warning("Could not load the follow requests", metadata: ["error": "\(error)"])
+            let page = MessagePage.actionFailed(
+                title: PrivacyStrings.followRequestsTitle.localized(in: language.locale), message: PrivacyStrings.failed.localized(in: language.locale),
+                next: AccountSettingsScreen.screenURL, locale: language.locale, language: language.tag, assets: assets, account: account)
+            return .html(page.html, status: .badGateway)
+        }
+        let next =
+            people.count >= PrivacyEndpoint.followRequestsPageSize
+            ? people.last.map { ProfileLinks.followRequests + "?after=" + ($0.username.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "") }
+            : nil
+        let screen = FollowRequestsScreen(
+            people: people, nextURL: next, locale: language.locale, language: language.tag, assets: assets, account: account)
+        var response = Response.html(screen.html)
+        response.headers[.cacheControl] = "no-store"
+        return response
+    }
+
+    private func answer(accept: Bool, request: Request, context: Context) async throws -> Response {
+        let username = try ProfileController.username(in: context)
+        let title = PrivacyStrings.followRequestsTitle.localized(in: request.readerLanguage.locale)
+        return try await acting(request, context: context, next: ProfileLinks.followRequests, title: title) { session in
+            do {
+                try await profiles.answerFollowRequest(from: username, accept: accept, token: session.apiToken)
+            } catch is ResourceNotFoundError {
+                // Answered already (another tab): the screen shows what is left.
+            }
+            return ProfileLinks.followRequests
+        }
+    }
+
+    /// A form's CSRF token checked, then `act`, then the browser goes where `act` says; a
+    /// session the API no longer knows ends and the browser goes to log in; anything else says
+    /// it could not be done, with a way back to `next`.
+    private func acting(
+        _ request: Request, context: Context, next: String, title: String, _ act: (ActiveSession) async throws -> String
+    ) async throws -> Response {
+        guard let session = context.session else { throw HTTPError(.unauthorized) }
+        let form = try await FormBody(request)
+        guard session.secrets.isCSRFToken(form[CSRFField.name] ?? "") else { return .refused(request, assets: assets.links) }
+        let language = request.readerLanguage
+        do {
+            let destination = try await sessions.endingOnAuthenticationRequired(session, isAuthenticationRequired: Self.isAuthenticationRequired) {
+                try await act(session)
+            }
+            return .redirect(to: destination, type: .normal)
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch is ResourceNotFoundError {
+            throw HTTPError(.notFound)
+        } catch let error where Self.isAuthenticationRequired(error) {
+            return .redirect(to: AppPaths.logIn(next: next), type: .normal)
+        } catch {
+            logger.warning("A privacy action failed", metadata: ["error": "\(error)"])
+            let page = MessagePage.actionFailed(
+                title: title, message: PrivacyStrings.failed.localized(in: language.locale), next: next, locale: language.locale, language: language.tag,
+                assets: assets.links, account: context.signedInAccount)
+            return .html(page.html, status: error as? PrivacyMapper.Error == .refused ? .badRequest : .badGateway)
+        }
+    }
+
+    private static func isAuthenticationRequired(_ error: any Error) -> Bool {
+        error as? ProfileService.Error == .authenticationRequired || error as? PrivacyMapper.Error == .authenticationRequired
+    }
+}

@@ -1,0 +1,112 @@
+import EssentialApp
+import EssentialFeed
+import EssentialFeedInfrastructure
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import InProcessFeedAPI
+import Testing
+
+@Suite struct PrivacyAcceptanceTests {
+    private static let owner = InProcessFeedAPI.username
+    private static let reader = InProcessFeedAPI.otherUsername
+
+    @Test func aLockedAccount_asksToBeFollowed_andItsOwnerAcceptsFromTheirRequests() async throws {
+        let api = try await InProcessFeedAPI.make(feedSize: 1)
+        try await makeApp(api: api).test(.router) { client in
+            let owner = try await client.logIn(as: Self.owner)
+            let settings = try await page("/settings/account", client, owner)
+            #expect(settings.contains(#"<input type="checkbox" name="locked" value="on" aria-describedby="locked-hint">"#))
+            let saved = try await client.post(
+                "/settings/account/privacy", form: ["csrf_token": try formToken(in: settings), "locked": "on", "default_visibility": "followers"],
+                cookie: owner)
+            #expect(saved.status == .seeOther && saved.headers[.location] == "/settings/account?done=privacy")
+            let after = try await page("/settings/account?done=privacy", client, owner)
+            #expect(after.contains("Your privacy settings are saved."))
+            #expect(after.contains(#"value="on" checked"#) && after.contains(#"<option value="followers" selected>"#))
+            #expect(after.contains(#"<a class="follow-requests-link" href="/follow-requests">Follow requests</a>"#))
+
+            let reader = try await client.logIn(as: Self.reader)
+            let profile = try await page("/@\(Self.owner)", client, reader)
+            #expect(profile.contains("Approves followers") && profile.contains(">Ask to follow<"))
+            let asked = try await client.post(
+                "/@\(Self.owner)/follow", form: ["csrf_token": try formToken(in: profile), "next": "/@\(Self.owner)"], cookie: reader)
+            #expect(asked.status == .seeOther)
+            #expect(try await page("/@\(Self.owner)", client, reader).contains(#"class="follow-button requested">Requested<"#))
+
+            let requests = try await page("/follow-requests", client, owner)
+            #expect(requests.contains(#"data-username="\#(Self.reader)""#))
+            let accepted = try await client.post(
+                "/follow-requests/\(Self.reader)/accept", form: ["csrf_token": try formToken(in: requests)], cookie: owner)
+            #expect(accepted.status == .seeOther && accepted.headers[.location] == "/follow-requests")
+            #expect(try await page("/follow-requests", client, owner).contains("Nobody is waiting for you to accept them."))
+            #expect(try await page("/@\(Self.owner)", client, reader).contains(#"class="follow-button following">Unfollow<"#))
+            let forged = try await client.post("/follow-requests/\(Self.reader)/reject", form: ["csrf_token": "forged"], cookie: owner)
+            #expect(forged.status == .forbidden)
+        }
+    }
+
+    @Test func aFollowersOnlyPhoto_opensForFollowers_markedSo_andForNobodyElse() async throws {
+        let api = try await InProcessFeedAPI.make(feedSize: 2)
+        try await makeApp(api: api).test(.router) { client in
+            let photo = UUIDText.string(from: api.imageID)
+            let owner = try await client.logIn(as: Self.owner)
+            let form = try await page("/images/\(photo)/edit", client, owner)
+            #expect(form.contains(#"<option value="public" selected>Everyone</option>"#))
+            let edited = try await client.post(
+                "/images/\(photo)/edit",
+                form: [
+                    "csrf_token": try formToken(in: form), "description": "For friends", "location": "", "alt": "", "content_warning": "",
+                    "visibility": "followers"
+                ], cookie: owner)
+            #expect(edited.status == .seeOther)
+            #expect(try await page("/images/\(photo)", client, owner).contains("Followers only"), "its owner still sees it")
+
+            let reader = try await client.logIn(as: Self.reader)
+            let refused = try await client.execute(uri: "/images/\(photo)", method: .get, headers: [.cookie: reader])
+            #expect(refused.status == .notFound)
+            #expect(!(try await page("/", client, reader)).contains("For friends"), "never in the feed")
+
+            let profile = try await page("/@\(Self.owner)", client, reader)
+            _ = try await client.post("/@\(Self.owner)/follow", form: ["csrf_token": try formToken(in: profile), "next": "/"], cookie: reader)
+            let shown = try await page("/images/\(photo)", client, reader)
+            #expect(shown.contains("For friends") && shown.contains(#"<span class="followers-only""#))
+            #expect(try await page("/following", client, reader).contains("For friends"))
+            #expect(try await client.execute(uri: "/images/\(photo)/comments", method: .get, headers: [.cookie: reader]).status == .ok)
+        }
+    }
+
+    @Test func mutingAndBlocking_fromAProfile_sayWhatTheyDo_andCanBeUndone() async throws {
+        let api = try await InProcessFeedAPI.make(feedSize: 1)
+        try await makeApp(api: api).test(.router) { client in
+            let reader = try await client.logIn(as: Self.reader)
+            let profile = try await page("/@\(Self.owner)", client, reader)
+            let token = try formToken(in: profile)
+            #expect(try await client.post("/@\(Self.owner)/mute", form: ["csrf_token": token], cookie: reader).headers[.location] == "/@\(Self.owner)")
+            let muted = try await page("/@\(Self.owner)", client, reader)
+            #expect(muted.contains("You mute this person") && muted.contains(">Unmute<"))
+
+            _ = try await client.post("/@\(Self.owner)/block", form: ["csrf_token": token], cookie: reader)
+            let blocked = try await page("/@\(Self.owner)", client, reader)
+            #expect(blocked.contains("You block this person") && blocked.contains(">Unblock<") && !blocked.contains("follow-form"))
+            let owner = try await client.logIn(as: Self.owner)
+            let hidden = try await client.execute(uri: "/@\(Self.reader)", method: .get, headers: [.cookie: owner])
+            #expect(hidden.status == .notFound, "the blocked person finds no profile")
+
+            _ = try await client.post("/@\(Self.owner)/unblock", form: ["csrf_token": token], cookie: reader)
+            #expect(try await page("/@\(Self.owner)", client, reader).contains(">Block<"))
+            #expect(try await client.post("/@\(Self.owner)/block", form: ["csrf_token": "forged"], cookie: reader).status == .forbidden)
+        }
+    }
+
+    private func page(_ path: String, _ client: some TestClientProtocol, _ cookie: String) async throws -> String {
+        let response = try await client.execute(uri: path, method: .get, headers: [.cookie: cookie])
+        #expect(response.status == .ok, "\(path)")
+        return String(buffer: response.body)
+    }
+
+    private func makeApp(api: InProcessFeedAPI) async -> some ApplicationProtocol {
+        await AppServer.buildApplication(.init(port: 0, apiBaseURL: apiBaseURL), httpClient: api, store: InMemoryFeedStore(), currentDate: { fixedNow })
+    }
+}
