@@ -21,6 +21,26 @@ import Testing
         assertSnapshot(of: screen.html, as: .lines)
     }
 
+    @Test func profileScreen_ofALockedAccount_whileTheReaderWaits_andOfOneTheReaderBlocksAndMutes_inSpanish() {
+        var locked = profile
+        locked.isLocked = true
+        locked.isRequestedByReader = true
+        var blocked = profile
+        blocked.isBlockedByReader = true
+        blocked.isMutedByReader = true
+        let spanish = Locale(identifier: "es")
+        let headers = [locked, blocked].map { ProfileHeader(profile: $0, account: reader, next: "/@maria.silva", locale: spanish).html.rendered }
+        assertSnapshot(of: headers.joined(separator: "\n\n"), as: .lines)
+    }
+
+    @Test func followRequestsScreen_withTwoWaiting_andEmpty() {
+        let waiting = FollowRequestsScreen(
+            people: [User(username: "ana", name: "Ana <A>"), User(username: "rui", name: "Rui")], nextURL: "/follow-requests?after=rui",
+            locale: english, language: "en", account: reader)
+        let empty = FollowRequestsScreen(people: [], nextURL: nil, locale: greek, language: "el", account: reader)
+        assertSnapshot(of: waiting.html + "\n\n" + empty.html, as: .lines)
+    }
+
     @Test func profileScreen_hasAHeartOverEverySquare_besideItsLink() {
         let liked = FeedItemViewModel(
             id: anyUUID(1), image: FeedImageViewModel(description: nil, location: nil, likeCount: 12, isLiked: true), imageURL: "/feed-images/1",

@@ -40,7 +40,6 @@ public struct FollowRequestsScreen {
         return frame.html(
             main: """
                 <main class="screen people-screen follow-requests-screen">
-                <h1>\(title)</h1>
                 \(shownNotice)<p>\(PrivacyStrings.followRequestsIntro.localized(in: locale))</p>
                 <ul class="people" aria-label="\(title)">
                 \(rows)</ul>

@@ -63,6 +63,20 @@ import Testing
         #expect(loaded.savedAt == Self.savedAt)
     }
 
+    @Test func savedProfileAndPhotos_keepWhoMaySeeThem_andWhetherTheAccountIsLocked() async throws {
+        let (sut, _, _) = makeSUT()
+        var profile = Self.profile
+        profile.isLocked = true
+        profile.isRequestedByReader = true
+        var photo = Self.image(author: Self.rita)
+        photo.visibility = .followers
+        try await sut.saveProfile(profile, photos: [photo], of: "ada")
+
+        let loaded = try #require(try await sut.loadProfile(named: "rita", of: "ada"))
+        #expect(loaded.value.profile.isLocked && loaded.value.profile.isRequestedByReader)
+        #expect(loaded.value.photos.first?.visibility == .followers)
+    }
+
     @Test func cache_isShownForLessThanSevenDays() async throws {
         let (sut, _, clock) = makeSUT()
         try await sut.saveTimeline([Self.image(author: nil)], of: "ada", after: nil)

@@ -38,11 +38,28 @@ struct AccountSettingsScreenTests {
         #expect(QRCodeSVG(modules: [true], size: 2, label: "").html.isEmpty, "modules that do not fill the square draw nothing")
     }
 
-    private func screen(sessions: [AccountSession]) -> String {
+    @Test func privacy_showsTheAccountAsItIs_andTheWayToThoseWaiting_onlyWhenThereIsOne() {
+        var locked = AccountStatus(hasTwoFactors: false, canInvite: false)
+        locked.isLocked = true
+        locked.defaultVisibility = .followers
+        locked.followRequestCount = 3
+        let lockedHTML = screen(sessions: [], status: locked)
+        #expect(lockedHTML.contains(#"<input type="checkbox" name="locked" value="on" checked"#))
+        #expect(lockedHTML.contains(#"<option value="followers" selected>Only my followers</option>"#))
+        #expect(lockedHTML.contains(#"<a class="follow-requests-link" href="/follow-requests">Follow requests</a> <span class="count-badge" data-count="follow-requests">3</span>"#))
+
+        let open = screen(sessions: [])
+        #expect(open.contains(#"<input type="checkbox" name="locked" value="on" aria-describedby="locked-hint">"#))
+        #expect(open.contains(#"<option value="public" selected>Everyone</option>"#))
+        #expect(!open.contains("follow-requests-link"), "nobody can wait at an open door")
+        #expect(!open.contains(#"<option value="" selected>"#), "the settings choose the default itself")
+    }
+
+    private func screen(sessions: [AccountSession], status: AccountStatus = AccountStatus(hasTwoFactors: false, canInvite: false)) -> String {
         AccountSettingsScreen(
             locale: Locale(identifier: "en"), language: "en",
             account: SignedInAccount(user: User(username: "rita", name: "Rita"), csrfToken: "token"),
-            state: AccountSettingsState(status: AccountStatus(hasTwoFactors: false, canInvite: false), sessions: sessions)
+            state: AccountSettingsState(status: status, sessions: sessions)
         ).html
     }
 }
