@@ -66,10 +66,13 @@ extension PostgresFeedRepository: PostOwnership {
     package func deleteComment(_ commentID: UUID, onImage itemID: UUID, by actor: PostActor) async throws -> RemovalAuthority {
         try await deadline.bounded { [self] in
             try await write { connection in
-                var post: (position: Int64, authorID: Int64?)?
+                var post: (position: Int64, authorID: Int64?, visible: Bool)?
                 for try await row in try await connection.query(
-                    "SELECT position, author_id FROM feed_item WHERE id = \(itemID) FOR UPDATE", logger: logger
-                ).decode((Int64, Int64?).self) {
+                    """
+                    SELECT position, author_id, \(unescaped: PostAudience.includes(accountID: actor.accountID))
+                    FROM feed_item WHERE id = \(itemID) FOR UPDATE
+                    """, logger: logger
+                ).decode((Int64, Int64?, Bool).self) {
                     post = row
                 }
                 guard let post else { throw PostRefusal.unknownPost(itemID) }
@@ -82,7 +85,7 @@ extension PostgresFeedRepository: PostOwnership {
                 guard let comment else { throw PostRefusal.unknownComment(commentID) }
                 let isItsAuthor = comment.username.lowercased() == actor.username.lowercased()
                 let isTheirs = isItsAuthor || post.authorID == actor.accountID
-                guard isTheirs || actor.isModerator else { throw PostRefusal.notAllowed }
+                guard isTheirs || actor.isModerator else { throw post.visible ? PostRefusal.notAllowed : PostRefusal.unknownPost(itemID) }
                 try await connection.query("DELETE FROM comment WHERE position = \(comment.position)", logger: logger)
                 return isTheirs ? RemovalAuthority.owner : .moderator
             }
@@ -94,11 +97,15 @@ extension PostgresFeedRepository: PostOwnership {
     private static func position(
         of itemID: UUID, changeableBy actor: PostActor, moderatorsToo: Bool, on connection: PostgresConnection, logger: Logger
     ) async throws -> (Int64, RemovalAuthority) {
-        for try await (position, authorID) in try await connection.query(
-            "SELECT position, author_id FROM feed_item WHERE id = \(itemID) FOR UPDATE", logger: logger
-        ).decode((Int64, Int64?).self) {
+        for try await (position, authorID, visible) in try await connection.query(
+            """
+            SELECT position, author_id, \(unescaped: PostAudience.includes(accountID: actor.accountID))
+            FROM feed_item WHERE id = \(itemID) FOR UPDATE
+            """, logger: logger
+        ).decode((Int64, Int64?, Bool).self) {
             if authorID == actor.accountID { return (position, .owner) }
-            guard moderatorsToo && actor.isModerator else { throw PostRefusal.notAllowed }
+            // A post someone may not see is one they do not know of.
+            guard moderatorsToo && actor.isModerator else { throw visible ? PostRefusal.notAllowed : PostRefusal.unknownPost(itemID) }
             return (position, .moderator)
         }
         throw PostRefusal.unknownPost(itemID)

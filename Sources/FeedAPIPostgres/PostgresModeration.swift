@@ -51,7 +51,9 @@ package final class PostgresModeration: ModerationStore {
     package func report(_ report: NewReport, openReportsPerReporter: Int) async throws -> Int64 {
         try await deadline.bounded { [self] in
             try await client.transaction(logger: logger) { connection in
-                guard try await Self.exists(report.target, on: connection, logger: logger) else { throw ModerationRefusal.unknownTarget }
+                guard try await Self.exists(report.target, visibleTo: report.reporterID, on: connection, logger: logger) else {
+                    throw ModerationRefusal.unknownTarget
+                }
                 // One reporter's reports are counted one at a time.
                 try await connection.query("SELECT id FROM account WHERE id = \(report.reporterID) FOR UPDATE", logger: logger)
                 var open = 0
@@ -235,11 +237,19 @@ package final class PostgresModeration: ModerationStore {
             """, logger: logger)
     }
 
-    private static func exists(_ target: ReportTarget, on connection: PostgresConnection, logger: Logger) async throws -> Bool {
+    /// Whether the target is there for the reporter: a photo (or a comment on one) they may see.
+    private static func exists(
+        _ target: ReportTarget, visibleTo reporterID: Int64, on connection: PostgresConnection, logger: Logger
+    ) async throws -> Bool {
+        let seen = PostAudience.includes(accountID: reporterID)
         let query: PostgresQuery =
             switch target {
-            case let .image(id): "SELECT EXISTS (SELECT 1 FROM feed_item WHERE id = \(id))"
-            case let .comment(id): "SELECT EXISTS (SELECT 1 FROM comment WHERE id = \(id))"
+            case let .image(id): "SELECT EXISTS (SELECT 1 FROM feed_item WHERE id = \(id) AND \(unescaped: seen))"
+            case let .comment(id):
+                """
+                SELECT EXISTS (SELECT 1 FROM comment JOIN feed_item ON feed_item.position = comment.feed_item_position
+                    WHERE comment.id = \(id) AND \(unescaped: seen))
+                """
             case let .account(username): "SELECT EXISTS (SELECT 1 FROM account WHERE lower(username) = lower(\(username)))"
             }
         return try await PostgresFeedRepository.exists(query, on: connection, logger: logger)

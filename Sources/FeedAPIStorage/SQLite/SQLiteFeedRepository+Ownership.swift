@@ -53,7 +53,10 @@ extension SQLiteFeedRepository: PostOwnership {
     @discardableResult
     package func deleteComment(_ commentID: UUID, onImage itemID: UUID, by actor: PostActor) async throws -> RemovalAuthority {
         let (told, authority) = try await database.write { db -> ([Int64], RemovalAuthority) in
-            guard let post = try Row.fetchOne(db, sql: "SELECT position, author_id FROM feed_item WHERE id = ?", arguments: [itemID.uuidString])
+            guard
+                let post = try Row.fetchOne(
+                    db, sql: "SELECT position, author_id, \(PostAudience.includes(accountID: actor.accountID)) AS visible FROM feed_item WHERE id = ?",
+                    arguments: [itemID.uuidString])
             else { throw PostRefusal.unknownPost(itemID) }
             let postPosition: Int64 = post["position"]
             guard
@@ -63,7 +66,8 @@ extension SQLiteFeedRepository: PostOwnership {
             else { throw PostRefusal.unknownComment(commentID) }
             let isItsAuthor = (comment["username"] as String).lowercased() == actor.username.lowercased()
             let isTheirs = isItsAuthor || post["author_id"] == actor.accountID
-            guard isTheirs || actor.isModerator else { throw PostRefusal.notAllowed }
+            // A post someone may not see is one they do not know of.
+            guard isTheirs || actor.isModerator else { throw post["visible"] ? PostRefusal.notAllowed : PostRefusal.unknownPost(itemID) }
             let commentPosition: Int64 = comment["position"]
             let told = try Int64.fetchAll(
                 db, sql: "SELECT DISTINCT recipient_id FROM notification WHERE comment_position = ?", arguments: [commentPosition])
@@ -89,10 +93,14 @@ extension SQLiteFeedRepository: PostOwnership {
     private static func position(
         of itemID: UUID, changeableBy actor: PostActor, moderatorsToo: Bool, in db: Database
     ) throws -> (Int64, RemovalAuthority) {
-        guard let post = try Row.fetchOne(db, sql: "SELECT position, author_id FROM feed_item WHERE id = ?", arguments: [itemID.uuidString])
+        guard
+            let post = try Row.fetchOne(
+                db, sql: "SELECT position, author_id, \(PostAudience.includes(accountID: actor.accountID)) AS visible FROM feed_item WHERE id = ?",
+                arguments: [itemID.uuidString])
         else { throw PostRefusal.unknownPost(itemID) }
         if post["author_id"] == actor.accountID { return (post["position"], .owner) }
-        guard moderatorsToo && actor.isModerator else { throw PostRefusal.notAllowed }
+        // A post someone may not see is one they do not know of.
+        guard moderatorsToo && actor.isModerator else { throw post["visible"] ? PostRefusal.notAllowed : PostRefusal.unknownPost(itemID) }
         return (post["position"], .moderator)
     }
 

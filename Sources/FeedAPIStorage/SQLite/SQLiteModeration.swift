@@ -36,7 +36,7 @@ package final class SQLiteModeration: ModerationStore {
 
     package func report(_ report: NewReport, openReportsPerReporter: Int) async throws -> Int64 {
         try await database.write { db in
-            guard try Self.exists(report.target, in: db) else { throw ModerationRefusal.unknownTarget }
+            guard try Self.exists(report.target, visibleTo: report.reporterID, in: db) else { throw ModerationRefusal.unknownTarget }
             let open =
                 try Int.fetchOne(
                     db, sql: "SELECT count(*) FROM report WHERE reporter_id = ? AND resolved_at IS NULL", arguments: [report.reporterID]) ?? 0
@@ -165,12 +165,17 @@ package final class SQLiteModeration: ModerationStore {
             arguments: [moderator, action.rawValue, target.kind, target.key, reason, date.timeIntervalSince1970])
     }
 
-    private static func exists(_ target: ReportTarget, in db: Database) throws -> Bool {
-        switch target {
+    /// Whether the target is there for the reporter: a photo (or a comment on one) they may see.
+    private static func exists(_ target: ReportTarget, visibleTo reporterID: Int64, in db: Database) throws -> Bool {
+        let seen = PostAudience.includes(accountID: reporterID)
+        return switch target {
         case let .image(id):
-            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM feed_item WHERE id = ?)", arguments: [id.uuidString]) ?? false
+            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM feed_item WHERE id = ? AND \(seen))", arguments: [id.uuidString]) ?? false
         case let .comment(id):
-            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM comment WHERE id = ?)", arguments: [id.uuidString]) ?? false
+            try Bool.fetchOne(
+                db,
+                sql: "SELECT EXISTS (SELECT 1 FROM comment JOIN feed_item ON feed_item.position = comment.feed_item_position WHERE comment.id = ? AND \(seen))",
+                arguments: [id.uuidString]) ?? false
         case let .account(username):
             try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM account WHERE username = ?)", arguments: [username]) ?? false
         }
