@@ -67,7 +67,7 @@ package final class PostgresFeedRepository: FeedRepository {
         try await items(
             """
             \(unescaped: pageColumns) WHERE feed_item.position = \(position) AND \(unescaped: isShown)
-                AND \(unescaped: PostAudience.includes(accountID: viewerID))
+                AND \(unescaped: PostAudience.readable(by: viewerID))
             """, on: connection, logger: logger
         ).first
     }
@@ -92,7 +92,9 @@ package final class PostgresFeedRepository: FeedRepository {
     package func comments(onImage imageID: UUID, visibleTo viewerID: Int64?) async throws -> [FeedComment]? {
         try await deadline.bounded { [self] in
             try await client.withConnection { connection in
-                guard let position = try await Self.position(of: imageID, visibleTo: viewerID, on: connection, logger: logger) else { return nil }
+                guard let position = try await Self.position(of: imageID, visibleTo: viewerID, reading: true, on: connection, logger: logger) else {
+                    return nil
+                }
                 let rows = try await connection.query(
                     """
                     SELECT comment.id, comment.message, comment.created_at, comment.username, account.name AS author_name,
@@ -343,10 +345,13 @@ package final class PostgresFeedRepository: FeedRepository {
         throw FeedRepositoryError.unknownFeedItem(itemID)
     }
 
-    /// The position of a post `viewerID` may see.
-    static func position(of itemID: UUID, visibleTo viewerID: Int64?, on connection: PostgresConnection, logger: Logger) async throws -> Int64? {
-        let rows = try await connection.query(
-            "SELECT position FROM feed_item WHERE id = \(itemID) AND \(unescaped: PostAudience.includes(accountID: viewerID))", logger: logger)
+    /// The position of a post `viewerID` may see (`reading` it: and not one of someone in a
+    /// block with them).
+    static func position(
+        of itemID: UUID, visibleTo viewerID: Int64?, reading: Bool = false, on connection: PostgresConnection, logger: Logger
+    ) async throws -> Int64? {
+        let audience = reading ? PostAudience.readable(by: viewerID) : PostAudience.includes(accountID: viewerID)
+        let rows = try await connection.query("SELECT position FROM feed_item WHERE id = \(itemID) AND \(unescaped: audience)", logger: logger)
         for try await position in rows.decode(Int64.self) { return position }
         return nil
     }

@@ -49,7 +49,8 @@ extension PostgresSocialGraph {
     package func likers(of itemID: UUID, visibleTo viewerID: Int64?, after username: Username?, limit: Int) async throws -> [Liker] {
         try await deadline.bounded { [self] in
             try await client.withConnection { connection in
-                guard let position = try await PostgresFeedRepository.position(of: itemID, visibleTo: viewerID, on: connection, logger: logger) else {
+                guard let position = try await PostgresFeedRepository.position(of: itemID, visibleTo: viewerID, reading: true, on: connection, logger: logger)
+                else {
                     throw LikeRefusal.unknownFeedItem(itemID)
                 }
                 var start: (likedAt: Double, accountID: Int64) = (.infinity, .max)

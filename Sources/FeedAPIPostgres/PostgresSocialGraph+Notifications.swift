@@ -21,6 +21,7 @@ extension PostgresSocialGraph {
                     LEFT JOIN comment ON comment.position = notification.comment_position
                     WHERE notification.recipient_id = \(accountID) AND notification.id < \(afterID ?? .max)
                         AND notification.actor_id NOT IN (\(unescaped: Self.silenced(by: accountID)))
+                        AND \(unescaped: PostAudience.notificationShown(to: accountID))
                     ORDER BY notification.id DESC LIMIT \(limit)
                     """, logger: logger)
                 for try await (id, kindName, createdAt, username, name, avatar, imageID, commentID, excerpt) in rows.decode(
@@ -80,7 +81,8 @@ extension PostgresSocialGraph {
         for try await count in try await connection.query(
             """
             SELECT count(*) FROM (SELECT 1 FROM notification WHERE recipient_id = \(accountID) AND id > \(readThrough)
-                AND actor_id NOT IN (\(unescaped: silenced(by: accountID))) LIMIT \(NotificationLimits.countedUnread)) AS unread
+                AND actor_id NOT IN (\(unescaped: silenced(by: accountID))) AND \(unescaped: PostAudience.notificationShown(to: accountID))
+                LIMIT \(NotificationLimits.countedUnread)) AS unread
             """, logger: logger
         ).decode(Int.self) {
             return count

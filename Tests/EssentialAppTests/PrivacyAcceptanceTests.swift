@@ -74,6 +74,12 @@ import Testing
             #expect(shown.contains("For friends") && shown.contains(#"<span class="followers-only""#))
             #expect(try await page("/following", client, reader).contains("For friends"))
             #expect(try await client.execute(uri: "/images/\(photo)/comments", method: .get, headers: [.cookie: reader]).status == .ok)
+            #expect(try await client.execute(uri: "/feed-images/\(photo)", method: .get, headers: [.cookie: reader]).status == .ok)
+
+            let again = try await page("/@\(Self.owner)", client, reader)
+            _ = try await client.post("/@\(Self.owner)/unfollow", form: ["csrf_token": try formToken(in: again), "next": "/"], cookie: reader)
+            let bytes = try await client.execute(uri: "/feed-images/\(photo)?size=small", method: .get, headers: [.cookie: reader])
+            #expect(bytes.status == .notFound, "the app serves its bytes to no one the API would not show it to")
         }
     }
 

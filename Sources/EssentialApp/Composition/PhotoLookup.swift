@@ -47,9 +47,18 @@ package struct PhotoLookup: Sendable {
     }
 
     /// The bytes of an image of the feed, in `size` when the API gave that size (else the
-    /// feed's own image URL).
-    func loadImageData(for imageID: UUID, size: FeedImageSize? = nil) async throws -> Data {
-        try await imageData.load(ImageDataKey(imageID: imageID, size: size)) {
+    /// feed's own image URL). A photo only its author's followers see is served only to a
+    /// reader (of `token`) the API shows it to.
+    func loadImageData(for imageID: UUID, size: FeedImageSize? = nil, token: String? = nil) async throws -> Data {
+        if let seen = photosSeenOnTheirOwn[imageID], seen.visibility != .public, try await localFeedLoader.cachedImage(withID: imageID) == nil {
+            guard let token else { throw Error.unknownImage }
+            do {
+                _ = try await loadPhoto(withID: imageID, token: token)
+            } catch is ResourceNotFoundError {
+                throw Error.unknownImage
+            }
+        }
+        return try await imageData.load(ImageDataKey(imageID: imageID, size: size)) {
             guard let cached = try await localFeedLoader.cachedImage(withID: imageID) ?? photosSeenOnTheirOwn[imageID] else {
                 throw Error.unknownImage
             }

@@ -58,9 +58,9 @@ struct FeedController {
     @Sendable func feedImage(_ request: Request, context: Context) async throws -> Response {
         let imageID = try context.id()
         let size = try Self.imageSize(in: request)
-        let photos = photos
+        let (photos, token) = (photos, context.session?.apiToken)
         return try await imageResponse(cacheControl: "private, max-age=3600", isUnknown: { $0 as? PhotoLookup.Error == .unknownImage }) {
-            try await photos.loadImageData(for: imageID, size: size)
+            try await photos.loadImageData(for: imageID, size: size, token: token)
         }
     }
 

@@ -23,4 +23,24 @@ package enum PostAudience {
     package static func includes(accountID: Int64?, table: String = "feed_item") -> String {
         includes(accountID.map(String.init), table: table)
     }
+
+    /// What a reader is shown of a post by id, its comments and likes: what they may see, less
+    /// the posts of anyone in a block with them (either way).
+    package static func readable(by viewerID: Int64?, table: String = "feed_item") -> String {
+        guard let viewerID else { return includes(accountID: nil, table: table) }
+        return """
+            (\(includes(accountID: viewerID, table: table)) AND NOT EXISTS (SELECT 1 FROM block
+                WHERE (block.blocker_id = \(table).author_id AND block.blocked_id = \(viewerID))
+                    OR (block.blocker_id = \(viewerID) AND block.blocked_id = \(table).author_id)))
+            """
+    }
+
+    /// A condition on a `notification` row: it names no post, or one its recipient may still
+    /// see (an ex-follower is no longer told of a followers-only post, nor shown its words).
+    package static func notificationShown(to recipientID: Int64) -> String {
+        """
+        (notification.feed_item_position IS NULL OR EXISTS (SELECT 1 FROM feed_item AS told
+            WHERE told.position = notification.feed_item_position AND \(includes(accountID: recipientID, table: "told"))))
+        """
+    }
 }

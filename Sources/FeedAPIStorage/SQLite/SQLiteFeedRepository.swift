@@ -20,10 +20,11 @@ package final class SQLiteFeedRepository: FeedRepository {
     /// The feed position of an item id, through the unique index on `id`.
     static let positionQuery = "SELECT position FROM feed_item WHERE id = ?"
 
-    /// The position of a post `viewerID` may see.
-    static func position(of itemID: UUID, visibleTo viewerID: Int64?, in db: Database) throws -> Int64? {
-        try Int64.fetchOne(
-            db, sql: "SELECT position FROM feed_item WHERE id = ? AND \(PostAudience.includes(accountID: viewerID))", arguments: [itemID.uuidString])
+    /// The position of a post `viewerID` may see (`reading` it: and not one of someone in a
+    /// block with them).
+    static func position(of itemID: UUID, visibleTo viewerID: Int64?, reading: Bool = false, in db: Database) throws -> Int64? {
+        let audience = reading ? PostAudience.readable(by: viewerID) : PostAudience.includes(accountID: viewerID)
+        return try Int64.fetchOne(db, sql: "SELECT position FROM feed_item WHERE id = ? AND \(audience)", arguments: [itemID.uuidString])
     }
 
     /// Items as the feed shows them; a query adds which, in what order.
@@ -89,7 +90,7 @@ package final class SQLiteFeedRepository: FeedRepository {
 
     package func comments(onImage imageID: UUID, visibleTo viewerID: Int64?) async throws -> [FeedComment]? {
         try await database.read { db in
-            guard let position = try Self.position(of: imageID, visibleTo: viewerID, in: db) else { return nil }
+            guard let position = try Self.position(of: imageID, visibleTo: viewerID, reading: true, in: db) else { return nil }
             return try Row.fetchAll(
                 db,
                 sql: """
@@ -202,7 +203,7 @@ package final class SQLiteFeedRepository: FeedRepository {
     /// The item at `position` when it is shown to `viewerID`; never the next one shown after a hidden one.
     static func shownItem(at position: Int64, visibleTo viewerID: Int64?, in db: Database) throws -> FeedItem? {
         try Row.fetchOne(
-            db, sql: "\(itemColumns) WHERE feed_item.position = ? AND \(isShown) AND \(PostAudience.includes(accountID: viewerID))",
+            db, sql: "\(itemColumns) WHERE feed_item.position = ? AND \(isShown) AND \(PostAudience.readable(by: viewerID))",
             arguments: [position]
         ).map(feedItem(from:))
     }

@@ -39,7 +39,7 @@ extension SQLiteSocialGraph {
 
     package func likers(of itemID: UUID, visibleTo viewerID: Int64?, after username: Username?, limit: Int) async throws -> [Liker] {
         try await database.read { db in
-            guard let position = try SQLiteFeedRepository.position(of: itemID, visibleTo: viewerID, in: db) else {
+            guard let position = try SQLiteFeedRepository.position(of: itemID, visibleTo: viewerID, reading: true, in: db) else {
                 throw LikeRefusal.unknownFeedItem(itemID)
             }
             var start: (likedAt: Double, accountID: Int64) = (.infinity, .max)

@@ -16,7 +16,7 @@ extension SQLiteSocialGraph {
                     LEFT JOIN feed_item ON feed_item.position = notification.feed_item_position
                     LEFT JOIN comment ON comment.position = notification.comment_position
                     WHERE notification.recipient_id = ? AND notification.id < ?
-                        AND notification.actor_id NOT IN (\(SilencedAccounts.subquery))
+                        AND notification.actor_id NOT IN (\(SilencedAccounts.subquery)) AND \(PostAudience.notificationShown(to: accountID))
                     ORDER BY notification.id DESC LIMIT ?
                     """,
                 arguments: [accountID, afterID ?? .max, accountID, accountID, accountID, limit]
@@ -55,7 +55,8 @@ extension SQLiteSocialGraph {
             db,
             sql: """
                 SELECT count(*) FROM (SELECT 1 FROM notification WHERE recipient_id = ? AND id > ?
-                    AND actor_id NOT IN (\(SilencedAccounts.subquery)) LIMIT \(NotificationLimits.countedUnread))
+                    AND actor_id NOT IN (\(SilencedAccounts.subquery)) AND \(PostAudience.notificationShown(to: accountID))
+                    LIMIT \(NotificationLimits.countedUnread))
                 """,
             arguments: [accountID, readThrough, accountID, accountID, accountID]) ?? 0
     }

@@ -71,6 +71,9 @@ struct AccessMatrixTests {
                         .nobody: .unauthorized
                     ]),
                 Case(
+                    method: .get, path: "image/\(shown)/comments",
+                    expected: [.owner: .ok, .stranger: .ok, .blocked: .notFound, .suspended: .unauthorized, .moderator: .ok, .nobody: .ok]),
+                Case(
                     method: .get, path: "accounts/owner",
                     expected: [
                         .owner: .ok, .follower: .ok, .stranger: .ok, .blocked: .notFound, .suspended: .unauthorized, .moderator: .ok, .nobody: .ok

@@ -49,6 +49,12 @@ struct PrivacyStoreSpecs {
         let told = try await stores.social.notifications(of: people.cat, after: nil, limit: 10).items
         #expect(told.contains { $0.imageID == hidden.id } == false, "a mention does not tell someone who may not see the post")
         #expect(try await stores.social.notifications(of: people.ben, after: nil, limit: 10).items.contains { $0.kind == .mention })
+
+        _ = try await stores.social.unfollow(people.ann, by: people.ben)
+        let afterUnfollowing = try await stores.social.notifications(of: people.ben, after: nil, limit: 10)
+        #expect(afterUnfollowing.items.contains { $0.imageID == hidden.id } == false, "nor is an ex-follower shown its words")
+        #expect(afterUnfollowing.unreadCount == 0)
+        #expect(try await stores.social.unreadNotificationCount(of: people.ben) == 0)
     }
 
     @Test(arguments: StorageKind.all)

@@ -90,6 +90,13 @@ struct BlockStoreSpecs {
         #expect(try await stores.feed.comments(onImage: posts.cat, visibleTo: people.ben)?.map(\.message) == ["From ben"])
         #expect(try await stores.feed.comments(onImage: posts.cat, visibleTo: people.cat)?.count == 2)
         #expect(try await stores.feed.comments(onImage: posts.cat)?.count == 2)
+        #expect(try await stores.feed.item(withID: posts.ann, visibleTo: people.ben) == nil, "each other's posts are unknown to each")
+        #expect(try await stores.feed.item(withID: posts.ben, visibleTo: people.ann) == nil)
+        #expect(try await stores.feed.comments(onImage: posts.ann, visibleTo: people.ben) == nil)
+        await #expect(throws: LikeRefusal.unknownFeedItem(posts.ann)) {
+            try await stores.social.likers(of: posts.ann, visibleTo: people.ben, after: nil, limit: 10)
+        }
+        #expect(try await stores.feed.item(withID: posts.ann, visibleTo: people.cat)?.id == posts.ann)
     }
 
     // MARK: - Helpers
