@@ -169,7 +169,7 @@ package struct PostgresSocialGraph: SocialGraph {
         try await page(after: itemID) { start in
             """
             \(unescaped: PostgresFeedRepository.pageColumns) WHERE feed_item.author_id = \(accountID) AND feed_item.position > \(start)
-                AND \(unescaped: PostgresFeedRepository.isShown) AND \(unescaped: PostAudience.includes(accountID: viewerID))
+                AND \(unescaped: PostgresFeedRepository.isShown) AND \(unescaped: PostAudience.readable(by: viewerID))
             ORDER BY feed_item.position LIMIT \(limit)
             """
         }
@@ -179,7 +179,7 @@ package struct PostgresSocialGraph: SocialGraph {
         try await page(after: itemID) { end in
             """
             \(unescaped: PostgresFeedRepository.pageColumns) WHERE feed_item.author_id = \(accountID) AND feed_item.position < \(end)
-                AND \(unescaped: PostgresFeedRepository.isShown) AND \(unescaped: PostAudience.includes(accountID: viewerID))
+                AND \(unescaped: PostgresFeedRepository.isShown) AND \(unescaped: PostAudience.readable(by: viewerID))
             ORDER BY feed_item.position DESC LIMIT \(limit)
             """
         }.reversed()

@@ -111,6 +111,27 @@ import Testing
         }
     }
 
+    @Test func aPostForFollowersOnly_leadsToTheFollowingTab_whereItShowsMarked() async throws {
+        let api = try await InProcessFeedAPI.make()
+        try await makeApp(api: api).test(.router) { client in
+            let cookie = try await client.logIn()
+            let form = String(buffer: try await client.execute(uri: "/new", method: .get, headers: [.cookie: cookie]).body)
+            #expect(form.contains(#"<option value="" selected>As in my privacy settings</option>"#))
+
+            let script = try await client.postPhoto(
+                to: "/fragments/new", fields: ["csrf_token": try formToken(in: form), "visibility": "followers"], photo: Self.photo, cookie: cookie)
+            #expect(script.status == .created && script.headers[.location] == "/following")
+            let plain = try await client.postPhoto(
+                to: "/new", fields: ["csrf_token": try formToken(in: form), "visibility": "followers"], photo: Self.photo, cookie: cookie)
+            #expect(plain.status == .seeOther && plain.headers[.location] == "/following")
+
+            let following = String(buffer: try await client.execute(uri: "/following", method: .get, headers: [.cookie: cookie]).body)
+            #expect(following.contains(#"<span class="followers-only""#))
+            let everyone = String(buffer: try await client.execute(uri: "/?tab=everyone", method: .get, headers: [.cookie: cookie]).body)
+            #expect(!everyone.contains(#"<span class="followers-only""#), "the feed everyone reads never has it")
+        }
+    }
+
     @Test func postWithoutAPhoto_keepsTheTextsWithTheMessage() async throws {
         let api = try await InProcessFeedAPI.make()
         try await makeApp(api: api).test(.router) { client in

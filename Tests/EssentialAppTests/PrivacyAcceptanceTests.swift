@@ -22,6 +22,9 @@ import Testing
                 "/settings/account/privacy", form: ["csrf_token": try formToken(in: settings), "locked": "on", "default_visibility": "followers"],
                 cookie: owner)
             #expect(saved.status == .seeOther && saved.headers[.location] == "/settings/account?done=privacy")
+            let bogus = try await client.post(
+                "/settings/account/privacy", form: ["csrf_token": try formToken(in: settings), "default_visibility": "friends"], cookie: owner)
+            #expect(bogus.status == .badRequest)
             let after = try await page("/settings/account?done=privacy", client, owner)
             #expect(after.contains("Your privacy settings are saved."))
             #expect(after.contains(#"value="on" checked"#) && after.contains(#"<option value="followers" selected>"#))

@@ -70,7 +70,12 @@ struct AccountSettingsController {
     /// An unticked box sends nothing: the form always says both.
     @Sendable func changePrivacy(_ request: Request, context: Context) async throws -> Response {
         try await acting(request, context: context) { form, session in
-            guard let visibility = FeedImageVisibility(rawValue: form["default_visibility"] ?? "") else { throw HTTPError(.badRequest) }
+            guard let visibility = FeedImageVisibility(rawValue: form["default_visibility"] ?? "") else {
+                // Only a form not made by this screen sends anything else.
+                return try await render(request, context: context, status: .badRequest) {
+                    $0.notice = PrivacyStrings.failed.localized(in: request.readerLanguage.locale)
+                }
+            }
             try await settings.updatePrivacy(isLocked: form["locked"] == "on", defaultVisibility: visibility, token: session.apiToken)
             return .redirect(to: AccountSettingsScreen.screenURL + "?done=privacy", type: .normal)
         } refused: { error, state in

@@ -32,7 +32,7 @@ struct NewPostController {
 
     func addRoutes(requiringSession protected: RouterGroup<Context>) {
         protected.get(RouterPath(NewPostScreen.screenURL), use: screen)
-        ProgressiveFormRoute<Void, NewPostDraft>(
+        ProgressiveFormRoute<FeedImageVisibility, NewPostDraft>(
             screenPath: NewPostScreen.screenURL, fragmentPath: NewPostScreen.fragmentURL, assets: assets.links,
             submit: post, screen: answerScreen, fragment: answerScript
         ).addRoutes(to: protected)
@@ -53,20 +53,20 @@ struct NewPostController {
     }
 
     @Sendable private func answerScreen(
-        _ request: Request, context: Context, language: ReaderLanguage, outcome: FormOutcome<Void, NewPostDraft>
+        _ request: Request, context: Context, language: ReaderLanguage, outcome: FormOutcome<FeedImageVisibility, NewPostDraft>
     ) async throws -> Response {
         guard let account = context.signedInAccount else { throw HTTPError(.unauthorized) }
-        guard case let .failed(error, draft) = outcome else { return .redirect(to: "/", type: .normal) }
+        guard case let .failed(error, draft) = outcome else { return .redirect(to: Self.destination(after: outcome), type: .normal) }
         let screen = NewPostScreen(locale: language.locale, language: language.tag, account: account, draft: draft, assets: assets.links)
         return .html(screen.html, status: Self.status(for: error), policy: Self.policy)
     }
 
     @Sendable private func answerScript(
-        _ request: Request, context: Context, language: ReaderLanguage, outcome: FormOutcome<Void, NewPostDraft>
+        _ request: Request, context: Context, language: ReaderLanguage, outcome: FormOutcome<FeedImageVisibility, NewPostDraft>
     ) async throws -> Response {
         guard case let .failed(error, draft) = outcome else {
             var headers = HTTPFields()
-            headers[.location] = "/"
+            headers[.location] = Self.destination(after: outcome)
             headers[.cacheControl] = "no-store"
             return Response(status: .created, headers: headers)
         }
@@ -77,7 +77,7 @@ struct NewPostController {
 
     /// Reads the form within its limits, the CSRF token first and the rest only once the
     /// upload has a place, then posts the photo.
-    @Sendable private func post(_ request: Request, context: Context, language: ReaderLanguage) async throws -> FormOutcome<Void, NewPostDraft> {
+    @Sendable private func post(_ request: Request, context: Context, language: ReaderLanguage) async throws -> FormOutcome<FeedImageVisibility, NewPostDraft> {
         guard let session = context.session else { throw HTTPError(.unauthorized) }
         let locale = language.locale
         var reader: MultipartFormReader<RequestBody>
@@ -100,8 +100,7 @@ struct NewPostController {
             return try refusal(of: failure, locale: locale)
         }
         do {
-            try await postPhoto(from: form, session: session)
-            return .posted(())
+            return .posted(try await postPhoto(from: form, session: session).visibility)
         } catch is CancellationError {
             throw CancellationError()
         } catch {
@@ -118,7 +117,7 @@ struct NewPostController {
             minimumRate: minimumRate, now: uploadClock)
     }
 
-    private func postPhoto(from form: MultipartForm, session: ActiveSession) async throws {
+    private func postPhoto(from form: MultipartForm, session: ActiveSession) async throws -> FeedImage {
         do {
             var photo = try NewPostPresenter.validated(
                 photo: form.file, description: form.fields[NewPostField.description.rawValue],
@@ -132,12 +131,20 @@ struct NewPostController {
                 try await posting.postPhoto(photo, token: session.apiToken)
             }
             logger.info("Posted a photo", metadata: ["image": "\(posted.id)", "bytes": "\(photo.data.count)"])
+            return posted
         } catch let error as PostedFeedImageMapper.Error where error != .invalidData {
             throw error
         } catch let error where !(error is NewPostError) && !(error is CancellationError) {
             logger.warning("Could not post a photo", metadata: ["error": "\(error)"])
             throw error
         }
+    }
+
+    /// Where a new post shows: the feed, or — for one only followers see, which the feed never
+    /// shows — the Following tab.
+    private static func destination(after outcome: FormOutcome<FeedImageVisibility, NewPostDraft>) -> String {
+        guard case .posted(.followers) = outcome else { return "/" }
+        return ProfileLinks.following
     }
 
     /// The texts as they were typed, why the post was not made, and the field it was about.
@@ -163,7 +170,7 @@ struct NewPostController {
 
     /// A form cut short or with an unnamed part is not something a browser sends: `400`.
     /// Over a limit, the person is told which one.
-    private func refusal(of failure: MultipartForm.Failure, locale: Locale) throws -> FormOutcome<Void, NewPostDraft> {
+    private func refusal(of failure: MultipartForm.Failure, locale: Locale) throws -> FormOutcome<FeedImageVisibility, NewPostDraft> {
         switch failure {
         case .fileTooLarge:
             let error = NewPostError.photoTooLarge(maximumBytes: NewPostPresenter.maximumPhotoBytes)

@@ -20,6 +20,7 @@ public enum PrivacyStrings: String, LocalizedStringTable {
     case askToFollow = "ASK_TO_FOLLOW"
     case requested = "FOLLOW_REQUESTED"
     case lockedAccount = "LOCKED_ACCOUNT"
+    case lockedProfileNote = "LOCKED_PROFILE_NOTE"
     case block = "BLOCK"
     case unblock = "UNBLOCK"
     case mute = "MUTE"

@@ -107,8 +107,11 @@ public struct ProfileHeader {
     private var action: HTML {
         guard let account else { return .empty }
         if account.user.username.lowercased() == profile.user.username.lowercased() {
+            let requests: HTML =
+                profile.isLocked
+                ? " <a class=\"follow-requests-link\" href=\"\(ProfileLinks.followRequests)\">\(PrivacyStrings.followRequestsTitle.localized(in: locale))</a>" : .empty
             return """
-                <p class="profile-you"><a class="edit-profile-link" href="\(ProfileSettingsScreen.screenURL)">\(ProfileStrings.editProfile.localized(in: locale))</a> <a class="account-settings-link" href="\(AccountSettingsScreen.screenURL)">\(AccountSettingsStrings.settingsTitle.localized(in: locale))</a></p>
+                <p class="profile-you"><a class="edit-profile-link" href="\(ProfileSettingsScreen.screenURL)">\(ProfileStrings.editProfile.localized(in: locale))</a> <a class="account-settings-link" href="\(AccountSettingsScreen.screenURL)">\(AccountSettingsStrings.settingsTitle.localized(in: locale))</a>\(requests)</p>
                 """
         }
         let follow: HTML =
@@ -125,7 +128,10 @@ public struct ProfileHeader {
             "<a class=\"report-link\" href=\"\(ReportScreen.url(for: .account(username: profile.user.username)))\">\(ModerationStrings.report.localized(in: locale))</a>"
         let mute = relationForm(profile.isMutedByReader ? .unmute : .mute, account: account)
         let block = relationForm(profile.isBlockedByReader ? .unblock : .block, account: account)
-        return follow + muted + "\n<div class=\"profile-safety\">\(mute)\(block)\(report)</div>"
+        let lockedNote: HTML =
+            profile.isLocked && profile.isFollowedByReader != true && !profile.isBlockedByReader
+            ? "\n<p class=\"locked-note\">\(PrivacyStrings.lockedProfileNote.localized(in: locale))</p>" : .empty
+        return follow + lockedNote + muted + "\n<div class=\"profile-safety\">\(mute)\(block)\(report)</div>"
     }
 
     /// Mute, Block or their undoing: a form that works without scripts, back to this profile.
@@ -177,10 +183,14 @@ public struct ProfileGrid {
             // A photo behind a content warning shows blurred past recognition, marked; its own
             // screen, one tap away, shows the warning.
             let warned: HTML = photo.image.contentWarning == nil ? .empty : " photo-warned"
-            let mark: HTML =
+            var mark: HTML =
                 photo.image.contentWarning.map { warning -> HTML in
                     "<span class=\"cell-warning\" title=\"\(warning)\"><span aria-hidden=\"true\">⚠︎</span><span class=\"visually-hidden\">\(OwnPostStrings.contentWarning.localized(in: locale)): \(warning)</span></span>"
                 } ?? .empty
+            if photo.image.isForFollowersOnly {
+                let followersOnly = PrivacyStrings.followersOnly.localized(in: locale)
+                mark += "<span class=\"cell-audience\" title=\"\(followersOnly)\"><span aria-hidden=\"true\">👥</span><span class=\"visually-hidden\">\(followersOnly)</span></span>"
+            }
             html += """
                 <li class="profile-cell"\(photo.placeholder?.attributes)><a href="\(ProfileLinks.photo(photo.id, by: username))">\
                 <img class="profile-photo\(warned)" src="\(source)"\(srcset) alt="\(alternativeText)" loading="lazy">\(mark)</a>\(heart)</li>

@@ -145,7 +145,7 @@ package struct SQLiteSocialGraph: SocialGraph {
 
     package func posts(by accountID: Int64, visibleTo viewerID: Int64?, after itemID: UUID?, limit: Int) async throws -> [FeedItem] {
         try await page(
-            where: "feed_item.author_id = ? AND \(PostAudience.includes(accountID: viewerID))", arguments: [accountID], after: itemID, limit: limit)
+            where: "feed_item.author_id = ? AND \(PostAudience.readable(by: viewerID))", arguments: [accountID], after: itemID, limit: limit)
     }
 
     package func posts(by accountID: Int64, visibleTo viewerID: Int64?, before itemID: UUID, limit: Int) async throws -> [FeedItem] {
@@ -155,7 +155,7 @@ package struct SQLiteSocialGraph: SocialGraph {
                 db,
                 sql: """
                     \(SQLiteFeedRepository.itemColumns) WHERE feed_item.author_id = ? AND feed_item.position < ? AND \(SQLiteFeedRepository.isShown)
-                        AND \(PostAudience.includes(accountID: viewerID))
+                        AND \(PostAudience.readable(by: viewerID))
                     ORDER BY feed_item.position DESC LIMIT ?
                     """,
                 arguments: [accountID, end, limit]

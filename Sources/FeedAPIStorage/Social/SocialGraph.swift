@@ -104,8 +104,8 @@ package protocol SocialGraph: LikeStore, NotificationStore, BlockStore, FollowRe
     /// Gives the account this picture (its renditions stored by content), or none when `nil`.
     func setAvatar(of accountID: Int64, to avatar: ProcessedAvatar?) async throws
 
-    /// The account's posts that `viewerID` may see (`nil`: someone not logged in) in feed order
-    /// (newest first), after the item `itemID` (any item of the feed).
+    /// The account's posts that `viewerID` may see (`nil`: someone not logged in; none when the
+    /// two are in a block) in feed order (newest first), after the item `itemID` (any item of the feed).
     /// - Throws: `FeedRepositoryError.unknownFeedItem` when `itemID` is not in the feed.
     func posts(by accountID: Int64, visibleTo viewerID: Int64?, after itemID: UUID?, limit: Int) async throws -> [FeedItem]
 

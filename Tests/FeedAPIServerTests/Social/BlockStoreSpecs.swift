@@ -97,6 +97,8 @@ struct BlockStoreSpecs {
             try await stores.social.likers(of: posts.ann, visibleTo: people.ben, after: nil, limit: 10)
         }
         #expect(try await stores.feed.item(withID: posts.ann, visibleTo: people.cat)?.id == posts.ann)
+        #expect(try await stores.social.posts(by: people.ben, visibleTo: people.ann, after: nil, limit: 10).isEmpty, "nor in their profiles")
+        #expect(try await stores.social.posts(by: people.ben, visibleTo: people.cat, after: nil, limit: 10).map(\.id) == [posts.ben])
     }
 
     // MARK: - Helpers
