@@ -100,7 +100,8 @@ package final class PostgresFeedRepository: FeedRepository {
                     SELECT comment.id, comment.message, comment.created_at, comment.username, account.name AS author_name,
                         account.avatar AS author_avatar
                     FROM comment LEFT JOIN account ON lower(account.username) = lower(comment.username)
-                    WHERE comment.feed_item_position = \(position) AND \(unescaped: BlockedAuthors.excluded(for: viewerID))
+                    WHERE comment.feed_item_position = \(position) AND account.suspended_at IS NULL
+                        AND \(unescaped: BlockedAuthors.excluded(for: viewerID))
                     ORDER BY comment.created_at DESC, comment.position
                     """, logger: logger)
                 var comments: [FeedComment] = []

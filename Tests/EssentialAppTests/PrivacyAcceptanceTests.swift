@@ -96,7 +96,10 @@ import Testing
             let muted = try await page("/@\(Self.owner)", client, reader)
             #expect(muted.contains("You mute this person") && muted.contains(">Unmute<"))
 
-            _ = try await client.post("/@\(Self.owner)/block", form: ["csrf_token": token], cookie: reader)
+            #expect(muted.contains(#"<a class="relation-button block-button" href="/@\#(Self.owner)/block">"#), "a block is asked first")
+            let confirmation = try await page("/@\(Self.owner)/block", client, reader)
+            #expect(confirmation.contains("Block this person?") && confirmation.contains(#"<form class="confirm-deletion-form" method="post" action="/@\#(Self.owner)/block">"#))
+            _ = try await client.post("/@\(Self.owner)/block", form: ["csrf_token": try formToken(in: confirmation)], cookie: reader)
             let blocked = try await page("/@\(Self.owner)", client, reader)
             #expect(blocked.contains("You block this person") && blocked.contains(">Unblock<") && !blocked.contains("follow-form"))
             let owner = try await client.logIn(as: Self.owner)

@@ -23,6 +23,7 @@ struct PrivacyController {
                 try await changeRelation(change, request: request, context: context)
             }
         }
+        protected.get("/@{username}/\(RelationChange.block.rawValue)", use: blockConfirmation)
         protected.get(RouterPath(ProfileLinks.followRequests), use: followRequestsScreen)
         for accept in [true, false] {
             protected.post("\(ProfileLinks.followRequests)/{username}/\(accept ? "accept" : "reject")") { request, context in
@@ -38,6 +39,29 @@ struct PrivacyController {
             logger.info("Changed how one person sees another", metadata: ["change": "\(change.rawValue)"])
             return ProfileLinks.profile(username)
         }
+    }
+
+    /// What a block does, asked before it is done.
+    @Sendable func blockConfirmation(_ request: Request, context: Context) async throws -> Response {
+        guard let session = context.session, let account = context.signedInAccount else { throw HTTPError(.unauthorized) }
+        let username = try ProfileController.username(in: context)
+        let language = request.readerLanguage
+        let profile: Profile
+        do {
+            profile = try await profiles.profile(username, token: session.apiToken)
+        } catch is ResourceNotFoundError {
+            throw HTTPError(.notFound)
+        } catch {
+            logger.warning("Could not load a profile to block", metadata: ["error": "\(error)"])
+            let page = MessagePage.actionFailed(
+                title: "@" + username, message: PrivacyStrings.failed.localized(in: language.locale), next: ProfileLinks.profile(username),
+                locale: language.locale, language: language.tag, assets: assets.links, account: account)
+            return .html(page.html, status: .badGateway)
+        }
+        let screen = BlockConfirmationScreen(user: profile.user, locale: language.locale, language: language.tag, account: account, assets: assets.links)
+        var response = Response.html(screen.html)
+        response.headers[.cacheControl] = "no-store"
+        return response
     }
 
     @Sendable func followRequestsScreen(_ request: Request, context: Context) async throws -> Response {

@@ -22,6 +22,8 @@ public enum PrivacyStrings: String, LocalizedStringTable {
     case lockedAccount = "LOCKED_ACCOUNT"
     case lockedProfileNote = "LOCKED_PROFILE_NOTE"
     case block = "BLOCK"
+    case blockConfirmTitle = "BLOCK_CONFIRM_TITLE"
+    case blockConfirmMessage = "BLOCK_CONFIRM_MESSAGE"
     case unblock = "UNBLOCK"
     case mute = "MUTE"
     case unmute = "UNMUTE"

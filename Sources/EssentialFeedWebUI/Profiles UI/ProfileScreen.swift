@@ -134,8 +134,14 @@ public struct ProfileHeader {
         return follow + lockedNote + muted + "\n<div class=\"profile-safety\">\(mute)\(block)\(report)</div>"
     }
 
-    /// Mute, Block or their undoing: a form that works without scripts, back to this profile.
+    /// Mute, Block or their undoing: a form that works without scripts, back to this profile;
+    /// Block asks first, on a screen of its own.
     private func relationForm(_ change: RelationChange, account: SignedInAccount) -> HTML {
+        if change == .block {
+            let href = ProfileLinks.relation(profile.user.username, .block)
+            let label = PrivacyStrings.block.localized(in: locale)
+            return "<a class=\"relation-button block-button\" href=\"\(href)\">\(label)<span class=\"visually-hidden\"> \(profile.user.name)</span></a>"
+        }
         let label: PrivacyStrings =
             switch change {
             case .block: .block

@@ -18,7 +18,8 @@ package protocol FeedReading: Sendable {
     func feedPage(after itemID: UUID?, limit: Int) async throws -> [FeedItem]
 
     /// The comments on an image, newest first; `nil` when no feed item has this id that
-    /// `viewerID` may see. Those of anyone in a block with `viewerID` are left out.
+    /// `viewerID` may see. Those of a suspended account, or of anyone in a block with
+    /// `viewerID`, are left out.
     func comments(onImage imageID: UUID, visibleTo viewerID: Int64?) async throws -> [FeedComment]?
 
     func image(withDigest digest: ImageDigest) async throws -> StoredImage?

@@ -97,7 +97,7 @@ package final class SQLiteFeedRepository: FeedRepository {
                     SELECT comment.id, comment.message, comment.created_at, comment.username, account.name AS author_name,
                         account.avatar AS author_avatar
                     FROM comment LEFT JOIN account ON account.username = comment.username
-                    WHERE comment.feed_item_position = ? AND \(BlockedAuthors.excluded(for: viewerID))
+                    WHERE comment.feed_item_position = ? AND account.suspended_at IS NULL AND \(BlockedAuthors.excluded(for: viewerID))
                     ORDER BY comment.created_at DESC, comment.position
                     """,
                 arguments: [position]

@@ -92,9 +92,12 @@ struct ModerationStoreSpecs {
         try await stores.accounts.insertToken(hash: Data([1, 2, 3]), accountID: people.ann, createdAt: now, expiresAt: now.addingTimeInterval(3_600))
         _ = try await stores.moderation.report(
             NewReport(reporterID: people.ben, target: .account("ann"), reason: .abuse, note: nil, createdAt: now), openReportsPerReporter: 5)
+        let bensPost = try #require(try await stores.social.posts(by: people.ben, after: nil, limit: 1).first?.id)
+        _ = try await stores.feed.addComment(makeComment("From ann", createdAt: now, username: "ann"), onImage: bensPost)
         let versionBefore = stores.feed.dataVersion
 
         try await stores.moderation.suspend(ann, reason: "Harassment", by: "mod", at: now)
+        #expect(try await stores.feed.comments(onImage: bensPost) == [], "nor their comments")
 
         #expect(try await stores.moderation.suspension(of: ann) == Suspension(since: now, reason: "Harassment"))
         #expect(try await stores.accounts.account(forTokenHash: Data([1, 2, 3]), now: now) == nil)
@@ -108,6 +111,7 @@ struct ModerationStoreSpecs {
         try await stores.moderation.liftSuspension(of: ann, by: "mod", reason: "Appeal", at: now)
         #expect(try await stores.moderation.suspension(of: ann) == nil)
         #expect(try await stores.feed.item(withID: post)?.id == post)
+        #expect(try await stores.feed.comments(onImage: bensPost)?.map(\.message) == ["From ann"])
         #expect(try await stores.moderation.log(before: nil, limit: 10).map(\.action) == [.liftSuspension, .suspend])
         await #expect(throws: ModerationRefusal.unknownAccount) {
             try await stores.moderation.suspend(try #require(Username("nobody")), reason: "x", by: "mod", at: now)
