@@ -38,6 +38,9 @@ import Testing
             #expect(asked.status == .seeOther)
             #expect(try await page("/@\(Self.owner)", client, reader).contains(#"class="follow-button requested">Requested<"#))
 
+            let notifications = try await page("/notifications", client, owner)
+            #expect(notifications.contains(#"<a class="follow-requests-link" href="/follow-requests">Follow requests</a> <span class="count-badge" data-count="follow-requests">1</span>"#))
+            #expect(try await page("/@\(Self.owner)", client, owner).contains(#"<a class="follow-requests-link" href="/follow-requests">"#))
             let requests = try await page("/follow-requests", client, owner)
             #expect(requests.contains(#"data-username="\#(Self.reader)""#))
             let accepted = try await client.post(

@@ -42,6 +42,14 @@ struct NotificationsService: Sendable {
         return try NotificationsMapper.map(data, from: response)
     }
 
+    /// How many wait for the reader to accept them; none when the API does not say.
+    func followRequestCount(token: String) async -> Int {
+        guard let (data, response) = try? await send(try AccountSettingsEndpoint.me.request(baseURL: baseURL), token: token),
+            let status = try? AccountSettingsMapper.status(data, from: response)
+        else { return 0 }
+        return status.followRequestCount
+    }
+
     /// Marks read everything up to `id`: the reader has seen it.
     func markRead(upTo id: Int64, token: String) async throws {
         let (_, response) = try await send(NotificationsEndpoint.markRead(upToID: id).request(baseURL: baseURL), token: token)

@@ -25,6 +25,7 @@ struct NotificationsController {
         let afterID = try Self.afterID(in: request)
         let language = request.readerLanguage
         let page: NotificationsPage
+        async let followRequests = afterID == nil ? service.followRequestCount(token: session.apiToken) : 0
         do {
             page = try await sessions.endingOnAuthenticationRequired(
                 session, isAuthenticationRequired: { $0 as? NotificationsService.Error == .authenticationRequired }
@@ -50,7 +51,8 @@ struct NotificationsController {
             page.items.count >= NotificationsEndpoint.pageSize ? page.items.last.map { "\(LikeLinks.notifications)?after=\($0.id)" } : nil
         let screen = NotificationsScreen(
             groups: NotificationsPresenter.groups(of: page.items, in: language.locale, currentDate: currentDate()), nextURL: next,
-            locale: language.locale, language: language.tag, assets: assets.links, account: context.signedInAccount)
+            locale: language.locale, language: language.tag, assets: assets.links, account: context.signedInAccount,
+            followRequestCount: await followRequests)
         return .html(screen.html)
     }
 

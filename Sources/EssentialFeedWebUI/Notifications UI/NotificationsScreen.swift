@@ -7,15 +7,18 @@ public struct NotificationsScreen {
     private let context: ScreenContext
     private let groups: [NotificationGroupViewModel]?
     private let nextURL: String?
+    private let followRequestCount: Int
 
     /// - Parameter groups: `nil` when the notifications could not be loaded.
+    /// - Parameter followRequestCount: how many wait for the reader to accept them, shown first.
     public init(
         groups: [NotificationGroupViewModel]?, nextURL: String?, locale: Locale, language: String, assets: WebAssetLinks = WebAssetLinks(),
-        account: SignedInAccount? = nil
+        account: SignedInAccount? = nil, followRequestCount: Int = 0
     ) {
         context = ScreenContext(locale: locale, language: language, assets: assets, account: account)
         self.groups = groups
         self.nextURL = nextURL
+        self.followRequestCount = followRequestCount
     }
 
     public var html: String {
@@ -39,12 +42,20 @@ public struct NotificationsScreen {
         return frame.html(
             main: """
                 <main class="screen notifications-screen" data-show-new="\(NotificationStrings.showNew.localized(in: locale))">
-                <ul class="notifications" aria-label="\(title)">
+                \(followRequests)<ul class="notifications" aria-label="\(title)">
                 \(rows)</ul>
                 <p class="empty-state"\(hidden(!groups.isEmpty))>\(NotificationStrings.empty.localized(in: locale))</p>
                 \(nextURL.map { url -> HTML in "<p class=\"load-more\"><a class=\"load-more-button\" href=\"\(url)\">\(NotificationStrings.older.localized(in: locale))</a></p>\n" })</main>
                 """
         ).rendered
+    }
+
+    private var followRequests: HTML {
+        guard followRequestCount > 0 else { return .empty }
+        return """
+            <p class="follow-requests-notice"><a class="follow-requests-link" href="\(ProfileLinks.followRequests)">\(PrivacyStrings.followRequestsTitle.localized(in: context.locale))</a> <span class="count-badge" data-count="follow-requests">\(followRequestCount)</span></p>
+
+            """
     }
 
     private func row(for group: NotificationGroupViewModel) -> HTML {
