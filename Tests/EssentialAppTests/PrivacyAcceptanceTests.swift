@@ -50,6 +50,16 @@ import Testing
             #expect(try await page("/@\(Self.owner)", client, reader).contains(#"class="follow-button following">Unfollow<"#))
             let forged = try await client.post("/follow-requests/\(Self.reader)/reject", form: ["csrf_token": "forged"], cookie: owner)
             #expect(forged.status == .forbidden)
+
+            let followed = try await page("/@\(Self.owner)", client, reader)
+            _ = try await client.post("/@\(Self.owner)/unfollow", form: ["csrf_token": try formToken(in: followed), "next": "/"], cookie: reader)
+            _ = try await client.post("/@\(Self.owner)/follow", form: ["csrf_token": try formToken(in: followed), "next": "/"], cookie: reader)
+            let waiting = try await page("/follow-requests", client, owner)
+            #expect(waiting.contains(#"data-fragment-action="/fragments/follow-requests/\#(Self.reader)/reject""#))
+            let inPlace = try await client.post(
+                "/fragments/follow-requests/\(Self.reader)/reject", form: ["csrf_token": try formToken(in: waiting)], cookie: owner)
+            #expect(inPlace.status == .noContent, "the script takes the row off")
+            #expect(try await page("/@\(Self.owner)", client, reader).contains(">Ask to follow<"), "rejected, the reader may ask again")
         }
     }
 
@@ -78,6 +88,7 @@ import Testing
             _ = try await client.post("/@\(Self.owner)/follow", form: ["csrf_token": try formToken(in: profile), "next": "/"], cookie: reader)
             let shown = try await page("/images/\(photo)", client, reader)
             #expect(shown.contains("For friends") && shown.contains(#"<span class="followers-only""#))
+            #expect(shown.contains(#"action="/@\#(Self.owner)/mute""#) && shown.contains(#"href="/@\#(Self.owner)/block""#), "beside Report")
             #expect(try await page("/following", client, reader).contains("For friends"))
             #expect(try await client.execute(uri: "/images/\(photo)/comments", method: .get, headers: [.cookie: reader]).status == .ok)
             #expect(try await client.execute(uri: "/feed-images/\(photo)", method: .get, headers: [.cookie: reader]).status == .ok)
@@ -112,6 +123,11 @@ import Testing
             _ = try await client.post("/@\(Self.owner)/unblock", form: ["csrf_token": token], cookie: reader)
             #expect(try await page("/@\(Self.owner)", client, reader).contains(">Block<"))
             #expect(try await client.post("/@\(Self.owner)/block", form: ["csrf_token": "forged"], cookie: reader).status == .forbidden)
+
+            let header = try await client.post("/fragments/@\(Self.owner)/unmute", form: ["csrf_token": token], cookie: reader)
+            #expect(header.status == .ok)
+            #expect(String(buffer: header.body).hasPrefix(#"<section class="profile-header""#) && String(buffer: header.body).contains(">Mute<"))
+            #expect(try await client.post("/fragments/@\(Self.owner)/mute", form: ["csrf_token": "forged"], cookie: reader).status == .forbidden)
         }
     }
 

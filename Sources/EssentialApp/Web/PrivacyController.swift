@@ -8,7 +8,9 @@ import Logging
 /// Who sees the reader: blocking and muting from a profile (`/@username/block`, `…/unblock`,
 /// `…/mute`, `…/unmute`, each back to the profile), and the requests to follow a locked
 /// account (`/follow-requests`, with Accept and Reject). Forms that work without scripts and
-/// carry the session's CSRF token; the API decides every one.
+/// carry the session's CSRF token; their scripts send them to the same paths under
+/// `/fragments`, answered with the profile's new header, or `204` for a request answered. The
+/// API decides every one.
 struct PrivacyController {
     typealias Context = AppRequestContext
 
@@ -22,12 +24,18 @@ struct PrivacyController {
             protected.post("/@{username}/\(change.rawValue)") { request, context in
                 try await changeRelation(change, request: request, context: context)
             }
+            protected.post("/fragments/@{username}/\(change.rawValue)") { request, context in
+                try await changeRelationInPlace(change, request: request, context: context)
+            }
         }
         protected.get("/@{username}/\(RelationChange.block.rawValue)", use: blockConfirmation)
         protected.get(RouterPath(ProfileLinks.followRequests), use: followRequestsScreen)
         for accept in [true, false] {
             protected.post("\(ProfileLinks.followRequests)/{username}/\(accept ? "accept" : "reject")") { request, context in
                 try await answer(accept: accept, request: request, context: context)
+            }
+            protected.post("/fragments\(ProfileLinks.followRequests)/{username}/\(accept ? "accept" : "reject")") { request, context in
+                try await answerInPlace(accept: accept, request: request, context: context)
             }
         }
     }
@@ -38,6 +46,53 @@ struct PrivacyController {
             try await profiles.change(change, of: username, token: session.apiToken)
             logger.info("Changed how one person sees another", metadata: ["change": "\(change.rawValue)"])
             return ProfileLinks.profile(username)
+        }
+    }
+
+    /// The profile's header as it is after the change.
+    private func changeRelationInPlace(_ change: RelationChange, request: Request, context: Context) async throws -> Response {
+        let username = try ProfileController.username(in: context)
+        return try await actingInPlace(request, context: context) { session in
+            try await profiles.change(change, of: username, token: session.apiToken)
+            let profile = try await profiles.profile(username, token: session.apiToken)
+            let header = ProfileHeader(
+                profile: profile, account: context.signedInAccount, next: ProfileLinks.profile(username), locale: request.readerLanguage.locale)
+            return .html(header.html.rendered)
+        }
+    }
+
+    /// `204` once answered (or answered already, in another tab).
+    private func answerInPlace(accept: Bool, request: Request, context: Context) async throws -> Response {
+        let username = try ProfileController.username(in: context)
+        return try await actingInPlace(request, context: context) { session in
+            do {
+                try await profiles.answerFollowRequest(from: username, accept: accept, token: session.apiToken)
+            } catch is ResourceNotFoundError {
+                // The row goes all the same: there is nothing left to answer.
+            }
+            return Response(status: .noContent)
+        }
+    }
+
+    /// As `acting`, for a script: a refusal or a failure is a fragment saying so, with its status.
+    private func actingInPlace(_ request: Request, context: Context, _ act: (ActiveSession) async throws -> Response) async throws -> Response {
+        guard let session = context.session else { throw HTTPError(.unauthorized) }
+        let form = try await FormBody(request)
+        guard session.secrets.isCSRFToken(form[CSRFField.name] ?? "") else { throw HTTPError(.forbidden) }
+        do {
+            return try await sessions.endingOnAuthenticationRequired(session, isAuthenticationRequired: Self.isAuthenticationRequired) {
+                try await act(session)
+            }
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch is ResourceNotFoundError {
+            throw HTTPError(.notFound)
+        } catch let error where Self.isAuthenticationRequired(error) {
+            throw HTTPError(.unauthorized)
+        } catch {
+            logger.warning("A privacy action failed", metadata: ["error": "\(error)"])
+            let message = PrivacyStrings.failed.localized(in: request.readerLanguage.locale)
+            return .html(MessageErrorFragment(message: message).html, status: error as? PrivacyMapper.Error == .refused ? .badRequest : .badGateway)
         }
     }
 

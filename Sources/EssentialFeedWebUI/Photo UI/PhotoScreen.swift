@@ -167,9 +167,22 @@ public struct PhotoScreen {
         html += "<a class=\"feed-comments-link\" href=\"\(photo.item.commentsURL)\"><span aria-hidden=\"true\">💬</span> \(comments)</a>\n"
         if let author = image.author, let reader = context.account?.user, author.username.lowercased() == reader.username.lowercased() {
             html += OwnPostActions(imageID: photo.item.id, locale: locale).html + "\n"
-        } else if context.account != nil {
+        } else if let account = context.account {
             html += "<a class=\"report-link\" href=\"\(ReportScreen.url(for: .photo(photo.item.id)))\">\(ModerationStrings.report.localized(in: locale))</a>\n"
+            if let author = image.author {
+                html += othersPostActions(by: author, account: account) + "\n"
+            }
         }
         return html + "</section>"
+    }
+
+    /// Beside Report on someone else's photo: mute its author, or block them (asked first).
+    private func othersPostActions(by author: User, account: SignedInAccount) -> HTML {
+        let mute = PrivacyStrings.mute.localized(in: locale)
+        let block = PrivacyStrings.block.localized(in: locale)
+        return """
+            <span class="others-post-actions"><form class="relation-form" method="post" action="\(ProfileLinks.relation(author.username, .mute))">\(CSRFField.html(account.csrfToken))<button type="submit" class="relation-button mute-button">\(mute)<span class="visually-hidden"> \(author.name)</span></button></form> \
+            <a class="relation-button block-button" href="\(ProfileLinks.relation(author.username, .block))">\(block)<span class="visually-hidden"> \(author.name)</span></a></span>
+            """
     }
 }

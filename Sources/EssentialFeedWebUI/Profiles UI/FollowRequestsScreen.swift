@@ -24,15 +24,15 @@ public struct FollowRequestsScreen {
         let title = PrivacyStrings.followRequestsTitle.localized(in: locale)
         let back = ScreenFrame.BackLink(
             href: AccountSettingsScreen.screenURL, label: AccountSettingsStrings.settingsTitle.localized(in: locale), handledByScript: false)
-        let frame = ScreenFrame(context: context, title: title, back: back, section: .app(current: nil))
+        let frame = ScreenFrame(context: context, title: title, script: "follow-requests.js", back: back, section: .app(current: nil))
         let csrf = CSRFField.html(context.account?.csrfToken ?? "")
         var rows = HTML.empty
         for person in people {
             rows += """
                 <li class="person follow-request" data-username="\(person.username)"><a class="suggestion-link" href="\(ProfileLinks.profile(person.username))">\(AvatarPicture(user: person).html)\
                 <span class="author-name">\(person.name)</span> <span class="author-handle">@\(person.username)</span></a>
-                <form method="post" action="\(ProfileLinks.followRequest(person.username, accept: true))">\(csrf)<button type="submit" class="send-button">\(PrivacyStrings.accept.localized(in: locale))<span class="visually-hidden"> \(person.name)</span></button></form>
-                <form method="post" action="\(ProfileLinks.followRequest(person.username, accept: false))">\(csrf)<button type="submit" class="discard-button">\(PrivacyStrings.reject.localized(in: locale))<span class="visually-hidden"> \(person.name)</span></button></form></li>
+                <form method="post" action="\(ProfileLinks.followRequest(person.username, accept: true))" data-fragment-action="\(ProfileLinks.followRequestFragment(person.username, accept: true))">\(csrf)<button type="submit" class="send-button">\(PrivacyStrings.accept.localized(in: locale))<span class="visually-hidden"> \(person.name)</span></button></form>
+                <form method="post" action="\(ProfileLinks.followRequest(person.username, accept: false))" data-fragment-action="\(ProfileLinks.followRequestFragment(person.username, accept: false))">\(csrf)<button type="submit" class="discard-button">\(PrivacyStrings.reject.localized(in: locale))<span class="visually-hidden"> \(person.name)</span></button></form></li>
 
                 """
         }

@@ -33,6 +33,16 @@ public enum ProfileLinks {
         profile(username) + "/" + change.rawValue
     }
 
+    /// The same, for the profile's script: it answers the profile's header.
+    public static func relationFragment(_ username: String, _ change: RelationChange) -> String {
+        "/fragments" + relation(username, change)
+    }
+
+    /// The same as `followRequest`, for the screen's script: done is `204`.
+    public static func followRequestFragment(_ username: String, accept: Bool) -> String {
+        "/fragments" + followRequest(username, accept: accept)
+    }
+
     /// The screen of those waiting for the reader to accept them.
     public static let followRequests = "/follow-requests"
 

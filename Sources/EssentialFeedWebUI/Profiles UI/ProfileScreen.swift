@@ -150,7 +150,7 @@ public struct ProfileHeader {
             case .unmute: .unmute
             }
         return """
-            <form class="relation-form" method="post" action="\(ProfileLinks.relation(profile.user.username, change))">\(CSRFField.html(account.csrfToken))<button type="submit" class="relation-button \(change.rawValue)-button">\(label.localized(in: locale))<span class="visually-hidden"> \(profile.user.name)</span></button></form>
+            <form class="relation-form" method="post" action="\(ProfileLinks.relation(profile.user.username, change))" data-fragment-action="\(ProfileLinks.relationFragment(profile.user.username, change))">\(CSRFField.html(account.csrfToken))<button type="submit" class="relation-button \(change.rawValue)-button">\(label.localized(in: locale))<span class="visually-hidden"> \(profile.user.name)</span></button></form>
             """
     }
 }

@@ -104,6 +104,7 @@ public struct WebAssets: Sendable {
         ("feed-images.js", "text/javascript; charset=utf-8"),
         ("feed-place.js", "text/javascript; charset=utf-8"),
         ("follow.js", "text/javascript; charset=utf-8"),
+        ("follow-requests.js", "text/javascript; charset=utf-8"),
         ("likes.js", "text/javascript; charset=utf-8"),
         ("live.js", "text/javascript; charset=utf-8"),
         ("feed.js", "text/javascript; charset=utf-8"),

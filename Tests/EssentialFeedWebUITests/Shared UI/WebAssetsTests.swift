@@ -8,7 +8,7 @@ import Testing
         let assets = WebAssets()
 
         let plainNames = [
-            "app.css", "blurhash.js", "comments.js", "device-caches.js", "drafts.js", "feed-images.js", "feed-place.js", "feed.js", "follow.js", "icon.svg",
+            "app.css", "blurhash.js", "comments.js", "device-caches.js", "drafts.js", "feed-images.js", "feed-place.js", "feed.js", "follow-requests.js", "follow.js", "icon.svg",
             "image-events.js", "join-rules.js", "join.js", "kept-responses.js", "likes.js", "live.js", "manifest.webmanifest", "new-post-draft.js", "new-post.js", "news.js", "offline.js", "photo.js",
             "profile-settings.js",
             "profile.js",
