@@ -121,23 +121,7 @@ struct PrivacyRouteTests {
     }
 
     private func makeSUT() async throws -> (some ApplicationProtocol, (alice: UUID, bob: UUID)) {
-        let database = try await makeDatabase()
-        let hasher = PasswordHasher(cost: 4)
-        let passwordHash = try await hasher.hash(Self.password)
-        for name in ["alice", "bob", "carol"] {
-            _ = try await database.accounts.createAccount(
-                username: try #require(Username(name)), name: name.capitalized, passwordHash: passwordHash, createdAt: Date(timeIntervalSince1970: 1_790_000_000))
-        }
-        var first = makeItem(1)
-        first.authorUsername = "alice"
-        var second = makeItem(2)
-        second.authorUsername = "bob"
-        try await database.feed.append([first, second])
-        var options = APIRouteOptions(hasher: hasher)
-        options.now = { Date(timeIntervalSince1970: 1_790_000_600) }
-        let app = Application(
-            router: try buildRouter(
-                repository: database.feed, accounts: database.accounts, social: database.social, publicURL: testPublicURL, options: options))
-        return (app, (first.id, second.id))
+        let (app, posts) = try await makePeopleApp(["alice", "bob", "carol"], posters: ["alice", "bob"], password: Self.password)
+        return (app, (try #require(posts["alice"]), try #require(posts["bob"])))
     }
 }
