@@ -27,6 +27,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
@@ -188,6 +189,7 @@ let package = Package(
                 "MediaPipeline",
                 "HTTPServerHardening",
                 "HTTPServerSupport",
+                "PersonalArchives",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -208,6 +210,15 @@ let package = Package(
         ),
         // The operator's tools on an API database: photo and news imports, accounts, and the
         // benchmarks' synthetic feed.
+        .target(
+            name: "PersonalArchives",
+            dependencies: [
+                "FeedAPIStorage",
+                "MediaPipeline",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .target(
             name: "FeedAPIAdministration",
             dependencies: [
@@ -243,6 +254,7 @@ let package = Package(
         .executableTarget(
             name: "EssentialFeedCLI",
             dependencies: [
+                "PersonalArchives",
                 "PostgresSupport",
                 "ProgramVersion",
                 "SQLiteSupport",
@@ -399,6 +411,8 @@ let package = Package(
         .testTarget(
             name: "FeedAPIServerTests",
             dependencies: [
+                "PersonalArchives",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 "FeedAPIServer",
                 "FeedAPIStorage",

@@ -55,6 +55,7 @@ struct APICommand: AsyncParsableCommand {
             var configuration = FeedAPIConfiguration(
                 host: host, port: port, publicURL: publicURL, connectionLimits: connections.limits, trustedProxies: proxies.proxies)
             configuration.registration = joining.policy
+            configuration.archivesDirectory = storage.archivesDirectory
             let app = try buildApplication(
                 configuration,
                 storage: database,

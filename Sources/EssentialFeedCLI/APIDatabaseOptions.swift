@@ -24,6 +24,21 @@ struct APIDatabaseOptions: ParsableArguments {
             valueName: "file"))
     var databasePasswordFile: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Where people's data exports and imports are kept while they run and for seven days after (default: `archives` beside the SQLite file, or ./.essential-feed/archives). Instances sharing a PostgreSQL database must share this folder too.",
+            valueName: "folder"))
+    var archives: String?
+
+    /// The folder of exports and imports.
+    var archivesDirectory: URL {
+        if let archives { return URL(filePath: archives, directoryHint: .isDirectory) }
+        let base =
+            PostgresURL.isPostgresURL(database)
+            ? URL(filePath: "./.essential-feed", directoryHint: .isDirectory) : URL(filePath: database).deletingLastPathComponent()
+        return base.appending(path: "archives", directoryHint: .isDirectory)
+    }
+
     func validate() throws {
         guard (1...500).contains(poolSize) else {
             throw ValidationError("--pool-size must be from 1 to 500 connections, got \(poolSize).")

@@ -9,7 +9,7 @@ struct EssentialFeedCommand: AsyncParsableCommand {
         abstract: "The Essential Feed system: feed API server and app.",
         version: "essential-feed \(ProgramVersion.description)",
         subcommands: [
-            RunCommand.self, AppCommand.self, APICommand.self, AccountsCommand.self, InvitesCommand.self, ImportCommand.self, NewsCommand.self,
+            RunCommand.self, AppCommand.self, APICommand.self, AccountsCommand.self, InvitesCommand.self, ImportCommand.self, ImportArchiveCommand.self, NewsCommand.self,
             LoadSyntheticFeedCommand.self, LoadSyntheticCommunityCommand.self, SamplePhotosCommand.self,
             BackupCommand.self, HealthCheckCommand.self
         ],

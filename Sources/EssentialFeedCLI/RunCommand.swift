@@ -73,6 +73,7 @@ struct RunCommand: AsyncParsableCommand {
             trustedProxies: (try? TrustedProxies(["127.0.0.0/8", "::1", host])) ?? .loopback
         )
         configuration.registration = joining.policy
+        configuration.archivesDirectory = directory.appending(path: "archives", directoryHint: .isDirectory)
         let api = try buildApplication(
             configuration,
             database: database,

@@ -18,3 +18,19 @@ public enum PhotoProcessingError: Error, Equatable, Sendable {
     /// The image library could not start or encode; not the photo's fault.
     case processingFailed(reason: String)
 }
+
+extension PhotoProcessingError {
+    /// Why a file was not taken, as a report lists it after the file's name ("… is empty").
+    public var reasonForSkipping: String {
+        switch self {
+        case .tooManyBytes(let count, let limit): "is \(count) bytes; at most \(limit) are taken"
+        case .tooManyPixels(let width, let height, let limit): "is \(width) × \(height) pixels; at most \(limit) are taken"
+        case .tooCostlyToDecode(let detail): "is refused: \(detail)"
+        case .tookTooLong(let limit): "took longer than \(limit) to process"
+        case .unsupportedFormat: "is not a JPEG, PNG or WebP image"
+        case .empty: "is empty"
+        case .unreadable(let reason): "is corrupt or cut short (\(reason))"
+        case .processingFailed(let reason): "could not be processed (\(reason))"
+        }
+    }
+}

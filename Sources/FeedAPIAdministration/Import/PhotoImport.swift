@@ -184,15 +184,6 @@ public struct PhotoImport: Sendable {
     }
 
     static func reason(for error: PhotoProcessingError) -> String {
-        switch error {
-        case .tooManyBytes(let count, let limit): "is \(count) bytes; at most \(limit) are taken"
-        case .tooManyPixels(let width, let height, let limit): "is \(width) × \(height) pixels; at most \(limit) are taken"
-        case .tooCostlyToDecode(let detail): "is refused: \(detail)"
-        case .tookTooLong(let limit): "took longer than \(limit) to process"
-        case .unsupportedFormat: "is not a JPEG, PNG or WebP image"
-        case .empty: "is empty"
-        case .unreadable(let reason): "is corrupt or cut short (\(reason))"
-        case .processingFailed(let reason): "could not be processed (\(reason))"
-        }
+        error.reasonForSkipping
     }
 }

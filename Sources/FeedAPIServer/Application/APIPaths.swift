@@ -7,5 +7,7 @@ enum APIPaths {
     static let avatar = version1 + "/me/avatar"
     static let password = version1 + "/me/password"
     static let twoFactors = version1 + "/me/totp"
+    static let exportArchive = version1 + "/me/export/archive"
+    static let importArchive = version1 + "/me/import"
     static let openAPIDocument = base + "/openapi.yaml"
 }

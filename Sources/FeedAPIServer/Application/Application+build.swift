@@ -4,7 +4,9 @@ import HTTPServerHardening
 import HTTPServerSupport
 import Hummingbird
 import Logging
+import MediaPipeline
 import NIOPosix
+import PersonalArchives
 
 /// Builds the whole feed API server on `database`: its routes and error handling.
 /// Run it with `try await app.runService()`, which stops gracefully on SIGINT and SIGTERM.
@@ -36,7 +38,10 @@ package func buildApplication(
             trustedProxies: configuration.trustedProxies,
             registration: configuration.registration,
             metrics: metrics,
-            isReady: { await database.isReachable() }),
+            isReady: { await database.isReachable() },
+            archives: configuration.archivesDirectory.map { directory in
+                personalArchiveJobs(in: directory, storage: database, threads: PhotoProcessingThreads.shared, logger: logger)
+            }),
         server: .hardenedHTTP1(limits: configuration.connectionLimits),
         configuration: ApplicationConfiguration(
             address: .hostname(configuration.host, port: configuration.port),
@@ -66,6 +71,8 @@ struct APIRouteOptions {
     /// How often one account may like, follow and comment.
     var limits = ActionLimits()
     var eventStreams = EventStreamLimits()
+    /// The exports and imports of personal archives; without it, their routes are left out.
+    var archives: PersonalArchiveJobs?
     var logger = Logger(label: "essential-feed.api")
 }
 
@@ -88,12 +95,14 @@ package func buildResponder(
     registration: RegistrationPolicy = RegistrationPolicy(),
     now: @escaping @Sendable () -> Date = Date.init,
     metrics: ServerMetrics = ServerMetrics(),
-    isReady: @escaping @Sendable () async -> Bool = { true }
+    isReady: @escaping @Sendable () async -> Bool = { true },
+    archives: PersonalArchiveJobs? = nil
 ) throws -> some HTTPResponder<FeedAPIContext> {
     var options = APIRouteOptions(
         hasher: hasher, throttle: throttle, trustedProxies: trustedProxies, registration: registration, now: now, isReady: isReady,
         metrics: metrics)
     options.logger = logger
+    options.archives = archives
     if let uploads { options.uploads = uploads }
     if let photoThreads { options.photoThreads = photoThreads }
     return try buildRouter(
@@ -140,7 +149,8 @@ func buildRouter(
                 APIPaths.password: [.put: AccountSettingsController<FeedAPIContext>.maximumBodySize],
                 APIPaths.twoFactors: [.delete: AccountSettingsController<FeedAPIContext>.maximumBodySize],
                 APIPaths.images: [.post: PhotoUploadController<FeedAPIContext>.maximumBodySize],
-                APIPaths.avatar: [.put: AvatarController<FeedAPIContext>.maximumBodySize]
+                APIPaths.avatar: [.put: AvatarController<FeedAPIContext>.maximumBodySize],
+                APIPaths.importArchive: [.post: PersonalDataController<FeedAPIContext>.maximumArchiveBytes]
             ]))
     let urls = PublicURLs(base: publicURL)
     let api = router.group(RouterPath(APIPaths.base))
@@ -210,7 +220,29 @@ func buildRouter(
                 ).addRoutes(to: protected)
             }
             AvatarController(social: social, urls: urls, admission: options.uploads, threads: options.photoThreads).addRoutes(to: protected)
+            if let archives = options.archives {
+                PersonalDataController(jobs: archives, urls: urls).addRoutes(to: protected)
+            }
         }
     }
     return router
+}
+
+/// The exports and imports of personal archives on `storage`, their files in `directory`;
+/// imported photos are processed on `threads`, as uploads are.
+package func personalArchiveJobs(
+    in directory: URL, storage: some APIStorage, threads: NIOThreadPool, logger: Logger, now: @escaping @Sendable () -> Date = Date.init
+) -> PersonalArchiveJobs {
+    let feed = storage.feed
+    let processor = PhotoProcessor()
+    return PersonalArchiveJobs(
+        directory: directory, exporter: ArchiveExport(feed: feed, social: storage.social),
+        importer: { author in
+            ArchiveImport(feed: feed, author: author) { bytes in
+                try await threads.runIfActive {
+                    try processor.process(bytes, deadline: ProcessingDeadline(after: processor.limits.maximumProcessingTime))
+                }
+            }
+        },
+        now: now, logger: logger)
 }

@@ -1,3 +1,4 @@
+import Foundation
 import HTTPServerHardening
 import HTTPServerSupport
 import NIOCore
@@ -18,6 +19,9 @@ public struct FeedAPIConfiguration: Sendable {
     public var simultaneousUploads: Int
     /// Who may create an account, and whether members invite others.
     public var registration = RegistrationPolicy()
+    /// Where people's exports and imports are kept while they run and for seven days after;
+    /// instances that share a database share this folder too. Without it, there are no exports.
+    public var archivesDirectory: URL?
 
     /// Two photos being processed per core, and as many bodies waiting for their turn:
     /// 48 uploads at once stay within a few hundred MiB.

@@ -16,6 +16,11 @@ package struct PublicURLs: Sendable {
         "\(base)\(APIPaths.images)/\(ImageFileName(digest: image.digest, format: image.format).description)"
     }
 
+    /// An absolute URL of a path of the API (one of `APIPaths`).
+    func absolute(_ path: String) -> String {
+        base + path
+    }
+
     func feedPage(after itemID: UUID, limit: Int) -> String {
         "\(base)\(APIPaths.feed)?limit=\(limit)&after_id=\(itemID.uuidString)"
     }

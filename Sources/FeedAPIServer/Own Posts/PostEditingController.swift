@@ -108,8 +108,8 @@ struct PostEditingController<Context: AuthRequestContext<APISession>>: Sendable 
 /// The body of an edit: each text given is set, `null` or blank clears it, one left out stays;
 /// `visibility` (`public` or `followers`) changes who sees the post.
 struct PostEditBody: Decodable, Sendable {
-    static let maximumCharacters = 500
-    static let maximumContentWarningCharacters = 200
+    static let maximumCharacters = PostTextBounds.text
+    static let maximumContentWarningCharacters = PostTextBounds.contentWarning
 
     private var texts: [String: String?] = [:]
 

@@ -92,15 +92,17 @@ public struct MultipartFormReader<Body: AsyncSequence<ByteBuffer, any Error>> {
     private var bytesRead = 0
 
     /// - Parameter now: the clock the rate is measured by.
+    /// - Parameter fileSink: when given, takes the file part's bytes as they arrive (to write
+    ///   them to disk, say) instead of the form keeping them; `limits.fileBytes` still bounds them.
     /// - Throws: `MultipartForm.Failure.notMultipart` when `contentType` has no usable boundary.
     public init(
         _ body: Body, contentType: String?, limits: MultipartForm.Limits, minimumRate: MinimumBodyRate? = nil,
-        now: @escaping @Sendable () -> ContinuousClock.Instant = { .now }
+        now: @escaping @Sendable () -> ContinuousClock.Instant = { .now }, fileSink: ((ByteBuffer) -> Void)? = nil
     ) throws(MultipartForm.Failure) {
         guard let boundary = contentType.flatMap(MultipartForm.boundary(ofContentType:)) else { throw .notMultipart }
         chunks = body.makeAsyncIterator()
         parser = MultipartParser(boundary: boundary)
-        collector = PartCollector(limits: limits)
+        collector = PartCollector(limits: limits, fileSink: fileSink)
         self.minimumRate = minimumRate
         self.now = now
         startedAt = now()
@@ -167,9 +169,12 @@ private struct PartCollector {
     private var partName: String?
     private var partBytes = Data()
     private var partsSeen = 0
+    private let fileSink: ((ByteBuffer) -> Void)?
+    private var fileBytesSunk = 0
 
-    init(limits: MultipartForm.Limits) {
+    init(limits: MultipartForm.Limits, fileSink: ((ByteBuffer) -> Void)? = nil) {
         self.limits = limits
+        self.fileSink = fileSink
     }
 
     func throwFailure() throws(MultipartForm.Failure) {
@@ -202,6 +207,15 @@ private struct PartCollector {
     }
 
     private mutating func append(_ buffer: ByteBuffer) {
+        if partName == limits.fileField, let fileSink {
+            fileBytesSunk += buffer.readableBytes
+            guard fileBytesSunk <= limits.fileBytes else {
+                failure = .fileTooLarge(limit: limits.fileBytes)
+                return
+            }
+            fileSink(buffer)
+            return
+        }
         let limit = partName == limits.fileField ? limits.fileBytes : limits.fieldCharacters * 4
         guard partBytes.count + buffer.readableBytes <= limit else {
             failure =
@@ -224,7 +238,7 @@ private struct PartCollector {
             return
         }
         if name == limits.fileField {
-            form.file = partBytes
+            if fileSink == nil { form.file = partBytes }
             return
         }
         guard let text = String(data: partBytes, encoding: .utf8) else {

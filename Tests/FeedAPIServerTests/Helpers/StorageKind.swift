@@ -18,12 +18,15 @@ struct StorageKind: Sendable, CustomTestStringConvertible {
     /// stores do, not how fast: their operations get a deadline no busy machine reaches
     /// (40 simultaneous log-in attempts through 3 connections missed the 5 s one while the
     /// whole suite ran beside a build). The deadline itself is tested on its own.
-    static let postgres = StorageKind(testDescription: "PostgreSQL") {
+    static let postgres = StorageKind(testDescription: "PostgreSQL") { TestStores(try await newPostgresDatabase()) }
+
+    /// A new, migrated database on the tests' PostgreSQL cluster (see `postgres`).
+    static func newPostgresDatabase() async throws -> PostgresAPIDatabase {
         let database = try PostgresAPIDatabase(url: try PostgresTestCluster.newDatabaseURL(), poolSize: 3, operationDeadline: PostgresTestCluster.patientDeadline)
         Task.detached { await database.run() }
         try await database.migrate()
         await database.untilFollowingChanges()
-        return TestStores(database)
+        return database
     }
 
     /// The quick tier (`scripts/test --quick`) runs the specs on SQLite alone.

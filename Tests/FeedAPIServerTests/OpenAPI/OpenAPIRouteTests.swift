@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import Logging
 import ProgramVersion
 import Testing
 import Yams
@@ -33,7 +34,7 @@ import Yams
         let database = try await makeDatabase()
         let router = try buildRouter(
             repository: database.feed, accounts: database.accounts, news: database.news, social: database.social, changes: database.changes,
-            moderation: database.moderation, publicURL: testPublicURL)
+            moderation: database.moderation, publicURL: testPublicURL, options: Self.optionsWithEveryRoute(database))
         _ = router.buildResponder()
         let served = Set(router.routes.map { "\($0.method.rawValue) \($0.path.description)" })
 
@@ -48,6 +49,14 @@ import Yams
         #expect(served.subtracting(documented).isEmpty, "served but not documented")
         #expect(documented.subtracting(served).isEmpty, "documented but not served")
         #expect(!served.isEmpty)
+    }
+
+    private static func optionsWithEveryRoute(_ database: APIDatabase) -> APIRouteOptions {
+        var options = APIRouteOptions()
+        options.archives = personalArchiveJobs(
+            in: FileManager.default.temporaryDirectory.appendingPathComponent("archives-\(UUID().uuidString)"), storage: database,
+            threads: .singleton, logger: Logger(label: "test"))
+        return options
     }
 
     private func openAPIDocument() throws -> Data {
