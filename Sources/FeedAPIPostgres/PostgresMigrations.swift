@@ -334,6 +334,16 @@ enum PostgresMigrations {
                     UNIQUE (requester_id, requested_id)
                 );
                 CREATE INDEX follow_request_by_requested ON follow_request (requested_id, position);
+                """),
+        Migration(
+            identifier: "Keep a departed person's username for a while",
+            sql: """
+                CREATE TABLE reserved_username (
+                    username TEXT PRIMARY KEY,
+                    until DOUBLE PRECISION NOT NULL
+                );
+                CREATE FUNCTION refuse_reserved_username() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF EXISTS (SELECT 1 FROM reserved_username WHERE username = lower(NEW.username) AND until > NEW.created_at) THEN RAISE EXCEPTION 'the username % is reserved', NEW.username USING ERRCODE = 'unique_violation'; END IF; RETURN NEW; END $$;
+                CREATE TRIGGER reserved_username_kept BEFORE INSERT ON account FOR EACH ROW EXECUTE FUNCTION refuse_reserved_username();
                 """)
     ]
 

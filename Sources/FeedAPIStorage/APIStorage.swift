@@ -1,7 +1,7 @@
 /// The API's stores on one database, whichever it is (an SQLite file, or PostgreSQL for
 /// several instances): what the server, the demo and the administration tools work on.
 package protocol APIStorage: Sendable {
-    associatedtype Feed: FeedRepository & PostOwnership & WrittenComments
+    associatedtype Feed: FeedRepository & PostOwnership & WrittenComments & AccountRemoval
     associatedtype News: NewsRepository
     associatedtype Accounts: AccountStore
     associatedtype Social: SocialGraph

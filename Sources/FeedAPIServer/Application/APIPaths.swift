@@ -4,6 +4,7 @@ enum APIPaths {
     static let version1 = base + "/v1"
     static let feed = version1 + "/feed"
     static let images = version1 + "/images"
+    static let me = version1 + "/me"
     static let avatar = version1 + "/me/avatar"
     static let password = version1 + "/me/password"
     static let twoFactors = version1 + "/me/totp"

@@ -148,6 +148,7 @@ func buildRouter(
             pathLimits: [
                 APIPaths.password: [.put: AccountSettingsController<FeedAPIContext>.maximumBodySize],
                 APIPaths.twoFactors: [.delete: AccountSettingsController<FeedAPIContext>.maximumBodySize],
+                APIPaths.me: [.delete: LeavingController<FeedAPIContext>.maximumBodySize],
                 APIPaths.images: [.post: PhotoUploadController<FeedAPIContext>.maximumBodySize],
                 APIPaths.avatar: [.put: AvatarController<FeedAPIContext>.maximumBodySize],
                 APIPaths.importArchive: [.post: PersonalDataController<FeedAPIContext>.maximumArchiveBytes]
@@ -192,6 +193,9 @@ func buildRouter(
         ).addRoutes(to: version1)
         let gate = PasswordGate(accounts: accounts, hasher: options.hasher, throttle: options.throttle, trustedProxies: options.trustedProxies)
         AccountSettingsController<FeedAPIContext>(accounts: accounts, gate: gate, now: options.now).addRoutes(to: protected)
+        if let removal = repository as? any AccountRemoval {
+            LeavingController<FeedAPIContext>(removal: removal, gate: gate, archives: options.archives, now: options.now).addRoutes(to: protected)
+        }
         InvitationsController<FeedAPIContext>(accounts: accounts, policy: options.registration, now: options.now).addRoutes(to: protected)
         PasswordResetController<FeedAPIContext>(accounts: accounts, hasher: options.hasher, now: options.now).addRoutes(to: version1)
         CommentPostingController(repository: repository, now: options.now, urls: urls, limits: options.limits).addRoutes(to: protected)

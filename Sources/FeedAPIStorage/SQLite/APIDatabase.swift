@@ -42,7 +42,8 @@ public struct APIDatabase: Sendable {
         "Edit and remove posts; content warnings",
         "Roles, reports, suspensions and the moderation log",
         "Blocks and mutes",
-        "Followers-only posts, locked accounts, follow requests"
+        "Followers-only posts, locked accounts, follow requests",
+        "Keep a departed person's username for a while"
     ]
 
     package static var migrators: [DatabaseMigrator] {

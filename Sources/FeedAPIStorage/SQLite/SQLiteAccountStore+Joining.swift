@@ -33,7 +33,7 @@ extension SQLiteAccountStore {
                     id: db.lastInsertedRowID, username: account.username, name: account.name, passwordHash: account.passwordHash,
                     createdAt: account.createdAt)
             }
-        } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
+        } catch let error as DatabaseError where Self.isUsernameTaken(error) {
             throw RegistrationRefusal.usernameTaken
         }
     }

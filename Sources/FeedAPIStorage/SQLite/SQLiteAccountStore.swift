@@ -14,9 +14,15 @@ package struct SQLiteAccountStore: AccountStore {
                     arguments: [username.value, name, passwordHash, createdAt.timeIntervalSince1970])
                 return Account(id: db.lastInsertedRowID, username: username, name: name, passwordHash: passwordHash, createdAt: createdAt)
             }
-        } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
+        } catch let error as DatabaseError where Self.isUsernameTaken(error) {
             throw AccountStoreError.usernameTaken(username)
         }
+    }
+
+    /// The username is someone's, or kept for someone who left.
+    static func isUsernameTaken(_ error: DatabaseError) -> Bool {
+        error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE
+            || (error.extendedResultCode == .SQLITE_CONSTRAINT_TRIGGER && error.message == "the username is reserved")
     }
 
     package func account(named username: Username) async throws -> Account? {

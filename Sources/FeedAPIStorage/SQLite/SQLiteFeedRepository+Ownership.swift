@@ -80,7 +80,7 @@ extension SQLiteFeedRepository: PostOwnership {
     }
 
     /// Removes an image kept by content when nothing refers to it any more.
-    private static let unusedImageDeletion = """
+    static let unusedImageDeletion = """
         DELETE FROM image WHERE digest = :digest
             AND NOT EXISTS (SELECT 1 FROM feed_item WHERE image_digest = :digest)
             AND NOT EXISTS (SELECT 1 FROM feed_item_rendition WHERE image_digest = :digest)

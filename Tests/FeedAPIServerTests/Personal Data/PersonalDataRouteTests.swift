@@ -118,6 +118,33 @@ struct PersonalDataRouteTests {
         }
     }
 
+    @Test func leaving_asksForThePassword_thenEndsTheAccountItsSessionsAndItsArchives() async throws {
+        let sut = try await makeSUT()
+        try await sut.app.test(.router) { client in
+            let ann = try await client.token(of: "ann", password: Self.password)
+            #expect(try await client.send(.post, "me/export", token: ann).status == .accepted)
+            await sut.jobs.waitForRunningJobs()
+
+            let wrong = try await client.send(.delete, "me", token: ann, json: ["password": "not it at all"])
+            #expect(wrong.status == .forbidden)
+            #expect(try jsonObject(wrong.body)["type"] as? String == "/essential-feed/problems/wrong-password")
+            #expect(try await client.send(.delete, "me", token: ann).status == .badRequest)
+            #expect(try await client.send(.delete, "me", token: nil, json: ["password": Self.password]).status == .unauthorized)
+
+            #expect(try await client.send(.delete, "me", token: ann, json: ["password": Self.password]).status == .noContent)
+
+            #expect(try await client.send(.get, "me", token: ann).status == .unauthorized, "every session ends")
+            #expect(try await client.send(.get, "accounts/ann", token: nil).status == .notFound)
+            #expect(FileManager.default.fileExists(atPath: sut.directory.appendingPathComponent("\(sut.annID)").path) == false)
+            let logIn = try await client.execute(
+                uri: "/essential-feed/v1/sessions", method: .post, headers: [.contentType: "application/json"],
+                body: ByteBuffer(bytes: try JSONSerialization.data(withJSONObject: ["username": "ann", "password": Self.password])))
+            #expect(logIn.status == .unauthorized)
+            let bens = try await client.token(of: "ben", password: Self.password)
+            #expect(try await client.send(.get, "me", token: bens).status == .ok, "nobody else's")
+        }
+    }
+
     // MARK: - Helpers
 
     private struct SUT {

@@ -214,6 +214,21 @@ enum SocialMigrations {
                     CREATE INDEX follow_request_by_requested ON follow_request (requested_id, position);
                     """)
         }
+        // The username of someone who left stays theirs for a while: nobody else takes it at once.
+        migrator.registerMigration("Keep a departed person's username for a while") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE reserved_username (
+                        username TEXT PRIMARY KEY NOT NULL,
+                        until REAL NOT NULL
+                    ) WITHOUT ROWID;
+                    CREATE TRIGGER reserved_username_kept BEFORE INSERT ON account
+                    WHEN EXISTS (SELECT 1 FROM reserved_username WHERE username = lower(NEW.username) AND until > NEW.created_at)
+                    BEGIN
+                        SELECT RAISE(ABORT, 'the username is reserved');
+                    END;
+                    """)
+        }
         return migrator
     }
 }
