@@ -9,7 +9,7 @@ let package = Package(
         .library(name: "EssentialFeed", targets: ["EssentialFeed"]),
         .library(name: "EssentialFeedInfrastructure", targets: ["EssentialFeedInfrastructure"]),
         .library(name: "FeedAPIServer", targets: ["FeedAPIServer"]),
-        .executable(name: "essential-feed", targets: ["EssentialFeedCLI"]),
+        .executable(name: "essential-feed", targets: ["EssentialFeedCLI"])
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -29,7 +29,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
-        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"])
     ],
     targets: [
         // The platform-agnostic core: Foundation only.
@@ -73,7 +73,7 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio")
             ]
         ),
         // What both HTTP servers need to hold up against real clients: connection timeouts,
@@ -89,7 +89,7 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
-                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Logging", package: "swift-log")
             ]
         ),
         // What both HTTP servers do the same way: `405` with `Allow`, gzip for text
@@ -103,7 +103,7 @@ let package = Package(
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
                 .product(name: "CompressNIO", package: "compress-nio"),
-                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Logging", package: "swift-log")
             ]
         ),
         // libvips, the image library the media pipeline stands on.
@@ -148,7 +148,7 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Logging", package: "swift-log")
             ]
         ),
         // What both servers need of PostgreSQL: its URLs, transactions, and migrations
@@ -160,7 +160,7 @@ let package = Package(
                 .product(name: "_ConnectionPoolModule", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
-                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Metrics", package: "swift-metrics")
             ]
         ),
         // The API's stores on PostgreSQL, for several instances on one database, with a data
@@ -174,7 +174,7 @@ let package = Package(
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "CoreMetrics", package: "swift-metrics"),
+                .product(name: "CoreMetrics", package: "swift-metrics")
             ]
         ),
         // The feed API server the app talks to: its routes, encoders and problem details.
@@ -193,7 +193,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
                 .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Logging", package: "swift-log")
             ],
             exclude: ["OpenAPI/openapi.yaml", "Accounts/common-passwords.txt"],
             plugins: ["EmbedResources"]
@@ -205,7 +205,7 @@ let package = Package(
             dependencies: [
                 "FeedAPIStorage",
                 "MediaPipeline",
-                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Logging", package: "swift-log")
             ]
         ),
         // The operator's tools on an API database: photo and news imports, accounts, and the
@@ -216,14 +216,14 @@ let package = Package(
                 "FeedAPIStorage",
                 "MediaPipeline",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Logging", package: "swift-log")
             ]
         ),
         .target(
             name: "FeedAPIAdministration",
             dependencies: [
                 "FeedAPIStorage",
-                "MediaPipeline",
+                "MediaPipeline"
             ]
         ),
         // The web UI: renders the core's view models to HTML; owns the CSS and JS.
@@ -248,7 +248,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")
             ]
         ),
         .executableTarget(
@@ -274,7 +274,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")
             ]
         ),
         // The parsers of untrusted bytes, each driven by any input: libFuzzer's targets
@@ -286,7 +286,7 @@ let package = Package(
                 "FeedAPIServer",
                 "HTTPServerSupport",
                 "MediaPipeline",
-                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Hummingbird", package: "hummingbird")
             ],
             path: "Fuzzing/FuzzTargets"
         ),
@@ -332,7 +332,7 @@ let package = Package(
             dependencies: [
                 "FeedAPIStorage", "EssentialFeedInfrastructure", "PhotoFixtures", "UpgradeFixtures",
                 .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Crypto", package: "swift-crypto")
             ],
             path: "Tools/UpgradeFixturesGenerator"
         ),
@@ -361,7 +361,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 "UpgradeFixtures",
-                "SQLiteSupport",
+                "SQLiteSupport"
             ],
             exclude: ["Fixtures"]
         ),
@@ -373,7 +373,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Logging", package: "swift-log")
             ]
         ),
         // Test support: a client that sends exactly the bytes it is given, as a hostile one would.
@@ -381,7 +381,7 @@ let package = Package(
             name: "RawHTTPClient",
             dependencies: [
                 .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio")
             ],
             path: "Tests/RawHTTPClient"
         ),
@@ -405,7 +405,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Logging", package: "swift-log")
             ]
         ),
         .testTarget(
@@ -432,7 +432,7 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Yams", package: "Yams"),
-                "UpgradeFixtures",
+                "UpgradeFixtures"
             ],
             exclude: ["Fixtures"]
         ),
@@ -441,7 +441,7 @@ let package = Package(
             dependencies: [
                 "EssentialFeedWebUI",
                 "EssentialFeed",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
             ],
             exclude: ["__Snapshots__"]
         ),
@@ -454,6 +454,7 @@ let package = Package(
         .target(
             name: "InProcessFeedAPI",
             dependencies: [
+                "PersonalArchives",
                 "EssentialFeed",
                 "FeedAPIServer",
                 "FeedAPIStorage",
@@ -461,7 +462,7 @@ let package = Package(
                 "PhotoFixtures",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
-                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Logging", package: "swift-log")
             ],
             path: "Tests/InProcessFeedAPI"
         ),
@@ -478,9 +479,9 @@ let package = Package(
                 "EssentialFeed",
                 "EssentialFeedWebUI",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Logging", package: "swift-log")
             ]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

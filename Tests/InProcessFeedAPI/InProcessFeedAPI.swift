@@ -7,6 +7,7 @@ import Hummingbird
 import Logging
 import MediaPipeline
 import NIOEmbedded
+import PersonalArchives
 import PhotoFixtures
 import Synchronization
 
@@ -51,6 +52,7 @@ public final class InProcessFeedAPI: HTTPClient {
 
     private let responder: any HTTPResponder<FeedAPIContext>
     private let database: APIDatabase
+    private let archives: PersonalArchiveJobs
     private let state = Mutex((mode: Mode.online, recorded: [Recorded](), issuedTokens: [String]()))
     /// The first item of the feed it was made with.
     public let imageID: UUID
@@ -82,16 +84,20 @@ public final class InProcessFeedAPI: HTTPClient {
                     authorUsername: Self.username, createdAt: Date(timeIntervalSince1970: 1_700_000_000 - Double(number) * 3_600)))
         }
         try await database.feed.append(items)
+        let archives = personalArchiveJobs(
+            in: URL(filePath: path).deletingLastPathComponent().appending(path: "archives"), storage: database, threads: .singleton,
+            logger: Logger(label: "in-process-api"))
         let responder = try buildResponder(
             repository: database.feed, accounts: database.accounts, news: database.news, social: database.social, moderation: database.moderation,
             publicURL: publicURL,
-            logger: Logger(label: "in-process-api"), hasher: hasher, registration: registration)
-        return InProcessFeedAPI(responder: responder, database: database, imageID: items[0].id, mode: mode)
+            logger: Logger(label: "in-process-api"), hasher: hasher, registration: registration, archives: archives)
+        return InProcessFeedAPI(responder: responder, database: database, archives: archives, imageID: items[0].id, mode: mode)
     }
 
-    private init(responder: any HTTPResponder<FeedAPIContext>, database: APIDatabase, imageID: UUID, mode: Mode) {
+    private init(responder: any HTTPResponder<FeedAPIContext>, database: APIDatabase, archives: PersonalArchiveJobs, imageID: UUID, mode: Mode) {
         self.responder = responder
         self.database = database
+        self.archives = archives
         self.imageID = imageID
         state.withLock { $0.mode = mode }
     }
@@ -162,6 +168,17 @@ public final class InProcessFeedAPI: HTTPClient {
     public func setRole(_ role: String, of name: String) async throws {
         guard let username = Username(name), let role = AccountRole(rawValue: role) else { throw InvalidFixture() }
         _ = try await database.moderation.setRole(role, forAccountNamed: username)
+    }
+
+    /// Waits until every export and import started has ended.
+    public func waitForArchiveJobs() async {
+        await archives.waitForRunningJobs()
+    }
+
+    /// Whether an account has this username.
+    public func hasAccount(_ name: String) async throws -> Bool {
+        guard let username = Username(name) else { throw InvalidFixture() }
+        return try await database.accounts.account(named: username) != nil
     }
 
     public func feedIDs() async throws -> [UUID] {

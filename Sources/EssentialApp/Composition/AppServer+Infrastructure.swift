@@ -52,6 +52,7 @@ extension AppServer {
             store: store,
             sessionStore: sessionStore,
             eventStreams: eventStreams,
+            downloads: httpClient,
             metrics: metrics,
             logger: logger,
             onServerRunning: onServerRunning

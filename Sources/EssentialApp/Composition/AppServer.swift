@@ -89,6 +89,7 @@ public enum AppServer {
         store: any AppCacheStore,
         sessionStore: any SessionStore = InMemorySessionStore(),
         eventStreams: (any EventStreamOpening)? = nil,
+        downloads: (any StreamedDownloading)? = nil,
         currentDate: @escaping @Sendable () -> Date = Date.init,
         uploadClock: @escaping @Sendable () -> ContinuousClock.Instant = { .now },
         metrics: ServerMetrics = ServerMetrics(),
@@ -154,9 +155,8 @@ public enum AppServer {
         let uploads = UploadAdmission(
             total: configuration.simultaneousUploads, perPerson: NewPostController.uploadsPerAccount,
             keptFreeForOthers: max(1, configuration.simultaneousUploads / 4), metrics: metrics.factory)
-        let profiles = ProfileService(
-            httpClient: httpClient, baseURL: apiBaseURL, pages: pages, photos: photos,
-            cache: LocalPeopleLoader(store: store, currentDate: currentDate), logger: logger)
+        let people = LocalPeopleLoader(store: store, currentDate: currentDate)
+        let profiles = ProfileService(httpClient: httpClient, baseURL: apiBaseURL, pages: pages, photos: photos, cache: people, logger: logger)
         ProfileController(
             profiles: profiles, sessions: sessions, assets: assets, currentDate: currentDate, logger: logger,
             loadAvatar: { try await news.loadImageData(named: $0) }
@@ -188,6 +188,11 @@ public enum AppServer {
         ).addRoutes(to: router)
         AccountSettingsController(
             settings: accountSettings, accounts: accounts, sessions: sessions, assets: assets, publicURL: configuration.publicURL, logger: logger
+        ).addRoutes(requiringSession: requiringSession)
+        PersonalDataController(
+            service: PersonalDataService(httpClient: httpClient, downloads: downloads ?? BufferedDownloads(httpClient: httpClient), baseURL: apiBaseURL),
+            sessions: sessions, assets: assets, people: people, endEventStreams: { token in eventsRelay?.shared.endStreams(token: token) },
+            currentDate: currentDate, logger: logger
         ).addRoutes(requiringSession: requiringSession)
         CommentsController(
             comments: comments, photos: photos, posting: posting, sessions: sessions, assets: assets, currentDate: currentDate, logger: logger

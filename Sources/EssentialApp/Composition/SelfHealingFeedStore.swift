@@ -103,4 +103,8 @@ final class SelfHealingFeedStore: FeedStore, FeedImageDataStore, ResourceStore {
     func deleteResources(savedUpTo date: Date) async throws {
         try await healing { try await $0.deleteResources(savedUpTo: date) }
     }
+
+    func deleteResources(keyedUnder prefix: String) async throws {
+        try await healing { try await $0.deleteResources(keyedUnder: prefix) }
+    }
 }

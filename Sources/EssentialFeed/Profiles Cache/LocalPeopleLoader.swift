@@ -28,6 +28,7 @@ public final class LocalPeopleLoader: Sendable {
     private let timelines: LocalResourceLoader<[LocalPost]>
     private let profiles: LocalResourceLoader<LocalProfilePage>
     private let keptTimelineLength: Int
+    private let store: any ResourceStore
 
     /// - Parameter keptTimelineLength: how many of a timeline's first posts are kept, so that
     ///   scrolling far fills no disk.
@@ -35,6 +36,7 @@ public final class LocalPeopleLoader: Sendable {
         timelines = LocalResourceLoader(store: store, currentDate: currentDate)
         profiles = LocalResourceLoader(store: store, currentDate: currentDate)
         self.keptTimelineLength = keptTimelineLength
+        self.store = store
     }
 
     /// Keeps a page of `reader`'s timeline: the first one (in place of what was kept), or the
@@ -72,13 +74,22 @@ public final class LocalPeopleLoader: Sendable {
         try await profiles.load(forKey: Self.profileKey(username, reader)).map { Saved(value: $0.resource.model, savedAt: $0.savedAt) }
     }
 
+    /// Removes everything kept for `reader`: their timeline and every profile they opened.
+    public func forget(reader: String) async throws {
+        try await store.deleteResources(keyedUnder: Self.readerPrefix(reader))
+    }
+
+    private static func readerPrefix(_ reader: String) -> String {
+        "people/\(escaped(reader))/"
+    }
+
     private static func timelineKey(_ reader: String) -> String {
-        "people/\(escaped(reader))/timeline"
+        readerPrefix(reader) + "timeline"
     }
 
     private static func profileKey(_ username: String, _ reader: String) -> String {
         // Usernames are case-insensitive.
-        "people/\(escaped(reader))/profile/\(escaped(username.lowercased()))"
+        readerPrefix(reader) + "profile/\(escaped(username.lowercased()))"
     }
 
     /// Escaped, no reader's key or username can reach into another's keys.

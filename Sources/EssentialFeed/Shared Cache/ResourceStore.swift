@@ -19,4 +19,18 @@ public protocol ResourceStore: Sendable {
     func deleteResource(forKey key: String) async throws
     /// Removes every resource saved at `date` or earlier.
     func deleteResources(savedUpTo date: Date) async throws
+    /// Removes every resource whose key starts with `prefix`: all that was kept for one reader.
+    func deleteResources(keyedUnder prefix: String) async throws
+}
+
+extension ResourceStore {
+    /// A store written before readers could be forgotten cannot forget them: it says so.
+    public func deleteResources(keyedUnder prefix: String) async throws {
+        throw ForgettingUnsupported()
+    }
+}
+
+/// The store cannot remove resources by the start of their keys.
+public struct ForgettingUnsupported: Error, Equatable {
+    public init() {}
 }

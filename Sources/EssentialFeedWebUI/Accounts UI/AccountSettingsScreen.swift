@@ -81,9 +81,22 @@ public struct AccountSettingsScreen {
         switch state.step {
         case let .twoFactorSetup(setup, modules, size): body = twoFactorSetup(setup, modules: modules, size: size)
         case let .recoveryCodes(codes): body = recoveryCodes(codes)
-        case .overview: body = moderationSection + privacySection + passwordSection + sessionsSection + twoFactorSection + invitationsSection
+        case .overview:
+            body = moderationSection + privacySection + passwordSection + sessionsSection + twoFactorSection + invitationsSection + dataSection
         }
         return frame.html(main: "<main class=\"screen account-settings\">\n" + notice + body + "</main>").rendered
+    }
+
+    // MARK: - Your data
+
+    private var dataSection: HTML {
+        """
+        <section class="settings-section" aria-labelledby="data-title">
+        <h2 id="data-title">\(PersonalDataStrings.title.localized(in: locale))</h2>
+        <p><a class="data-link" href="\(PersonalDataScreen.screenURL)">\(PersonalDataStrings.settingsLink.localized(in: locale))</a></p>
+        </section>
+
+        """
     }
 
     // MARK: - Privacy

@@ -14,6 +14,9 @@ struct HTMLDocument {
     var offlineTexts: OfflineTexts? = nil
     /// Whether the page carries the reader's live events (the bell's count, new photos).
     var isLive = false
+    /// Seconds after which the browser loads the page again, for a page that follows a job
+    /// without scripts; `nil` for none.
+    var refreshAfter: Int? = nil
     let body: HTML
 
     var html: HTML {
@@ -22,6 +25,7 @@ struct HTMLDocument {
                 assets.modulesImported(by: script).map { module -> HTML in "<link rel=\"modulepreload\" href=\"\(module)\">\n" }.joined()
                     + "<script type=\"module\" src=\"\(assets.path(of: script))\"></script>\n"
             } ?? .empty
+        let refreshTag: HTML = refreshAfter.map { "<meta http-equiv=\"refresh\" content=\"\($0)\">\n" } ?? .empty
         let liveTag: HTML = isLive ? "<script type=\"module\" src=\"\(assets.path(of: "live.js"))\"></script>\n" : .empty
         let offline =
             offlineTexts.map { texts -> HTML in
@@ -40,7 +44,7 @@ struct HTMLDocument {
             <link rel="icon" href="\(assets.path(of: "icon.svg"))" type="image/svg+xml">
             <link rel="apple-touch-icon" href="\(assets.path(of: "icon-192.png"))">
             <link rel="stylesheet" href="\(assets.path(of: "app.css"))">
-            \(scriptTags)\(liveTag)</head>
+            \(refreshTag)\(scriptTags)\(liveTag)</head>
             <body>
             \(body)
             </body>

@@ -30,6 +30,8 @@ struct ScreenFrame {
     /// The screen's own controls, one line each, between the title and the account.
     var actions: [HTML] = []
     var section = Section.none
+    /// See `HTMLDocument.refreshAfter`.
+    var refreshAfter: Int? = nil
 
     func html(main: HTML) -> HTML {
         var header: HTML = "<header class=\"screen-header\">\n"
@@ -54,7 +56,7 @@ struct ScreenFrame {
         return HTMLDocument(
             language: context.language, title: title, script: script, assets: context.assets,
             offlineTexts: context.account == nil ? nil : OfflineTexts(locale: context.locale), isLive: context.account != nil && isAppSection,
-            body: header + navigation + main
+            refreshAfter: refreshAfter, body: header + navigation + main
         ).html
     }
 }

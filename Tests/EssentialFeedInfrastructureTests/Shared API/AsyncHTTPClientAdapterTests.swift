@@ -292,6 +292,40 @@ struct AsyncHTTPClientAdapterTests {
     // MARK: - Helpers
 
     /// The client is shut down after `body`, whatever it did.
+    @Test func download_passesABodyLargerThanTheResponseLimitOn_chunkByChunk_withItsHeaderFields() async throws {
+        let chunk = ByteBuffer(repeating: 0x5A, count: 64 * 1024)
+        let chunks = 40
+        var configuration = AsyncHTTPClientAdapter.Configuration()
+        configuration.maxResponseBodySize = 1024 * 1024
+        let (authorizations, recordAuthorization) = AsyncStream<String>.makeStream()
+
+        let (status, length, received) = try await withLoopbackServer(routes: { router in
+            router.get("archive") { request, _ -> Response in
+                recordAuthorization.yield(request.headers[.authorization] ?? "none")
+                let (body, continuation) = AsyncStream<ByteBuffer>.makeStream()
+                for _ in 0..<chunks { continuation.yield(chunk) }
+                continuation.finish()
+                return Response(
+                    status: .ok, headers: [.contentLength: String(chunks * chunk.readableBytes)], body: ResponseBody(asyncSequence: body))
+            }
+        }) { baseURL in
+            try await withSUT(configuration) { sut in
+                var request = URLRequest(url: baseURL.appendingPathComponent("archive"))
+                request.setValue("Bearer secret", forHTTPHeaderField: "Authorization")
+                let download = try await sut.download(request)
+                var count = 0
+                for try await buffer in download.body { count += buffer.readableBytes }
+                return (download.status, download.contentLength, count)
+            }
+        }
+
+        #expect(status == 200)
+        #expect(length == chunks * 64 * 1024)
+        #expect(received == chunks * 64 * 1024, "more than the 1 MiB the client holds in memory for a response")
+        var seen = authorizations.makeAsyncIterator()
+        #expect(await seen.next() == "Bearer secret")
+    }
+
     private func withSUT<Result: Sendable>(
         _ configuration: AsyncHTTPClientAdapter.Configuration = .init(),
         _ body: (AsyncHTTPClientAdapter) async throws -> Result

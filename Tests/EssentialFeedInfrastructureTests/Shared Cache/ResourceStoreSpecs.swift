@@ -50,11 +50,27 @@ enum ResourceStoreSpecs {
         #expect(try await store.retrieveResource(forKey: "later") != nil)
     }
 
+    static func deleteKeyedUnder_removesEveryKeyStartingSo_andNoOther(_ store: some ResourceStore) async throws {
+        let date = Date(timeIntervalSince1970: 1_700_000_000)
+        for key in ["people/a%25/timeline", "people/a%25/profile/b", "people/ab/timeline", "people/a_/timeline", "people/a%"] {
+            try await store.insert(Data(key.utf8), forKey: key, timestamp: date)
+        }
+
+        try await store.deleteResources(keyedUnder: "people/a%25/")
+
+        #expect(try await store.retrieveResource(forKey: "people/a%25/timeline") == nil)
+        #expect(try await store.retrieveResource(forKey: "people/a%25/profile/b") == nil)
+        for kept in ["people/ab/timeline", "people/a_/timeline", "people/a%"] {
+            #expect(try await store.retrieveResource(forKey: kept) != nil, "\(kept) is another reader's")
+        }
+    }
+
     static func runAll(_ makeStore: () throws -> some ResourceStore) async throws {
         try await retrieve_deliversNothingForAKeyNeverSaved(try makeStore())
         try await insert_thenRetrieve_deliversTheBytesAndTimestamp_perKey(try makeStore())
         try await insert_replacesWhatTheKeyHeld(try makeStore())
         try await delete_removesOnlyThatKey_andDeletingNothingIsFine(try makeStore())
         try await deleteSavedUpTo_removesThoseSavedThenOrEarlier_andKeepsLaterOnes(try makeStore())
+        try await deleteKeyedUnder_removesEveryKeyStartingSo_andNoOther(try makeStore())
     }
 }

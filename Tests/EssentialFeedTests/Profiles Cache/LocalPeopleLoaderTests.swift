@@ -52,6 +52,23 @@ import Testing
         #expect(try await sut.loadTimeline(of: "ada/../grace", after: nil, limit: 10) == nil)
     }
 
+    @Test func forgettingAReader_removesTheirTimelineAndProfiles_andNoOneElses() async throws {
+        let (sut, _, _) = makeSUT()
+        for reader in ["ada", "ada2", "ad"] {
+            try await sut.saveTimeline([Self.image(author: Self.rita)], of: reader, after: nil)
+            try await sut.saveProfile(Self.profile, photos: [], of: reader)
+        }
+
+        try await sut.forget(reader: "ada")
+
+        #expect(try await sut.loadTimeline(of: "ada", after: nil, limit: 10) == nil)
+        #expect(try await sut.loadProfile(named: "rita", of: "ada") == nil)
+        for other in ["ada2", "ad"] {
+            #expect(try await sut.loadTimeline(of: other, after: nil, limit: 10) != nil)
+            #expect(try await sut.loadProfile(named: "rita", of: other) != nil)
+        }
+    }
+
     @Test func savedProfile_loadsWithItsPhotos_byTheNameInAnyCase() async throws {
         let (sut, _, _) = makeSUT()
         let photos = [Self.image(author: Self.rita), Self.image(author: Self.rita)]
@@ -118,6 +135,7 @@ import Testing
         func retrieveResource(forKey key: String) async throws -> CachedResource? { try await store.retrieveResource(forKey: key) }
         func deleteResource(forKey key: String) async throws { try await store.deleteResource(forKey: key) }
         func deleteResources(savedUpTo date: Date) async throws { try await store.deleteResources(savedUpTo: date) }
+        func deleteResources(keyedUnder prefix: String) async throws { try await store.deleteResources(keyedUnder: prefix) }
     }
 
     private func makeSUT(keptTimelineLength: Int = 100) -> (LocalPeopleLoader, KeyRecordingStore, Clock) {

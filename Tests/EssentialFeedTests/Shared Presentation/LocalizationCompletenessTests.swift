@@ -16,7 +16,11 @@ struct LocalizationCompletenessTests {
     @Test func english_hasATableForEveryFeature() throws {
         let english = try ShippedLocalizations.load().tables(of: Self.englishFolder)
 
-        #expect(Set(english.keys) == ["Feed", "Shared", "ImageComments", "Accounts", "AccountSettings", "NewPost", "News", "Profiles", "Notifications", "OwnPosts", "Moderation", "Privacy"])
+        #expect(
+            Set(english.keys) == [
+                "Feed", "Shared", "ImageComments", "Accounts", "AccountSettings", "NewPost", "News", "Profiles", "Notifications", "OwnPosts",
+                "Moderation", "Privacy", "PersonalData"
+            ])
     }
 
     @Test func everyLanguage_hasEveryTableOfEnglish() throws {
@@ -74,6 +78,7 @@ struct LocalizationCompletenessTests {
         expectEveryKey(of: OwnPostStrings.self, isIn: english)
         expectEveryKey(of: ModerationStrings.self, isIn: english)
         expectEveryKey(of: PrivacyStrings.self, isIn: english)
+        expectEveryKey(of: PersonalDataStrings.self, isIn: english)
     }
 
     @Test func everyKeyOfEnglish_isUsedByTheCode() throws {
@@ -90,6 +95,7 @@ struct LocalizationCompletenessTests {
         #expect(Set((english[NotificationStrings.tableName] ?? [:]).keys) == Set(NotificationStrings.allCases.map(\.rawValue)))
         #expect(Set((english[OwnPostStrings.tableName] ?? [:]).keys) == Set(OwnPostStrings.allCases.map(\.rawValue)))
         #expect(Set((english[ModerationStrings.tableName] ?? [:]).keys) == Set(ModerationStrings.allCases.map(\.rawValue)))
+        #expect(Set((english[PersonalDataStrings.tableName] ?? [:]).keys) == Set(PersonalDataStrings.allCases.map(\.rawValue)))
     }
 
     // MARK: - Helpers

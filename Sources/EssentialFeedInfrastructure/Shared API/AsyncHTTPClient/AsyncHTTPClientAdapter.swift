@@ -42,7 +42,7 @@ public final class AsyncHTTPClientAdapter: EssentialFeed.HTTPClient {
         }
     }
 
-    private let client: AsyncHTTPClient.HTTPClient
+    let client: AsyncHTTPClient.HTTPClient
     private let configuration: Configuration
 
     public init(configuration: Configuration = Configuration()) {

@@ -26,6 +26,13 @@ extension GRDBFeedStore: ResourceStore {
         }
     }
 
+    public func deleteResources(keyedUnder prefix: String) async throws {
+        try await database.write { db in
+            // Compared as text, not with LIKE: a key may hold `%` or `_`.
+            try db.execute(sql: "DELETE FROM cachedResource WHERE substr(key, 1, length(:prefix)) = :prefix", arguments: ["prefix": prefix])
+        }
+    }
+
     public func deleteResources(savedUpTo date: Date) async throws {
         try await database.write { db in
             try db.execute(sql: "DELETE FROM cachedResource WHERE timestamp <= ?", arguments: [date])

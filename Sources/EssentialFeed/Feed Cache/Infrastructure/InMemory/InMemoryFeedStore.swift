@@ -163,4 +163,8 @@ extension InMemoryFeedStore: ResourceStore {
     public func deleteResources(savedUpTo date: Date) async throws {
         try await resources.deleteResources(savedUpTo: date)
     }
+
+    public func deleteResources(keyedUnder prefix: String) async throws {
+        try await resources.deleteResources(keyedUnder: prefix)
+    }
 }

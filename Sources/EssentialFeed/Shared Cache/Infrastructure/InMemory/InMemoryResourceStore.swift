@@ -22,4 +22,8 @@ public final class InMemoryResourceStore: ResourceStore {
     public func deleteResources(savedUpTo date: Date) async throws {
         resources.withLock { $0 = $0.filter { $0.value.timestamp > date } }
     }
+
+    public func deleteResources(keyedUnder prefix: String) async throws {
+        resources.withLock { $0 = $0.filter { !$0.key.hasPrefix(prefix) } }
+    }
 }
