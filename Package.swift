@@ -286,7 +286,10 @@ let package = Package(
                 "FeedAPIServer",
                 "HTTPServerSupport",
                 "MediaPipeline",
-                .product(name: "Hummingbird", package: "hummingbird")
+                "PersonalArchives",
+                "FeedAPIStorage",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             path: "Fuzzing/FuzzTargets"
         ),

@@ -3,7 +3,10 @@ import FeedAPIServer
 import Foundation
 import HTTPServerSupport
 import Hummingbird
+import FeedAPIStorage
 import MediaPipeline
+import PersonalArchives
+import ZIPFoundation
 
 /// The parsers that read bytes from anyone on the network, each driven by arbitrary input.
 /// A target returns for every input; a crash, a trap or a broken invariant is a finding.
@@ -18,6 +21,9 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
     case query
     /// A photo's bytes through the JPEG marker reader that bounds decoding before libvips sees them.
     case jpegStructure = "jpeg-structure"
+    /// A personal archive someone imports: its ZIP structure, each entry read within its bound,
+    /// each description decoded and checked, each photo's JPEG header looked at.
+    case archive
 
     package func run(_ input: Data) {
         switch self {
@@ -26,6 +32,7 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
         case .cookies: Self.cookies(input)
         case .query: Self.query(input)
         case .jpegStructure: Self.jpegStructure(input)
+        case .archive: Self.archive(input)
         }
     }
 
@@ -55,6 +62,26 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
                 // Refused: what a client sending these bytes gets, as a 4xx.
             } catch {
                 preconditionFailure("the form reader threw \(error), which a route would answer with a 500")
+            }
+        }
+    }
+
+    private static func archive(_ input: Data) {
+        let contents: ArchiveContents
+        do {
+            contents = try ArchiveContents(try Archive(data: input, accessMode: .read, pathEncoding: nil), maximumEntries: 64)
+        } catch {
+            // Refused whole: not an archive, or too many entries.
+            return
+        }
+        for (photo, description) in contents.photos {
+            if let bytes = contents.read(photo, limit: 8_192) {
+                guard bytes.count <= 8_192 else { preconditionFailure("an entry was read past its bound") }
+                _ = PlainJPEG.isPlain(bytes)
+                _ = JPEGSize.of(bytes)
+            }
+            if case .success(let post) = contents.description(description, limit: 4_096), let post {
+                guard (post.description?.count ?? 0) <= PostTextBounds.text else { preconditionFailure("a description out of bounds was accepted") }
             }
         }
     }

@@ -72,35 +72,14 @@ package struct ArchiveImport: Sendable {
         } catch {
             throw Failure.notAnArchive
         }
+        let contents = try ArchiveContents(archive, maximumEntries: limits.entries)
         var report = Report()
-        var photos: [Entry] = []
-        var descriptions: [String: Entry] = [:]
-        var count = 0
-        for entry in archive {
-            count += 1
-            guard count <= limits.entries else { throw Failure.tooManyEntries(limit: limits.entries) }
-            guard entry.type == .file else { continue }
-            let name = entry.path
-            guard Self.isSafe(name) else {
-                report.skipped.append(Skipped(file: Self.printable(name), reason: "its name is not a plain path inside the archive"))
-                continue
-            }
-            guard name.hasPrefix(ArchiveLayout.photosFolder) else { continue }
-            let fileExtension = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
-            if fileExtension == "json" {
-                descriptions[name] = entry
-            } else if PhotoFileKind.extensions.contains(fileExtension) {
-                photos.append(entry)
-            } else {
-                report.skipped.append(Skipped(file: name, reason: "not a photo (only JPEG, PNG and WebP files are imported)"))
-            }
-        }
-        photos.sort { $0.path < $1.path }
+        report.skipped = contents.skipped
+        let photos = contents.photos
         var seen = Set<ImageDigest>()
-        for (index, entry) in photos.enumerated() {
+        for (index, (entry, description)) in photos.enumerated() {
             try Task.checkCancellation()
-            let description = descriptions[ArchiveLayout.descriptionFile(ofPhoto: entry.path)]
-            if let skipped = await importPhoto(entry, describedBy: description, from: archive, seen: &seen) {
+            if let skipped = await importPhoto(entry, describedBy: description, from: contents, seen: &seen) {
                 report.skipped.append(skipped)
             } else {
                 report.imported.append(entry.path)
@@ -113,22 +92,16 @@ package struct ArchiveImport: Sendable {
 
     /// Posts one photo; why not, when it was skipped.
     private func importPhoto(
-        _ entry: Entry, describedBy descriptionEntry: Entry?, from archive: Archive, seen: inout Set<ImageDigest>
+        _ entry: Entry, describedBy descriptionEntry: Entry?, from contents: ArchiveContents, seen: inout Set<ImageDigest>
     ) async -> Skipped? {
         let name = entry.path
         func skip(_ reason: String) -> Skipped { Skipped(file: name, reason: reason) }
-        var post: ArchivedPost?
-        if let descriptionEntry {
-            guard let bytes = Self.read(descriptionEntry, from: archive, limit: limits.descriptionBytes) else {
-                return skip("its description is larger than \(limits.descriptionBytes) bytes or corrupt")
-            }
-            guard let decoded = try? ArchiveJSON.decoder().decode(ArchivedPost.self, from: bytes) else {
-                return skip("its description is not the JSON an export writes")
-            }
-            post = decoded
+        let post: ArchivedPost?
+        switch contents.description(descriptionEntry, limit: limits.descriptionBytes) {
+        case .success(let described): post = described
+        case .failure(let problem): return skip(problem.reason)
         }
-        if let problem = post.flatMap(Self.problem(with:)) { return skip(problem) }
-        guard let bytes = Self.read(entry, from: archive, limit: limits.photoBytes) else {
+        guard let bytes = contents.read(entry, limit: limits.photoBytes) else {
             return skip("larger than \(limits.photoBytes) bytes, or corrupt")
         }
         let digest = ImageDigest(of: bytes)
@@ -172,52 +145,4 @@ package struct ArchiveImport: Sendable {
         return ProcessedPhoto(
             width: photo.width, height: photo.height, averageColor: photo.averageColor, blurHash: photo.blurHash, renditions: renditions)
     }
-
-    /// Why a description cannot be posted as it is, when it cannot.
-    private static func problem(with post: ArchivedPost) -> String? {
-        let texts: [(String, String?, Int)] = [
-            ("description", post.description, PostTextBounds.text), ("location", post.location, PostTextBounds.text),
-            ("alt", post.alt, PostTextBounds.text), ("content_warning", post.contentWarning, PostTextBounds.contentWarning)
-        ]
-        for (field, text, limit) in texts where (text?.count ?? 0) > limit {
-            return "its \(field) is longer than \(limit) characters"
-        }
-        guard PostVisibility(rawValue: post.visibility) != nil else { return "its visibility is neither public nor followers" }
-        return nil
-    }
-
-    /// The entry's bytes, reading no more than `limit` (whatever its header says); `nil` when
-    /// it is larger or corrupt.
-    private static func read(_ entry: Entry, from archive: Archive, limit: Int) -> Data? {
-        guard entry.uncompressedSize <= UInt64(limit) else { return nil }
-        var data = Data()
-        do {
-            _ = try archive.extract(entry, bufferSize: 64 * 1024) { chunk in
-                guard data.count + chunk.count <= limit else { throw EntryTooLarge() }
-                data.append(chunk)
-            }
-        } catch {
-            return nil
-        }
-        return data
-    }
-
-    private struct EntryTooLarge: Error {}
-
-    /// Relative, with no `..`, backslash or control character: never a way out of a folder.
-    static func isSafe(_ name: String) -> Bool {
-        !name.isEmpty && name.utf8.count <= 255 && !name.hasPrefix("/") && !name.contains("\\")
-            && !name.split(separator: "/", omittingEmptySubsequences: false).contains(where: { $0 == ".." || $0 == "." || $0.isEmpty })
-            && !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-    }
-
-    /// A name as a report may show it: control characters replaced, at most 120 characters.
-    private static func printable(_ name: String) -> String {
-        String(String(name.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : Character($0) }).prefix(120))
-    }
-}
-
-/// The photo files an archive's `photos/` folder may hold; their bytes then tell the format.
-enum PhotoFileKind {
-    static let extensions: Set<String> = ["jpg", "jpeg", "png", "webp"]
 }

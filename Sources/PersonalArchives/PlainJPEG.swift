@@ -4,8 +4,8 @@ import Foundation
 /// other application segment besides JFIF's. Such a file, of the size the pipeline's largest
 /// rendition would have, is kept as it is on import, so a photo moved between servers does not
 /// lose quality to another encoding; any other file is encoded anew (which drops its metadata).
-enum PlainJPEG {
-    static func isPlain(_ data: Data) -> Bool {
+package enum PlainJPEG {
+    package static func isPlain(_ data: Data) -> Bool {
         data.withUnsafeBytes { bytes in
             guard bytes.count > 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return false }
             var offset = 2
@@ -33,8 +33,8 @@ enum PlainJPEG {
 }
 
 /// The width and height a JPEG's frame header gives.
-enum JPEGSize {
-    static func of(_ data: Data) -> (Int, Int)? {
+package enum JPEGSize {
+    package static func of(_ data: Data) -> (Int, Int)? {
         data.withUnsafeBytes { bytes -> (Int, Int)? in
             guard bytes.count > 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return nil }
             var offset = 2
