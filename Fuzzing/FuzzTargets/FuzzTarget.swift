@@ -1,9 +1,9 @@
 import EssentialApp
 import FeedAPIServer
+import FeedAPIStorage
 import Foundation
 import HTTPServerSupport
 import Hummingbird
-import FeedAPIStorage
 import MediaPipeline
 import PersonalArchives
 import ZIPFoundation
@@ -67,9 +67,13 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
     }
 
     private static func archive(_ input: Data) {
+        // Through a file, as an import reads an upload: ZIPFoundation's in-memory archives
+        // are another reader, which the program never uses.
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-archive-\(getpid()).zip")
         let contents: ArchiveContents
         do {
-            contents = try ArchiveContents(try Archive(data: input, accessMode: .read, pathEncoding: nil), maximumEntries: 64)
+            try input.write(to: file)
+            contents = try ArchiveContents(try Archive(url: file, accessMode: .read), maximumEntries: 64)
         } catch {
             // Refused whole: not an archive, or too many entries.
             return
@@ -100,7 +104,8 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
         let structure = input.withUnsafeBytes { JPEGStructure(scanning: $0) }
         // Each scan takes at least its marker and length: the count is bounded by the bytes.
         guard structure.scanCount <= input.count / 4, structure.coefficientBytes >= 0,
-              (0...65_535).contains(structure.width), (0...65_535).contains(structure.height) else {
+            (0...65_535).contains(structure.width), (0...65_535).contains(structure.height)
+        else {
             preconditionFailure("the JPEG reader reported \(structure) for \(input.count) bytes")
         }
     }

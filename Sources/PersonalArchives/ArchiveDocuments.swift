@@ -78,6 +78,8 @@ package struct ArchivedComment: Codable, Equatable, Sendable {
 /// `comments.json`: what the person wrote on others' photos.
 package struct ArchivedOwnComment: Codable, Equatable, Sendable {
     package var imageId: UUID
+    /// Who posted the photo.
+    package var imageAuthor: String?
     package var message: String
     package var createdAt: Date
 }
@@ -130,8 +132,8 @@ extension ArchiveLayout {
         avatar.*         Your avatar, when you have one.
         following.json   The people you follow: [{"username", "display_name"}].
         followers.json   The people who follow you, the same way.
-        comments.json    What you wrote on other people's photos:
-                         [{"image_id", "message", "created_at"}].
+        comments.json    What you wrote on other people's photos: [{"image_id",
+                         "image_author", "message", "created_at"}].
         photos/          Every photo you posted, at its largest size, named
                          DAY-ID.jpg, with DAY-ID.json beside it: "description", "location",
                          "alt" (the text for those who cannot see it), "visibility" ("public"
@@ -141,9 +143,10 @@ extension ArchiveLayout {
 
         Dates are ISO 8601 in UTC. Texts are UTF-8.
 
-        To bring these photos to another Essential Feed server, choose "Import an archive" in
-        its settings and give it this ZIP file as it is: every photo is posted with its
-        texts and original date, and a photo posted there before is skipped.
+        To bring these photos to another Essential Feed server, give it this ZIP file as it
+        is: its API takes it at POST /essential-feed/v1/me/import, and its operator can run
+        `essential-feed import-archive FILE --account NAME`. Every photo is posted with its
+        texts, who may see it and its original date; a photo posted there before is skipped.
 
         """
     }

@@ -47,7 +47,6 @@ package struct ArchiveExport: Sendable {
         try add(try encoder.encode(archivedProfile), named: ArchiveLayout.profile, to: archive, at: date)
         try add(try encoder.encode(try await people(.following, of: profile.accountID)), named: ArchiveLayout.following, to: archive, at: date)
         try add(try encoder.encode(try await people(.followers, of: profile.accountID)), named: ArchiveLayout.followers, to: archive, at: date)
-        try add(try encoder.encode(try await ownComments(of: profile.username)), named: ArchiveLayout.comments, to: archive, at: date)
 
         let total = max(1, profile.postsCount)
         var done = 0
@@ -63,6 +62,9 @@ package struct ArchiveExport: Sendable {
             guard posts.count == pageSize, let last = posts.last else { break }
             after = last.id
         }
+        // What they wrote on others' photos: those on their own are beside each photo.
+        let comments = try await ownComments(of: profile.username).filter { $0.imageAuthor?.lowercased() != profile.username.lowercased() }
+        try add(try encoder.encode(comments), named: ArchiveLayout.comments, to: archive, at: date)
         let size = (try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.int64Value ?? 0
         await progress(1)
         return size
@@ -100,7 +102,7 @@ package struct ArchiveExport: Sendable {
         var after: UUID?
         while comments.count < maximumListed {
             let page = try await feed.comments(writtenBy: username, after: after, limit: pageSize)
-            comments += page.map { ArchivedOwnComment(imageId: $0.imageID, message: $0.message, createdAt: $0.createdAt) }
+            comments += page.map { ArchivedOwnComment(imageId: $0.imageID, imageAuthor: $0.imageAuthor, message: $0.message, createdAt: $0.createdAt) }
             guard page.count == pageSize, let last = page.last else { break }
             after = last.id
         }

@@ -75,7 +75,9 @@ package struct ArchiveImport: Sendable {
         let contents = try ArchiveContents(archive, maximumEntries: limits.entries)
         var report = Report()
         report.skipped = contents.skipped
-        let photos = contents.photos
+        // Newest first: each goes below those before it, at the end of the feed, where old
+        // photos belong (they never crowd the top of anyone's feed or timeline).
+        let photos = Array(contents.photos.reversed())
         var seen = Set<ImageDigest>()
         for (index, (entry, description)) in photos.enumerated() {
             try Task.checkCancellation()
@@ -105,7 +107,7 @@ package struct ArchiveImport: Sendable {
             return skip("larger than \(limits.photoBytes) bytes, or corrupt")
         }
         let digest = ImageDigest(of: bytes)
-        guard seen.insert(digest).inserted else { return skip("the same photo is earlier in the archive") }
+        guard seen.insert(digest).inserted else { return skip("the same photo is elsewhere in the archive") }
         do {
             let postedBefore = try await feed.containsItem(fromSource: digest)
             let keptBefore = try await postedBefore ? true : feed.image(withDigest: digest) != nil
@@ -127,7 +129,7 @@ package struct ArchiveImport: Sendable {
         item.contentWarning = post?.contentWarning
         item.visibility = post.flatMap { PostVisibility(rawValue: $0.visibility) } ?? .public
         do {
-            _ = try await feed.publish(item)
+            try await feed.append([item])
             return nil
         } catch {
             return skip("could not be stored")

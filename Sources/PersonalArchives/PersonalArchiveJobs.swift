@@ -69,6 +69,7 @@ package actor PersonalArchiveJobs {
     // MARK: - Export
 
     package func startExport(accountID: Int64, username: Username) throws(Refusal) -> ArchiveJobStatus {
+        removeExpired()
         let key = Self.key(accountID, .export)
         try admit(key: key, status: status(of: accountID, .export))
         let started = now()
@@ -173,6 +174,26 @@ package actor PersonalArchiveJobs {
             }
         }
         try? FileManager.default.removeItem(at: directory.appendingPathComponent(String(accountID), isDirectory: true))
+    }
+
+    /// Deletes every ready archive past its time, and uploads an interrupted import left
+    /// behind, whoever they belong to: the folder holds no more than a week of exports.
+    package func removeExpired() {
+        let date = now()
+        guard let folders = try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil) else { return }
+        for folder in folders {
+            guard let accountID = Int64(folder.lastPathComponent) else { continue }
+            if let status = status(of: accountID, .export), status.state == .ready, let expiresAt = status.expiresAt, expiresAt <= date {
+                removeFiles(of: accountID, .export)
+            }
+            guard running[Self.key(accountID, .import)] == nil,
+                let files = try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.contentModificationDateKey])
+            else { continue }
+            for file in files where file.lastPathComponent.hasPrefix("upload-") {
+                let modified = (try? file.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate) ?? date
+                if date.timeIntervalSince(modified) > silentFor { try? FileManager.default.removeItem(at: file) }
+            }
+        }
     }
 
     /// Waits for every running job to end (for tests and shutdown).

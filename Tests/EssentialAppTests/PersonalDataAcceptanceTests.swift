@@ -61,8 +61,11 @@ import Testing
             let left = try await client.post(
                 "/settings/leave", form: ["csrf_token": token, "password": InProcessFeedAPI.password, "confirm": "on"], cookie: owner)
 
-            #expect(left.status == .ok)
-            #expect(String(buffer: left.body).contains("Your account is deleted."))
+            #expect(left.status == .seeOther && left.headers[.location] == "/goodbye", "a reload sends nothing again")
+            let goodbye = try await client.execute(uri: "/goodbye", method: .get)
+            #expect(goodbye.status == .ok)
+            #expect(String(buffer: goodbye.body).contains("<title>Account deleted</title>"))
+            #expect(String(buffer: goodbye.body).contains("Your account is deleted."))
             #expect(left.headers[HTTPField.Name("Clear-Site-Data")!] == #""cache", "storage""#, "the browser forgets its copies and offline pages")
             #expect(left.headers[.setCookie]?.contains("Max-Age=0") == true)
             #expect(try await api.hasAccount(Self.owner) == false)

@@ -189,11 +189,12 @@ public enum AppServer {
         AccountSettingsController(
             settings: accountSettings, accounts: accounts, sessions: sessions, assets: assets, publicURL: configuration.publicURL, logger: logger
         ).addRoutes(requiringSession: requiringSession)
-        PersonalDataController(
+        let personalData = PersonalDataController(
             service: PersonalDataService(httpClient: httpClient, downloads: downloads ?? BufferedDownloads(httpClient: httpClient), baseURL: apiBaseURL),
             sessions: sessions, assets: assets, people: people, endEventStreams: { token in eventsRelay?.shared.endStreams(token: token) },
-            currentDate: currentDate, logger: logger
-        ).addRoutes(requiringSession: requiringSession)
+            currentDate: currentDate, logger: logger)
+        personalData.addRoutes(requiringSession: requiringSession)
+        personalData.addRoutes(to: router)
         CommentsController(
             comments: comments, photos: photos, posting: posting, sessions: sessions, assets: assets, currentDate: currentDate, logger: logger
         ).addRoutes(requiringSession: requiringSession)

@@ -30,6 +30,11 @@ struct PersonalDataController {
         protected.post(RouterPath(PersonalDataScreen.leaveURL), use: leave)
     }
 
+    /// The page that says goodbye: anyone may open it, the person who left has no session.
+    func addRoutes(to router: Router<Context>) {
+        router.get(RouterPath(PersonalDataScreen.leftURL), use: left)
+    }
+
     @Sendable func screen(_ request: Request, context: Context) async throws -> Response {
         guard let session = context.session, let account = context.signedInAccount else { throw HTTPError(.unauthorized) }
         let language = request.readerLanguage
@@ -123,15 +128,20 @@ struct PersonalDataController {
             // Kept for seven days at most, under a key nobody else has.
             logger.warning("Could not forget what was kept for a reader who left", metadata: ["error": "\(error)"])
         }
-        let language = request.readerLanguage
-        let page = MessagePage.actionFailed(
-            title: PersonalDataStrings.leaveHeading.localized(in: locale), message: PersonalDataStrings.left.localized(in: locale),
-            next: AppPaths.logIn(), locale: locale, language: language.tag, assets: assets.links)
-        var response = Self.private(.html(page.html))
+        // Redirected, so that reloading the page sends nothing again.
+        var response = Response.redirect(to: PersonalDataScreen.leftURL, type: .normal)
         response.setCookie(sessions.cookies.expiredSession())
         // The browser forgets its copies of the person's pages and its offline copies.
         response.headers[.clearSiteData] = AccountController.clearSiteDataValue
         return response
+    }
+
+    @Sendable func left(_ request: Request, context: Context) async throws -> Response {
+        let language = request.readerLanguage
+        let page = MessagePage.actionFailed(
+            title: PersonalDataStrings.leftTitle.localized(in: language.locale), message: PersonalDataStrings.left.localized(in: language.locale),
+            next: AppPaths.logIn(), locale: language.locale, language: language.tag, assets: assets.links)
+        return .html(page.html)
     }
 
     // MARK: - Helpers

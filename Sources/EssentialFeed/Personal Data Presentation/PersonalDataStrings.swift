@@ -22,6 +22,7 @@ public enum PersonalDataStrings: String, LocalizedStringTable {
     case confirmRequired = "LEAVE_CONFIRM_REQUIRED"
     case leaveButton = "LEAVE_BUTTON"
     case left = "LEAVE_DONE"
+    case leftTitle = "LEAVE_DONE_TITLE"
 
     public static var tableName: String { "PersonalData" }
 }

@@ -8,6 +8,8 @@ public struct PersonalDataScreen {
     public static let exportURL = "/settings/data/export"
     public static let archiveURL = "/settings/data/archive"
     public static let leaveURL = "/settings/leave"
+    /// Where the browser goes once the account is deleted.
+    public static let leftURL = "/goodbye"
     /// How often a page following a running export loads again.
     public static let refreshSeconds = 3
 
@@ -71,11 +73,11 @@ public struct PersonalDataScreen {
 
                 """
         }
-        if export.canDownload {
-            html += "<p><a class=\"send-button download-link\" href=\"\(Self.archiveURL)\" download>\(PersonalDataStrings.download.localized(in: locale))</a></p>\n"
-        }
         if let expiry = export.expiry {
             html += "<p class=\"form-hint\">\(expiry)</p>\n"
+        }
+        if export.canDownload {
+            html += "<p><a class=\"send-button download-link\" href=\"\(Self.archiveURL)\" download>\(PersonalDataStrings.download.localized(in: locale))</a></p>\n"
         }
         if let start = export.startLabel {
             html += """
@@ -113,8 +115,8 @@ public struct PersonalDataScreen {
             <input type="text" name="username" autocomplete="username" value="\(account.user.username)" hidden>
             <label for="leave-password">\(PersonalDataStrings.password.localized(in: locale))</label>
             <input id="leave-password" name="password" type="password" autocomplete="current-password" required maxlength="200"\(invalid)>
-            <label class="checkbox-label"><input type="checkbox" name="confirm" value="on" required> \(PersonalDataStrings.confirm.localized(in: locale))</label>
             <p class="form-error" id="leave-error" role="alert"\(hidden)>\(error ?? "")</p>
+            <label class="checkbox-label"><input type="checkbox" name="confirm" value="on" required> \(PersonalDataStrings.confirm.localized(in: locale))</label>
             <div class="form-actions">
             <a class="cancel-link" href="\(Self.screenURL)">\(OwnPostStrings.cancel.localized(in: locale))</a>
             <button type="submit" class="danger-button">\(PersonalDataStrings.leaveButton.localized(in: locale))</button>

@@ -4,12 +4,15 @@ import Foundation
 package struct WrittenComment: Equatable, Sendable {
     package let id: UUID
     package let imageID: UUID
+    /// Who posted the photo; `nil` for a photo without an account.
+    package var imageAuthor: String?
     package let message: String
     package let createdAt: Date
 
-    package init(id: UUID, imageID: UUID, message: String, createdAt: Date) {
+    package init(id: UUID, imageID: UUID, imageAuthor: String? = nil, message: String, createdAt: Date) {
         self.id = id
         self.imageID = imageID
+        self.imageAuthor = imageAuthor
         self.message = message
         self.createdAt = createdAt
     }

@@ -7,8 +7,9 @@ extension SQLiteFeedRepository: WrittenComments {
             let rows = try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT comment.id, feed_item.id AS image_id, comment.message, comment.created_at
+                    SELECT comment.id, feed_item.id AS image_id, account.username AS image_author, comment.message, comment.created_at
                     FROM comment JOIN feed_item ON feed_item.position = comment.feed_item_position
+                        LEFT JOIN account ON account.id = feed_item.author_id
                     WHERE lower(comment.username) = lower(:username)
                         AND comment.position > coalesce((SELECT position FROM comment WHERE id = :after), 0)
                     ORDER BY comment.position
@@ -18,7 +19,7 @@ extension SQLiteFeedRepository: WrittenComments {
             return rows.compactMap { row in
                 guard let id = UUID(uuidString: row["id"]), let imageID = UUID(uuidString: row["image_id"]) else { return nil }
                 return WrittenComment(
-                    id: id, imageID: imageID, message: row["message"], createdAt: Date(timeIntervalSince1970: row["created_at"]))
+                    id: id, imageID: imageID, imageAuthor: row["image_author"], message: row["message"], createdAt: Date(timeIntervalSince1970: row["created_at"]))
             }
         }
     }

@@ -55,6 +55,24 @@ struct PersonalDataRouteTests {
         }
     }
 
+    @Test func anExpiredArchive_isDeleted_evenIfItsOwnerNeverComesBack() async throws {
+        let sut = try await makeSUT()
+        try await sut.app.test(.router) { client in
+            let ann = try await client.token(of: "ann", password: Self.password)
+            let ben = try await client.token(of: "ben", password: Self.password)
+            #expect(try await client.send(.post, "me/export", token: ann).status == .accepted)
+            await sut.jobs.waitForRunningJobs()
+            let annsArchive = sut.directory.appendingPathComponent("\(sut.annID)/export.zip").path
+            #expect(FileManager.default.fileExists(atPath: annsArchive))
+
+            sut.clock.advance(by: 7 * 86_400 + 1)
+            #expect(try await client.send(.post, "me/export", token: ben).status == .accepted)
+            await sut.jobs.waitForRunningJobs()
+
+            #expect(FileManager.default.fileExists(atPath: annsArchive) == false)
+        }
+    }
+
     @Test func aSecondExport_waitsForTheFirst_unlessTheFirstWasInterrupted() async throws {
         let sut = try await makeSUT()
         try await sut.app.test(.router) { client in
@@ -90,7 +108,8 @@ struct PersonalDataRouteTests {
             #expect((report["imported"] as? [String])?.count == 2)
             #expect((report["skipped"] as? [Any])?.isEmpty == true)
             let profile = try jsonObject(try await client.send(.get, "accounts/ben/feed", token: ben).body)
-            #expect((profile["items"] as? [Any])?.count == 3, "ben's own photo and the two imported")
+            let descriptions = (profile["items"] as? [[String: Any]])?.compactMap { $0["description"] as? String }
+            #expect(descriptions == ["ben's photo", "Imported 1", "Imported 0"], "old photos go below, newest first")
 
             let notAnArchive = try await upload(Data("hello".utf8), to: client, token: ben)
             #expect(notAnArchive.status == .accepted)
@@ -208,8 +227,9 @@ enum PersonalArchiveRouteFixture {
         for index in 0..<photoCount {
             let photo = try photoFile(width: 80, height: 60, seed: 100 + index)
             let id = UUID()
-            let name = ArchiveLayout.photoFile(id: id, createdAt: Date(timeIntervalSince1970: 1_700_000_000), fileExtension: "jpg")
-            let post = ArchivedPost(id: id, file: name, description: "Imported \(index)", createdAt: Date(timeIntervalSince1970: 1_700_000_000))
+            let day = Date(timeIntervalSince1970: 1_700_000_000 + Double(index) * 86_400)
+            let name = ArchiveLayout.photoFile(id: id, createdAt: day, fileExtension: "jpg")
+            let post = ArchivedPost(id: id, file: name, description: "Imported \(index)", createdAt: day)
             for (data, entry) in [(photo, name), (try ArchiveJSON.encoder().encode(post), ArchiveLayout.descriptionFile(ofPhoto: name))] {
                 try archive.addEntry(with: entry, type: .file, uncompressedSize: Int64(data.count)) { position, size in
                     data.subdata(in: Int(position)..<min(data.count, Int(position) + size))
