@@ -57,13 +57,17 @@ struct AccountsCommand: AsyncParsableCommand {
     }
 
     struct Remove: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Remove an account and revoke its tokens.")
+        static let configuration = CommandConfiguration(
+            abstract: "Remove an account with everything it made (posts, comments, likes, follows, exports) and revoke its tokens.",
+            discussion: "Its username stays reserved for 30 days.")
 
         @Argument var username: String
         @OptionGroup var options: DatabaseOption
 
         func run() async throws {
-            try await Failures.reported { try await options.withAdministration { try await $0.remove(username: username) } }
+            let accountID = try await Failures.reported { try await options.withAdministration { try await $0.remove(username: username) } }
+            // The person's exports and imports.
+            try? FileManager.default.removeItem(at: options.storage.archivesDirectory.appending(path: String(accountID), directoryHint: .isDirectory))
             FileHandle.standardError.write(Data("Removed the account \(username.lowercased()).\n".utf8))
         }
     }
@@ -137,9 +141,9 @@ enum Failures {
         let description: String
     }
 
-    static func reported(_ work: () async throws -> Void) async throws {
+    static func reported<Result>(_ work: () async throws -> Result) async throws -> Result {
         do {
-            try await work()
+            return try await work()
         } catch let failure as AccountAdministration.Failure {
             throw Reported(description: failure.description)
         }

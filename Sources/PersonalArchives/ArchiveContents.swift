@@ -44,15 +44,16 @@ package struct ArchiveContents {
     }
 
     /// The entry's bytes, reading no more than `limit` (whatever its header says); `nil` when
-    /// it is larger or corrupt.
+    /// it is larger, fails its checksum or is otherwise corrupt.
     package func read(_ entry: Entry, limit: Int) -> Data? {
         guard entry.uncompressedSize <= UInt64(limit) else { return nil }
         var data = Data()
         do {
-            _ = try archive.extract(entry, bufferSize: 64 * 1024) { chunk in
+            let checksum = try archive.extract(entry, bufferSize: 64 * 1024) { chunk in
                 guard data.count + chunk.count <= limit else { throw EntryTooLarge() }
                 data.append(chunk)
             }
+            guard checksum == entry.checksum else { return nil }
         } catch {
             return nil
         }

@@ -11,8 +11,11 @@ package struct ArchiveImport: Sendable {
     package struct Limits: Sendable {
         /// Entries looked at; an archive with more is refused.
         package var entries = 50_000
-        /// The bytes read of one JSON description.
-        package var descriptionBytes = 256 * 1024
+        /// The bytes read of one JSON description: an export's, with a photo's many comments.
+        package var descriptionBytes = 16 * 1024 * 1024
+        /// The bytes read of the whole archive, inflated: entries may share their data, so a
+        /// small archive could otherwise be read for hours.
+        package var totalBytes: Int64 = 4 * 1024 * 1024 * 1024
         /// The bytes read of one photo: the media pipeline's own bound.
         package var photoBytes = PhotoLimits.standard.maximumBytes
 
@@ -35,11 +38,13 @@ package struct ArchiveImport: Sendable {
     }
 
     package enum Failure: Error, Equatable, CustomStringConvertible {
+        case unreadableFile
         case notAnArchive
         case tooManyEntries(limit: Int)
 
         package var description: String {
             switch self {
+            case .unreadableFile: "The file cannot be read (it is missing, or not a file)."
             case .notAnArchive: "The file is not a ZIP archive."
             case .tooManyEntries(let limit): "The archive has more than \(limit) entries."
             }
@@ -66,6 +71,10 @@ package struct ArchiveImport: Sendable {
 
     /// Imports the archive at `file`, telling `progress` how far it is (0 to 1).
     package func run(_ file: URL, progress: @Sendable (Double) async -> Void = { _ in }) async throws -> Report {
+        // A folder or a device would be read forever.
+        guard (try? FileManager.default.attributesOfItem(atPath: file.path)[.type] as? FileAttributeType) == .typeRegular else {
+            throw Failure.unreadableFile
+        }
         let archive: Archive
         do {
             archive = try Archive(url: file, accessMode: .read)
@@ -79,9 +88,17 @@ package struct ArchiveImport: Sendable {
         // photos belong (they never crowd the top of anyone's feed or timeline).
         let photos = Array(contents.photos.reversed())
         var seen = Set<ImageDigest>()
+        var budget = limits.totalBytes
         for (index, (entry, description)) in photos.enumerated() {
             try Task.checkCancellation()
-            if let skipped = await importPhoto(entry, describedBy: description, from: contents, seen: &seen) {
+            // What reading the entry and its description may cost at most, whatever they hold.
+            let cost =
+                Int64(min(entry.uncompressedSize, UInt64(limits.photoBytes)))
+                + Int64(min(description?.uncompressedSize ?? 0, UInt64(limits.descriptionBytes)))
+            budget -= cost
+            if budget < 0 {
+                report.skipped.append(Skipped(file: entry.path, reason: "the archive holds more than \(limits.totalBytes) bytes in all"))
+            } else if let skipped = await importPhoto(entry, describedBy: description, from: contents, seen: &seen) {
                 report.skipped.append(skipped)
             } else {
                 report.imported.append(entry.path)
@@ -124,9 +141,10 @@ package struct ArchiveImport: Sendable {
             return skip("could not be processed")
         }
         var item = NewFeedItem(
-            id: UUID(), description: post?.description, location: post?.location, photo: Self.keepingOriginal(bytes, in: photo), alt: post?.alt,
-            authorUsername: author.value, createdAt: post?.createdAt ?? now(), source: digest)
-        item.contentWarning = post?.contentWarning
+            id: UUID(), description: Self.trimmed(post?.description), location: Self.trimmed(post?.location),
+            photo: Self.keepingOriginal(bytes, in: photo), alt: Self.trimmed(post?.alt), authorUsername: author.value,
+            createdAt: post?.createdAt ?? now(), source: digest)
+        item.contentWarning = Self.trimmed(post?.contentWarning)
         item.visibility = post.flatMap { PostVisibility(rawValue: $0.visibility) } ?? .public
         do {
             try await feed.append([item])
@@ -134,6 +152,12 @@ package struct ArchiveImport: Sendable {
         } catch {
             return skip("could not be stored")
         }
+    }
+
+    /// A text as an upload's form keeps it: trimmed, and none when blank.
+    private static func trimmed(_ text: String?) -> String? {
+        guard let text = text?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
+        return text
     }
 
     /// The processed photo, its largest rendition replaced by the archive's own bytes when they

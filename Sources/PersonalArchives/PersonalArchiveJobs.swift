@@ -49,7 +49,10 @@ package actor PersonalArchiveJobs {
     /// A running job that has not said how far it is for this long was interrupted.
     package var silentFor: TimeInterval = 10 * 60
     package var maximumRunning = 2
+    /// Archives arriving at once, on the whole instance: each may take up to 2 GiB of disk.
+    package var maximumUploads = 4
     private var running: [String: Task<Void, Never>] = [:]
+    private var uploading: Set<Int64> = []
 
     package init(
         directory: URL, exporter: ArchiveExport, importer: @escaping @Sendable (Username) -> ArchiveImport,
@@ -62,8 +65,9 @@ package actor PersonalArchiveJobs {
         self.logger = logger
     }
 
-    package func setLimits(maximumRunning: Int) {
+    package func setLimits(maximumRunning: Int, maximumUploads: Int) {
         self.maximumRunning = maximumRunning
+        self.maximumUploads = maximumUploads
     }
 
     // MARK: - Export
@@ -117,9 +121,18 @@ package actor PersonalArchiveJobs {
 
     // MARK: - Import
 
-    /// Whether an import may start now; asked before the upload is read.
-    package func admitImport(accountID: Int64) throws(Refusal) {
+    /// Takes the person's one place for an archive arriving, before its upload is read: none
+    /// while their import runs or another of their uploads arrives, and a few on the instance.
+    /// Give it back with `endUpload`.
+    package func beginUpload(accountID: Int64) throws(Refusal) {
+        guard !uploading.contains(accountID) else { throw .alreadyRunning }
         try admit(key: Self.key(accountID, .import), status: status(of: accountID, .import))
+        guard uploading.count < maximumUploads else { throw .busy }
+        uploading.insert(accountID)
+    }
+
+    package func endUpload(accountID: Int64) {
+        uploading.remove(accountID)
     }
 
     /// Where an upload of an archive to import is written as it arrives.
@@ -151,6 +164,7 @@ package actor PersonalArchiveJobs {
                 done.report = report
                 await self?.finish(accountID, .import, done)
             } catch let failure as ArchiveImport.Failure {
+                // The person's file is at fault, not the server.
                 await self?.fail(accountID, .import, started: started, error: failure, reason: failure.description, level: .notice)
             } catch {
                 await self?.fail(accountID, .import, started: started, error: error, reason: "The archive could not be imported.")

@@ -22,7 +22,7 @@ public struct AccountAdministration: Sendable {
         public var description: String {
             switch self {
             case .invalidUsername(let text): "\"\(text)\" is not a username: use 3 to 32 of a-z, 0-9, _ and ."
-            case .usernameTaken(let name): "The username \(name) is taken."
+            case .usernameTaken(let name): "The username \(name) is taken (or kept for 30 days for someone who left)."
             case .unknownUsername(let name): "No account has the username \(name)."
             case .unknownRole(let name): "There is no role \"\(name)\": give admin, moderator or member."
             case .weakPassword(let reason): reason
@@ -36,11 +36,14 @@ public struct AccountAdministration: Sendable {
     let hasher: PasswordHasher
     let now: @Sendable () -> Date
     var moderation: (any ModerationStore)? = nil
+    /// Deletes an account with all it made, as leaving does; without it, the account alone goes.
+    var removal: (any AccountRemoval)? = nil
 
     /// The administration of the accounts of `database`.
     package init(_ database: some APIStorage) {
         self.init(store: database.accounts, hasher: PasswordHasher(), now: Date.init)
         moderation = database.moderation
+        removal = database.feed
     }
 
     init(store: any AccountStore, hasher: PasswordHasher, now: @escaping @Sendable () -> Date) {
@@ -76,10 +79,22 @@ public struct AccountAdministration: Sendable {
         try await store.accounts().map { Listed(username: $0.username.value, name: $0.name, createdAt: $0.createdAt) }
     }
 
-    /// Removes the account and revokes its tokens.
-    public func remove(username text: String) async throws {
+    /// Removes the account with everything it made (its posts and their files, its comments,
+    /// likes, follows, sessions and tokens), as the person leaving would; its username stays
+    /// reserved for 30 days. Returns the account's id, whose archives the caller deletes.
+    @discardableResult
+    public func remove(username text: String) async throws -> Int64 {
         let username = try Self.username(text)
-        guard try await store.removeAccount(named: username) else { throw Failure.unknownUsername(username.value) }
+        guard let account = try await store.account(named: username) else { throw Failure.unknownUsername(username.value) }
+        guard let removal else {
+            guard try await store.removeAccount(named: username) else { throw Failure.unknownUsername(username.value) }
+            return account.id
+        }
+        let date = now()
+        guard try await removal.removeAccount(account.id, reservingUsernameUntil: ReservedUsernames.until(leavingAt: date), at: date) else {
+            throw Failure.unknownUsername(username.value)
+        }
+        return account.id
     }
 
     /// Sets a new password and revokes the account's tokens.

@@ -64,11 +64,29 @@ struct PersonalDataController<Context: AuthRequestContext<APISession>> {
     @Sendable func startImport(_ request: Request, context: Context) async throws -> Response {
         let account = try context.session().account
         do {
-            try await jobs.admitImport(accountID: account.id)
+            try await jobs.beginUpload(accountID: account.id)
         } catch {
             throw ProblemDetails(error, job: "import")
         }
-        let upload = try await jobs.uploadFile(accountID: account.id)
+        let status: ArchiveJobStatus
+        do {
+            let upload = try await receive(request, accountID: account.id)
+            do {
+                status = try await jobs.startImport(accountID: account.id, username: account.username, upload: upload)
+            } catch {
+                throw ProblemDetails(error, job: "import")
+            }
+        } catch {
+            await jobs.endUpload(accountID: account.id)
+            throw error
+        }
+        await jobs.endUpload(accountID: account.id)
+        return try json(ImportBody(status), status: .accepted)
+    }
+
+    /// The form's `file` part, written to disk as it arrives; nothing is left behind when it fails.
+    private func receive(_ request: Request, accountID: Int64) async throws -> URL {
+        let upload = try await jobs.uploadFile(accountID: accountID)
         guard FileManager.default.createFile(atPath: upload.path, contents: nil), let handle = try? FileHandle(forWritingTo: upload) else {
             throw ProblemDetails.storageFull
         }
@@ -100,13 +118,7 @@ struct PersonalDataController<Context: AuthRequestContext<APISession>> {
             try? FileManager.default.removeItem(at: upload)
             throw ProblemDetails.invalidUpload("The form has no `file` part, or it is empty.")
         }
-        let status: ArchiveJobStatus
-        do {
-            status = try await jobs.startImport(accountID: account.id, username: account.username, upload: upload)
-        } catch {
-            throw ProblemDetails(error, job: "import")
-        }
-        return try json(ImportBody(status), status: .accepted)
+        return upload
     }
 
     @Sendable func importStatus(_ request: Request, context: Context) async throws -> Response {
@@ -193,11 +205,12 @@ extension ProblemDetails {
         case .alreadyRunning:
             self.init(
                 type: "/essential-feed/problems/job-running", title: "Already running", status: .conflict,
-                detail: "Your \(job) is still running; wait for it to end.")
+                detail: "Your \(job) is still running; wait for it to end.", headers: [.cacheControl: "no-store"])
         case .busy:
             self.init(
                 type: "/essential-feed/problems/jobs-busy", title: "Busy", status: .serviceUnavailable,
-                detail: "The server is running as many exports and imports as it can; try again in a minute.", headers: [.retryAfter: "60"])
+                detail: "The server is running as many exports and imports as it can; try again in a minute.",
+                headers: [.retryAfter: "60", .cacheControl: "no-store"])
         case .noUpload:
             self = .invalidUpload("The form has no `file` part.")
         }
@@ -206,6 +219,7 @@ extension ProblemDetails {
     fileprivate static func noJob(_ job: String) -> ProblemDetails {
         ProblemDetails(
             type: "/essential-feed/problems/no-\(job)", title: "No \(job)", status: .notFound,
-            detail: job == "export" ? "You have no export ready or running; start one with POST." : "You have imported nothing lately.")
+            detail: job == "export" ? "You have no export ready or running; start one with POST." : "You have imported nothing lately.",
+            headers: [.cacheControl: "no-store"])
     }
 }

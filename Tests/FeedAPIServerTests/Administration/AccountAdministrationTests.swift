@@ -48,6 +48,32 @@ struct AccountAdministrationTests {
         }
     }
 
+    @Test func remove_takesEverythingTheAccountMade_andKeepsItsUsernameForThirtyDays() async throws {
+        let database = try await makeDatabase()
+        var clock = now
+        var sut = AccountAdministration(store: database.accounts, hasher: PasswordHasher(cost: 4), now: { [clock] in clock })
+        sut.removal = database.feed
+        try await sut.add(username: "ada", name: nil, password: "analytical engine")
+        try await sut.add(username: "bob", name: nil, password: "analytical engine")
+        var adas = makeItem(1)
+        adas.authorUsername = "ada"
+        var bobs = makeItem(2)
+        bobs.authorUsername = "bob"
+        try await database.feed.append([adas, bobs])
+        #expect(try await database.feed.addComment(makeComment("Ada was here", createdAt: now, username: "ada"), onImage: bobs.id))
+
+        try await sut.remove(username: "ada")
+
+        #expect(try await database.feed.item(withID: adas.id) == nil, "the post goes, not only its author")
+        #expect(try await database.feed.comments(onImage: bobs.id) == [], "and the comments, which a new ada would inherit")
+        await #expect(throws: AccountAdministration.Failure.usernameTaken("ada")) {
+            try await sut.add(username: "ada", name: nil, password: "analytical engine")
+        }
+        clock = now.addingTimeInterval(31 * 86_400)
+        sut = AccountAdministration(store: database.accounts, hasher: PasswordHasher(cost: 4), now: { [clock] in clock })
+        try await sut.add(username: "ada", name: nil, password: "analytical engine")
+    }
+
     private func makeSUT() async throws -> (AccountAdministration, SQLiteAccountStore) {
         let store = try await makeRepository().accounts
         let now = now

@@ -137,6 +137,43 @@ struct PersonalArchiveTests {
         }
     }
 
+    @Test func aFolderOrAMissingFile_isRefusedAtOnce_neverReadForever() async throws {
+        let database = try APIDatabase.open(path: temporaryDatabasePath())
+        _ = try await makeAccount("ann", in: database)
+        let folder = temporaryFile("folder.zip")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+
+        await #expect(throws: ArchiveImport.Failure.unreadableFile) { try await importer(into: database, as: "ann").run(folder) }
+        await #expect(throws: ArchiveImport.Failure.unreadableFile) { try await importer(into: database, as: "ann").run(temporaryFile("missing.zip")) }
+    }
+
+    @Test func entriesSharingTheirBytes_orFailingTheirChecksum_costNoMoreThanTheArchivesBound() async throws {
+        let database = try APIDatabase.open(path: temporaryDatabasePath())
+        _ = try await makeAccount("ann", in: database)
+        let file = temporaryFile("budget.zip")
+        let archive = try Archive(url: file, accessMode: .create)
+        let photos = try (0..<3).map { try PhotoFixtures.photo(width: 64, height: 48, seed: 20 + $0) }
+        for (index, photo) in photos.enumerated() { try add(photo, named: "photos/\(index).jpg", to: archive) }
+        var limits = ArchiveImport.Limits()
+        limits.totalBytes = Int64(photos[2].count + photos[1].count)
+
+        let report = try await importer(into: database, as: "ann", limits: limits).run(file)
+
+        #expect(report.imported == ["photos/2.jpg", "photos/1.jpg"])
+        #expect(report.skipped.map(\.file) == ["photos/0.jpg"])
+        #expect(report.skipped.first?.reason.hasPrefix("the archive holds more than") == true)
+
+        let damaged = temporaryFile("damaged.zip")
+        var bytes = try Data(contentsOf: file)
+        let start = try #require(bytes.range(of: photos[0].subdata(in: 200..<240))).lowerBound
+        bytes[start + 10] ^= 0xFF
+        try bytes.write(to: damaged)
+        let elsewhere = try APIDatabase.open(path: temporaryDatabasePath())
+        _ = try await makeAccount("ann", in: elsewhere)
+        let checked = try await importer(into: elsewhere, as: "ann").run(damaged)
+        #expect(checked.skipped.contains { $0.file == "photos/0.jpg" && $0.reason.hasSuffix("or corrupt") })
+    }
+
     @Test(arguments: StorageKind.all)
     func thePersonsComments_areListedOldestFirst_pageByPage(_ kind: StorageKind) async throws {
         let stores = try await kind.make()

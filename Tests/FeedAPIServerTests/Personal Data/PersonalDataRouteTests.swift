@@ -120,6 +120,18 @@ struct PersonalDataRouteTests {
         }
     }
 
+    @Test func archivesArrive_oneAtATimePerPerson_andAFewAtATimeInAll() async throws {
+        let sut = try await makeSUT()
+        await sut.jobs.setLimits(maximumRunning: 2, maximumUploads: 2)
+
+        try await sut.jobs.beginUpload(accountID: sut.annID)
+        await #expect(throws: PersonalArchiveJobs.Refusal.alreadyRunning) { try await sut.jobs.beginUpload(accountID: sut.annID) }
+        try await sut.jobs.beginUpload(accountID: sut.benID)
+        await #expect(throws: PersonalArchiveJobs.Refusal.busy) { try await sut.jobs.beginUpload(accountID: 99) }
+        await sut.jobs.endUpload(accountID: sut.annID)
+        try await sut.jobs.beginUpload(accountID: sut.annID)
+    }
+
     @Test func anImport_withoutAFile_orNotAForm_isRefusedBeforeAnythingStarts() async throws {
         let sut = try await makeSUT()
         try await sut.app.test(.router) { client in
