@@ -44,16 +44,7 @@ extension PostgresFeedRepository: AccountRemoval {
                     INSERT INTO reserved_username (username, until) VALUES (lower(\(account.username)), \(reservedUntil.timeIntervalSince1970))
                     ON CONFLICT (username) DO UPDATE SET until = excluded.until
                     """, logger: logger)
-                for digest in digests {
-                    try await connection.query(
-                        """
-                        DELETE FROM image WHERE digest = \(digest)
-                            AND NOT EXISTS (SELECT 1 FROM feed_item WHERE image_digest = \(digest))
-                            AND NOT EXISTS (SELECT 1 FROM feed_item_rendition WHERE image_digest = \(digest))
-                            AND NOT EXISTS (SELECT 1 FROM news_photo_rendition WHERE image_digest = \(digest))
-                            AND NOT EXISTS (SELECT 1 FROM account WHERE strpos(avatar, \(digest)) > 0)
-                        """, logger: logger)
-                }
+                try await Self.deleteUnusedImages(digests, on: connection, logger: logger)
                 return true
             }
         }

@@ -47,16 +47,7 @@ extension PostgresFeedRepository: PostOwnership {
                     "INSERT INTO removed_feed_item (id, position) VALUES (\(itemID), \(position)) ON CONFLICT (id) DO NOTHING", logger: logger)
                 // Its comments, likes and notifications go with it (and the notifications' triggers tell every instance).
                 try await connection.query("DELETE FROM feed_item WHERE position = \(position)", logger: logger)
-                for digest in digests {
-                    try await connection.query(
-                        """
-                        DELETE FROM image WHERE digest = \(digest)
-                            AND NOT EXISTS (SELECT 1 FROM feed_item WHERE image_digest = \(digest))
-                            AND NOT EXISTS (SELECT 1 FROM feed_item_rendition WHERE image_digest = \(digest))
-                            AND NOT EXISTS (SELECT 1 FROM news_photo_rendition WHERE image_digest = \(digest))
-                            AND NOT EXISTS (SELECT 1 FROM account WHERE strpos(avatar, \(digest)) > 0)
-                        """, logger: logger)
-                }
+                try await Self.deleteUnusedImages(digests, on: connection, logger: logger)
                 return authority
             }
         }
@@ -109,5 +100,19 @@ extension PostgresFeedRepository: PostOwnership {
             return (position, .moderator)
         }
         throw PostRefusal.unknownPost(itemID)
+    }
+
+    /// Deletes each image kept by content that nothing refers to any more.
+    static func deleteUnusedImages(_ digests: some Sequence<String>, on connection: PostgresConnection, logger: Logger) async throws {
+        for digest in digests {
+            try await connection.query(
+                """
+                DELETE FROM image WHERE digest = \(digest)
+                    AND NOT EXISTS (SELECT 1 FROM feed_item WHERE image_digest = \(digest))
+                    AND NOT EXISTS (SELECT 1 FROM feed_item_rendition WHERE image_digest = \(digest))
+                    AND NOT EXISTS (SELECT 1 FROM news_photo_rendition WHERE image_digest = \(digest))
+                    AND NOT EXISTS (SELECT 1 FROM account WHERE strpos(avatar, \(digest)) > 0)
+                """, logger: logger)
+        }
     }
 }
