@@ -7,21 +7,14 @@ import PostgresSupport
 
 /// The feed on PostgreSQL (see `PostgresAPIDatabase`), for several API instances on one
 /// database: what one instance writes, every other's `dataVersion` tells.
-package final class PostgresFeedRepository: FeedRepository {
+package struct PostgresFeedRepository: FeedRepository {
     let client: PostgresClient
-    private let version: SharedDataVersion
+    let version: SharedDataVersion
     let deadline: DatabaseDeadline
     let logger: Logger
 
     /// Held by every write that gives items positions, so two instances never take the same.
     static let positionsLockKey: Int64 = 0x4546_504F_5349
-
-    init(client: PostgresClient, version: SharedDataVersion, deadline: DatabaseDeadline, logger: Logger) {
-        self.client = client
-        self.version = version
-        self.deadline = deadline
-        self.logger = logger
-    }
 
     package var dataVersion: UInt64 {
         version.current

@@ -6,18 +6,11 @@ import PostgresSupport
 
 /// Reports, roles, suspensions and the audit log on PostgreSQL, as `SQLiteModeration` keeps
 /// them; a suspension moves every instance's data version (it hides or shows posts).
-package final class PostgresModeration: ModerationStore {
-    private let client: PostgresClient
-    private let version: SharedDataVersion
-    private let deadline: DatabaseDeadline
-    private let logger: Logger
-
-    init(client: PostgresClient, version: SharedDataVersion, deadline: DatabaseDeadline, logger: Logger) {
-        self.client = client
-        self.version = version
-        self.deadline = deadline
-        self.logger = logger
-    }
+package struct PostgresModeration: ModerationStore {
+    let client: PostgresClient
+    let version: SharedDataVersion
+    let deadline: DatabaseDeadline
+    let logger: Logger
 
     package func role(of accountID: Int64) async throws -> AccountRole {
         try await deadline.bounded { [self] in

@@ -7,20 +7,13 @@ import PostgresSupport
 
 /// The news on PostgreSQL, beside the feed: its photos' renditions are in the same
 /// content-addressed `image` table, so the images route serves them alike.
-package final class PostgresNewsStore: NewsRepository {
+package struct PostgresNewsStore: NewsRepository {
     static let defaultTitle = "News"
 
-    private let client: PostgresClient
-    private let version: SharedDataVersion
-    private let deadline: DatabaseDeadline
-    private let logger: Logger
-
-    init(client: PostgresClient, version: SharedDataVersion, deadline: DatabaseDeadline, logger: Logger) {
-        self.client = client
-        self.version = version
-        self.deadline = deadline
-        self.logger = logger
-    }
+    let client: PostgresClient
+    let version: SharedDataVersion
+    let deadline: DatabaseDeadline
+    let logger: Logger
 
     package var dataVersion: UInt64 {
         version.current

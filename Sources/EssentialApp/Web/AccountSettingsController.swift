@@ -182,18 +182,10 @@ struct AccountSettingsController {
         _ request: Request, context: Context, _ act: (FormBody, ActiveSession) async throws -> Response,
         refused: (String, inout AccountSettingsState) -> Void
     ) async throws -> Response {
-        guard let session = context.session else { throw HTTPError(.unauthorized) }
-        let form = try await FormBody(request)
-        guard session.secrets.isCSRFToken(form[CSRFField.name] ?? "") else { return .refused(request, assets: assets.links) }
-        do {
-            return try await sessions.endingOnAuthenticationRequired(session, isAuthenticationRequired: Self.isAuthenticationRequired) {
-                try await act(form, session)
-            }
-        } catch is CancellationError {
-            throw CancellationError()
-        } catch let error where Self.isAuthenticationRequired(error) {
-            return .redirect(to: AppPaths.logIn(next: AccountSettingsScreen.screenURL), type: .normal)
-        } catch {
+        try await sessions.acting(
+            on: request, context: context, assets: assets.links, next: AccountSettingsScreen.screenURL,
+            isAuthenticationRequired: Self.isAuthenticationRequired, act
+        ) { error in
             if JoiningController.status(for: error) == .serviceUnavailable {
                 logger.warning("An account setting could not be changed", metadata: ["error": "\(error)"])
             }

@@ -157,18 +157,10 @@ struct PersonalDataController {
     private func acting(
         _ request: Request, context: Context, _ act: (FormBody, ActiveSession) async throws -> Response
     ) async throws -> Response {
-        guard let session = context.session else { throw HTTPError(.unauthorized) }
-        let form = try await FormBody(request)
-        guard session.secrets.isCSRFToken(form[CSRFField.name] ?? "") else { return .refused(request, assets: assets.links) }
-        do {
-            return try await sessions.endingOnAuthenticationRequired(session, isAuthenticationRequired: Self.isAuthenticationRequired) {
-                try await act(form, session)
-            }
-        } catch is CancellationError {
-            throw CancellationError()
-        } catch let error where Self.isAuthenticationRequired(error) {
-            return .redirect(to: AppPaths.logIn(next: PersonalDataScreen.screenURL), type: .normal)
-        } catch {
+        try await sessions.acting(
+            on: request, context: context, assets: assets.links, next: PersonalDataScreen.screenURL,
+            isAuthenticationRequired: Self.isAuthenticationRequired, act
+        ) { error in
             logger.warning("Could not start an export", metadata: ["error": "\(error)"])
             return .redirect(to: PersonalDataScreen.screenURL, type: .normal)
         }

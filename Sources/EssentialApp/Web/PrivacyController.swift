@@ -173,22 +173,13 @@ struct PrivacyController {
     private func acting(
         _ request: Request, context: Context, next: String, title: String, _ act: (ActiveSession) async throws -> String
     ) async throws -> Response {
-        guard let session = context.session else { throw HTTPError(.unauthorized) }
-        let form = try await FormBody(request)
-        guard session.secrets.isCSRFToken(form[CSRFField.name] ?? "") else { return .refused(request, assets: assets.links) }
         let language = request.readerLanguage
-        do {
-            let destination = try await sessions.endingOnAuthenticationRequired(session, isAuthenticationRequired: Self.isAuthenticationRequired) {
-                try await act(session)
-            }
-            return .redirect(to: destination, type: .normal)
-        } catch is CancellationError {
-            throw CancellationError()
-        } catch is ResourceNotFoundError {
-            throw HTTPError(.notFound)
-        } catch let error where Self.isAuthenticationRequired(error) {
-            return .redirect(to: AppPaths.logIn(next: next), type: .normal)
-        } catch {
+        return try await sessions.acting(
+            on: request, context: context, assets: assets.links, next: next, isAuthenticationRequired: Self.isAuthenticationRequired
+        ) { _, session in
+            .redirect(to: try await act(session), type: .normal)
+        } failed: { error in
+            if error is ResourceNotFoundError { throw HTTPError(.notFound) }
             logger.warning("A privacy action failed", metadata: ["error": "\(error)"])
             let page = MessagePage.actionFailed(
                 title: title, message: PrivacyStrings.failed.localized(in: language.locale), next: next, locale: language.locale, language: language.tag,

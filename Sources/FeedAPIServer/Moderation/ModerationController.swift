@@ -63,7 +63,7 @@ struct ModerationController<Context: AuthRequestContext<APISession>>: Sendable {
 
     @Sendable func openReports(_ request: Request, context: Context) async throws -> Response {
         _ = try await moderator(of: context)
-        let page = try ModerationPageQuery(request, cursor: "after")
+        let page = try PageQuery(Array(request.uri.queryParameters), numbered: "after", expecting: "an entry's number")
         let reports = try await moderation.openReports(after: page.cursor, limit: page.limit)
         let encoder = FeedPageEncoder(urls: urls)
         var writer = JSONWriter(capacity: 512 + reports.count * 768)
@@ -157,7 +157,7 @@ struct ModerationController<Context: AuthRequestContext<APISession>>: Sendable {
 
     @Sendable func log(_ request: Request, context: Context) async throws -> Response {
         _ = try await moderator(of: context)
-        let page = try ModerationPageQuery(request, cursor: "before")
+        let page = try PageQuery(Array(request.uri.queryParameters), numbered: "before", expecting: "an entry's number")
         let entries = try await moderation.log(before: page.cursor, limit: page.limit)
         var writer = JSONWriter(capacity: 256 + entries.count * 256)
         writer.object { object in

@@ -82,36 +82,6 @@ enum ModerationReason {
     }
 }
 
-/// `limit` (1 to 50, 20 by default) and a cursor (`after` or `before`: an entry's number).
-struct ModerationPageQuery {
-    let limit: Int
-    let cursor: Int64?
-
-    init(_ request: Request, cursor name: String) throws {
-        let parameters = request.uri.queryParameters
-        let limits = parameters.getAll("limit")
-        let cursors = parameters.getAll(name)
-        guard limits.count <= 1 else { throw ProblemDetails.invalidQueryParameter("limit", detail: "given more than once.") }
-        guard cursors.count <= 1 else { throw ProblemDetails.invalidQueryParameter(name, detail: "given more than once.") }
-        if let text = limits.first {
-            guard let limit = Int(decimalDigits: Substring(text), maxDigits: 2), (1...50).contains(limit) else {
-                throw ProblemDetails.invalidQueryParameter("limit", detail: "expected a whole number from 1 to 50.")
-            }
-            self.limit = limit
-        } else {
-            limit = 20
-        }
-        if let text = cursors.first {
-            guard let number = Int(decimalDigits: Substring(text), maxDigits: 18) else {
-                throw ProblemDetails.invalidQueryParameter(name, detail: "expected an entry's number.")
-            }
-            cursor = Int64(number)
-        } else {
-            cursor = nil
-        }
-    }
-}
-
 extension ProblemDetails {
     static func invalidReport(_ detail: String) -> ProblemDetails {
         ProblemDetails(type: "/essential-feed/problems/invalid-moderation-request", title: "Invalid request", status: .badRequest, detail: detail)

@@ -20,10 +20,10 @@ struct FollowRequestsController<Context: AuthRequestContext<APISession>>: Sendab
 
     @Sendable func list(_ request: Request, context: Context) async throws -> Response {
         let account = try context.session().account
-        let query = try FollowListQuery(parameters: Array(request.uri.queryParameters))
+        let query = try PageQuery(people: Array(request.uri.queryParameters))
         let requests: [FollowRequest]
         do {
-            requests = try await social.followRequests(to: account.id, after: query.after, limit: query.limit)
+            requests = try await social.followRequests(to: account.id, after: query.cursor, limit: query.limit)
         } catch SocialGraphError.notInList(let username) {
             throw ProblemDetails.invalidQueryParameter("after", detail: "\(username) asks nothing (any more).")
         }

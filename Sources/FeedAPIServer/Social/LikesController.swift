@@ -72,10 +72,10 @@ struct LikesController<Context: AuthRequestContext<APISession>> {
 
     @Sendable func likers(_ request: Request, context: Context) async throws -> Response {
         let itemID = try Self.itemID(in: context)
-        let query = try FollowListQuery(parameters: Array(request.uri.queryParameters))
+        let query = try PageQuery(people: Array(request.uri.queryParameters))
         let likers: [Liker]
         do {
-            likers = try await social.likers(of: itemID, visibleTo: context.identity?.account.id, after: query.after, limit: query.limit)
+            likers = try await social.likers(of: itemID, visibleTo: context.identity?.account.id, after: query.cursor, limit: query.limit)
         } catch LikeRefusal.unknownFeedItem(let id) {
             throw ProblemDetails.unknownFeedItem(id)
         } catch SocialGraphError.notInList(let username) {

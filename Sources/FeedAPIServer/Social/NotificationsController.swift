@@ -18,8 +18,8 @@ struct NotificationsController<Context: AuthRequestContext<APISession>>: Sendabl
 
     @Sendable func list(_ request: Request, context: Context) async throws -> Response {
         let account = try context.session().account
-        let query = try NotificationsQuery(parameters: Array(request.uri.queryParameters))
-        let page = try await social.notifications(of: account.id, after: query.afterID, limit: query.limit)
+        let query = try PageQuery(Array(request.uri.queryParameters), numbered: "after_id", expecting: "a notification's id")
+        let page = try await social.notifications(of: account.id, after: query.cursor, limit: query.limit)
         var writer = JSONWriter(capacity: 96 + page.items.count * 320)
         writer.object { object in
             object.field("items", array: page.items) { writer, notification in
@@ -67,37 +67,6 @@ private struct MarkReadBody: Decodable {
 
     enum CodingKeys: String, CodingKey {
         case upToID = "up_to_id"
-    }
-}
-
-struct NotificationsQuery {
-    static let defaultLimit = 20
-    static let limitRange = 1...50
-
-    let limit: Int
-    let afterID: Int64?
-
-    init(parameters: [(key: Substring, value: Substring)]) throws {
-        let limits = parameters.filter { $0.key == "limit" }
-        let afters = parameters.filter { $0.key == "after_id" }
-        guard limits.count <= 1 else { throw ProblemDetails.invalidQueryParameter("limit", detail: "given more than once.") }
-        guard afters.count <= 1 else { throw ProblemDetails.invalidQueryParameter("after_id", detail: "given more than once.") }
-        if let text = limits.first?.value {
-            guard let limit = Int(decimalDigits: text, maxDigits: 2), Self.limitRange.contains(limit) else {
-                throw ProblemDetails.invalidQueryParameter("limit", detail: "expected a whole number from 1 to 50, got \"\(text.prefix(20))\".")
-            }
-            self.limit = limit
-        } else {
-            limit = Self.defaultLimit
-        }
-        if let text = afters.first?.value {
-            guard let id = Int(decimalDigits: text, maxDigits: 18) else {
-                throw ProblemDetails.invalidQueryParameter("after_id", detail: "expected a notification's id, got \"\(text.prefix(20))\".")
-            }
-            afterID = Int64(id)
-        } else {
-            afterID = nil
-        }
     }
 }
 

@@ -98,10 +98,10 @@ struct ProfilesController<Context: AuthRequestContext<APISession>>: Sendable {
 
     private func list(_ list: FollowList, request: Request, context: Context) async throws -> Response {
         let profile = try await namedProfile(in: context)
-        let query = try FollowListQuery(parameters: Array(request.uri.queryParameters))
+        let query = try PageQuery(people: Array(request.uri.queryParameters))
         let entries: [FollowListEntry]
         do {
-            entries = try await social.list(list, of: profile.accountID, after: query.after, limit: query.limit)
+            entries = try await social.list(list, of: profile.accountID, after: query.cursor, limit: query.limit)
         } catch SocialGraphError.notInList(let username) {
             throw ProblemDetails.invalidQueryParameter("after", detail: "\(username) is not in this list (any more).")
         }
@@ -286,38 +286,6 @@ struct ProfileEdit: Decodable, Sendable {
             throw ProblemDetails.invalidProfile(
                 "`bio` must be at most \(ProfileText.maximumBioLength) characters, "
                     + "without control characters other than line breaks, direction marks or zero-width spaces.")
-        }
-    }
-}
-
-/// `limit` and `after` (the username a page ends with) of a followers or following list.
-struct FollowListQuery {
-    static let defaultLimit = 20
-    static let limitRange = 1...50
-
-    let limit: Int
-    let after: Username?
-
-    init(parameters: [(key: Substring, value: Substring)]) throws {
-        let limits = parameters.filter { $0.key == "limit" }
-        let afters = parameters.filter { $0.key == "after" }
-        guard limits.count <= 1 else { throw ProblemDetails.invalidQueryParameter("limit", detail: "given more than once.") }
-        guard afters.count <= 1 else { throw ProblemDetails.invalidQueryParameter("after", detail: "given more than once.") }
-        if let text = limits.first?.value {
-            guard let limit = Int(decimalDigits: text, maxDigits: 2), Self.limitRange.contains(limit) else {
-                throw ProblemDetails.invalidQueryParameter("limit", detail: "expected a whole number from 1 to 50, got \"\(text.prefix(20))\".")
-            }
-            self.limit = limit
-        } else {
-            limit = Self.defaultLimit
-        }
-        if let text = afters.first?.value {
-            guard let username = Username(String(text)) else {
-                throw ProblemDetails.invalidQueryParameter("after", detail: "expected a username.")
-            }
-            after = username
-        } else {
-            after = nil
         }
     }
 }

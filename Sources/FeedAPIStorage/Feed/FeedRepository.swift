@@ -138,19 +138,6 @@ package struct PhotoDetails: Equatable, Sendable {
     }
 }
 
-/// Who posted an item, as a feed shows them: the handle and the display name.
-package struct Author: Equatable, Sendable {
-    package let username: String
-    package let name: String
-    package var avatar: AvatarDetails? = nil
-
-    package init(username: String, name: String, avatar: AvatarDetails? = nil) {
-        self.username = username
-        self.name = name
-        self.avatar = avatar
-    }
-}
-
 package struct ImageReference: Equatable, Sendable {
     package let digest: ImageDigest
     package let format: ImageFormat

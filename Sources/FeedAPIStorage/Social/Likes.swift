@@ -17,19 +17,6 @@ package enum LikeRefusal: Error, Equatable {
     case tooManyChanges(until: Date)
 }
 
-/// Someone who liked a post, as its list of likes shows them.
-package struct Liker: Equatable, Sendable {
-    package let username: String
-    package let name: String
-    package var avatar: AvatarDetails? = nil
-
-    package init(username: String, name: String, avatar: AvatarDetails? = nil) {
-        self.username = username
-        self.name = name
-        self.avatar = avatar
-    }
-}
-
 /// Liking posts: one like per person and post, counted on the post as likes come and go.
 package protocol LikeStore: Sendable {
     /// Likes (or unlikes) the post for the account, in one transaction with the account's

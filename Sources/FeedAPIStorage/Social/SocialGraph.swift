@@ -46,19 +46,6 @@ package struct Relationship: Equatable, Sendable {
     }
 }
 
-/// Someone in a list of followers or of people followed.
-package struct FollowListEntry: Equatable, Sendable {
-    package let username: String
-    package let name: String
-    package var avatar: AvatarDetails? = nil
-
-    package init(username: String, name: String, avatar: AvatarDetails? = nil) {
-        self.username = username
-        self.name = name
-        self.avatar = avatar
-    }
-}
-
 /// The two lists a person has.
 package enum FollowList: Sendable {
     /// Who follows them.

@@ -62,4 +62,29 @@ extension WebSessions {
             throw error
         }
     }
+
+    /// A form posted from one of the app's own screens by the person signed in: `act` runs
+    /// with what it holds. When the API no longer knows the session, the session ends and the
+    /// browser goes to log in, coming back to `next`; any other failure is `failed`'s answer.
+    /// A form without the session's CSRF token is refused, and nothing is done.
+    func acting(
+        on request: Request, context: AppRequestContext, assets: WebAssetLinks, next: String,
+        isAuthenticationRequired: (any Error) -> Bool, _ act: (FormBody, ActiveSession) async throws -> Response,
+        failed: (any Error) async throws -> Response
+    ) async throws -> Response {
+        guard let session = context.session else { throw HTTPError(.unauthorized) }
+        let form = try await FormBody(request)
+        guard session.secrets.isCSRFToken(form[CSRFField.name] ?? "") else { return .refused(request, assets: assets) }
+        do {
+            return try await endingOnAuthenticationRequired(session, isAuthenticationRequired: isAuthenticationRequired) {
+                try await act(form, session)
+            }
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch let error where isAuthenticationRequired(error) {
+            return .redirect(to: AppPaths.logIn(next: next), type: .normal)
+        } catch {
+            return try await failed(error)
+        }
+    }
 }
