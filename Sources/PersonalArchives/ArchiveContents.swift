@@ -20,17 +20,28 @@ package struct ArchiveContents {
         self.archive = archive
         var photoEntries: [Entry] = []
         var descriptions: [String: Entry] = [:]
+        var names: Set<String> = []
         var count = 0
         for entry in archive {
             count += 1
             guard count <= maximumEntries else { throw .tooManyEntries(limit: maximumEntries) }
-            guard entry.type == .file else { continue }
+            guard entry.type != .directory else { continue }
             let name = entry.path
             guard Self.isSafe(name) else {
                 skipped.append(ArchiveImport.Skipped(file: Self.printable(name), reason: "its name is not a plain path inside the archive"))
                 continue
             }
             guard name.hasPrefix(ArchiveLayout.photosFolder) else { continue }
+            guard entry.type == .file else {
+                skipped.append(ArchiveImport.Skipped(file: name, reason: "a link, not a file"))
+                continue
+            }
+            // Only a name's first entry is read: programs that unpack archives disagree on which
+            // of two they keep, so a second could pass for a photo or description nobody saw.
+            guard names.insert(name).inserted else {
+                skipped.append(ArchiveImport.Skipped(file: name, reason: "another entry of the archive has this name"))
+                continue
+            }
             let fileExtension = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
             if fileExtension == "json" {
                 descriptions[name] = entry

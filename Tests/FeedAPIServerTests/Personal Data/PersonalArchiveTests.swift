@@ -104,6 +104,8 @@ struct PersonalArchiveTests {
         try add(Data("{not json".utf8), named: "photos/odd.json", to: archive)
         try add(photo, named: "photos/good.jpg", to: archive)
         try add(photo, named: "photos/good-again.jpg", to: archive)
+        try add(try PhotoFixtures.photo(width: 64, height: 48, seed: 10), named: "photos/good.jpg", to: archive)
+        try archive.addEntry(with: "photos/link.jpg", type: .symlink, uncompressedSize: Int64(11)) { (_: Int64, _: Int) in Data("/etc/passwd".utf8) }
 
         let report = try await importer(into: database, as: "ann").run(file)
 
@@ -117,6 +119,8 @@ struct PersonalArchiveTests {
         #expect(reasons["photos/long.jpg"] == "its description is longer than 500 characters")
         #expect(reasons["photos/odd.jpg"] == "its description is not the JSON an export writes")
         #expect(reasons["photos/good-again.jpg"] == "the same photo is elsewhere in the archive")
+        #expect(reasons["photos/good.jpg"] == "another entry of the archive has this name")
+        #expect(reasons["photos/link.jpg"] == "a link, not a file")
         #expect(try await database.social.posts(by: ann.id, visibleTo: ann.id, after: nil, limit: 10).count == 1)
     }
 
