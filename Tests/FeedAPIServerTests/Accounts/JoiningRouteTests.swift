@@ -136,7 +136,7 @@ struct JoiningRouteTests {
             let token = try await api.joined(client, "rita")
             let statuses = try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
                 for _ in 0..<60 {
-                    group.addTask { try await api.post(client, "me/invitations", token: token, body: [:]).status }
+                    group.addTask { try await api.postOnItsOwnConnection(client, "me/invitations", token: token, body: [:]).status }
                 }
                 return try await group.reduce(into: []) { $0.append($1) }
             }
@@ -367,9 +367,20 @@ private struct JoiningAPI {
         try await send(client, path, method: .delete, token: token, body: body)
     }
 
+    /// A request that races the others sent at once, as simultaneous clients' requests do.
+    func postOnItsOwnConnection(_ client: some TestClientProtocol, _ path: String, token: String, body: [String: Any]) async throws -> TestClient.Response {
+        let request = try request(path, token: token, body: body, userAgent: "Tests")
+        return try await client.executeOnItsOwnConnection(uri: self.path(path), method: .post, headers: request.headers, body: request.body)
+    }
+
     private func send(
         _ client: some TestClientProtocol, _ path: String, method: HTTPRequest.Method, token: String?, body: [String: Any]?, userAgent: String = "Tests"
     ) async throws -> TestResponse {
+        let request = try request(path, token: token, body: body, userAgent: userAgent)
+        return try await client.execute(uri: self.path(path), method: method, headers: request.headers, body: request.body)
+    }
+
+    private func request(_ path: String, token: String?, body: [String: Any]?, userAgent: String) throws -> (headers: HTTPFields, body: ByteBuffer?) {
         var headers: HTTPFields = [.userAgent: userAgent]
         if let token { headers[.authorization] = "Bearer \(token)" }
         var buffer: ByteBuffer?
@@ -377,7 +388,7 @@ private struct JoiningAPI {
             headers[.contentType] = "application/json"
             buffer = ByteBuffer(bytes: try JSONSerialization.data(withJSONObject: body))
         }
-        return try await client.execute(uri: self.path(path), method: method, headers: headers, body: buffer)
+        return (headers, buffer)
     }
 }
 
