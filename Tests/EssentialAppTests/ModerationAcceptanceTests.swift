@@ -26,6 +26,7 @@ import Testing
             let reader = try await client.logIn(as: Self.reader)
             let screen = try await page("/images/\(photo)", client, reader)
             #expect(screen.contains(#"<a class="report-link" href="/report?image=\#(photo)">Report</a>"#))
+            #expect(try await client.execute(uri: "/feed-images/\(photo)", method: .get, headers: [.cookie: author]).status == .ok)
             let form = try await page("/report?image=\(photo)", client, reader)
             #expect(form.contains(#"<input type="radio" name="reason" value="spam" required>"#), "nothing chosen in advance")
             let sent = try await client.post(
@@ -48,6 +49,9 @@ import Testing
             #expect(after.contains("No open reports."))
             #expect(after.contains("removed a photo") && after.contains("Copyright"))
             #expect(try await api.feedIDs().count == 1)
+            #expect(
+                try await client.execute(uri: "/feed-images/\(photo)", method: .get, headers: [.cookie: author]).status == .notFound,
+                "the app's cache forgot the removed photo")
         }
     }
 

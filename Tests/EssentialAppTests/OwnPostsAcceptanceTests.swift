@@ -81,6 +81,29 @@ import Testing
         }
     }
 
+    @Test func aDeletedPhoto_isServedToNobodyFromTheAppsCache_inAnySize() async throws {
+        let api = try await InProcessFeedAPI.make(feedSize: 2)
+        try await makeApp(api: api).test(.router) { client in
+            let reader = try await client.logIn(as: Self.other)
+            let owner = try await client.logIn(as: Self.owner)
+            let photo = UUIDText.string(from: api.imageID)
+            let images = ["/feed-images/\(photo)", "/feed-images/\(photo)?size=full", "/feed-images/\(photo)?size=thumb"]
+            _ = try await page("/?tab=everyone", client, reader)
+            _ = try await page("/images/\(photo)", client, reader)
+            for image in images {
+                #expect(try await client.execute(uri: image, method: .get, headers: [.cookie: reader]).status == .ok, "cached: \(image)")
+            }
+
+            let confirmation = try await page("/images/\(photo)/delete", client, owner)
+            _ = try await client.post("/images/\(photo)/delete", form: ["csrf_token": try formToken(in: confirmation)], cookie: owner)
+
+            for image in images {
+                #expect(try await client.execute(uri: image, method: .get, headers: [.cookie: reader]).status == .notFound, "\(image)")
+            }
+            #expect(try await api.feedIDs().count == 1, "the other photo stays")
+        }
+    }
+
     @Test func aComment_isDeletedByItsAuthor_orThePhotosOwner_afterConfirming() async throws {
         let api = try await InProcessFeedAPI.make(feedSize: 1)
         try await makeApp(api: api).test(.router) { client in

@@ -10,6 +10,7 @@ struct ModerationService: Sendable {
     let httpClient: any HTTPClient
     let baseURL: URL
     let pages: FeedPages
+    let photos: PhotoLookup
 
     func report(_ subject: ReportSubject, reason: ReportReason, note: String?, token: String) async throws {
         let (_, response) = try await send(.report(subject, reason: reason, note: note), token: token)
@@ -25,10 +26,12 @@ struct ModerationService: Sendable {
         return (try ModerationMapper.mapReports(reportsData, from: reportsResponse), try ModerationMapper.mapLog(logData, from: logResponse))
     }
 
-    /// A moderator's action; removals and suspensions make first pages load afresh.
+    /// A moderator's action; removals and suspensions make first pages load afresh, and a
+    /// removed photo is forgotten by the app's cache.
     func act(_ endpoint: ModerationEndpoint, token: String) async throws {
         let (_, response) = try await send(endpoint, token: token)
         try ModerationMapper.mapChange(response)
+        if case .remove(.photo(let imageID), _) = endpoint { await photos.forget(imageID) }
         pages.feedChanged()
     }
 

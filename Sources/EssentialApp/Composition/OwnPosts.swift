@@ -24,6 +24,7 @@ struct OwnPosts: Sendable {
     func delete(_ imageID: UUID, token: String) async throws {
         let (_, response) = try await send(.delete(imageID: imageID), token: token)
         try OwnPostMapper.mapDeletion(response)
+        await photos.forget(imageID)
         pages.feedChanged()
     }
 

@@ -46,6 +46,22 @@ package struct PhotoLookup: Sendable {
         photosSeenOnTheirOwn.insert(photo)
     }
 
+    /// Forgets a photo the API deleted: its cached item and its bytes in every size, so the
+    /// app serves it to nobody again. The deletion happened; a cache that cannot be changed
+    /// is logged, and the photo then goes when the cache lets it go.
+    func forget(_ imageID: UUID) async {
+        let seen = photosSeenOnTheirOwn.remove(imageID)
+        do {
+            let cached = try await localFeedLoader.forgetImage(withID: imageID)
+            let urls = Set([cached, seen].compactMap { $0 }.flatMap { [$0.url] + Array(($0.photo?.urls ?? [:]).values) })
+            for url in urls {
+                try await localImageLoader.deleteData(for: url)
+            }
+        } catch {
+            logger.error("Could not forget a deleted photo", metadata: ["image": "\(imageID)", "error": "\(error)"])
+        }
+    }
+
     /// The bytes of an image of the feed, in `size` when the API gave that size (else the
     /// feed's own image URL). A photo only its author's followers see is served only to a
     /// reader (of `token`) the API shows it to.
@@ -152,6 +168,14 @@ private final class RecentPhotos: Sendable {
 
     subscript(id: UUID) -> FeedImage? {
         photos.withLock { $0.byID[id] }
+    }
+
+    func remove(_ id: UUID) -> FeedImage? {
+        photos.withLock { photos in
+            guard let removed = photos.byID.removeValue(forKey: id) else { return nil }
+            photos.order.removeAll { $0 == id }
+            return removed
+        }
     }
 
     func insert(_ photo: FeedImage) {

@@ -80,6 +80,14 @@ final class SelfHealingFeedStore: FeedStore, FeedImageDataStore, ResourceStore {
         try await healing { try await $0.retrieve(imageWithID: id) }
     }
 
+    func deleteImage(withID id: UUID) async throws {
+        try await healing { try await $0.deleteImage(withID: id) }
+    }
+
+    func deleteData(forURL url: URL) async throws {
+        try await healing { try await $0.deleteData(forURL: url) }
+    }
+
     func insert(_ data: Data, for url: URL) async throws {
         try await healing { try await $0.insert(data, for: url) }
     }

@@ -12,4 +12,15 @@ import Foundation
 public protocol FeedImageDataStore: Sendable {
     func insert(_ data: Data, for url: URL) async throws
     func retrieve(dataForURL url: URL) async throws -> Data?
+
+    /// Forgets the data stored for `url`, if any: the image was deleted at its source.
+    func deleteData(forURL url: URL) async throws
+}
+
+extension FeedImageDataStore {
+    /// For stores that cannot delete one entry: the data is replaced by none, which readers
+    /// treat as missing.
+    public func deleteData(forURL url: URL) async throws {
+        try await insert(Data(), for: url)
+    }
 }

@@ -55,6 +55,11 @@ public protocol FeedStore: Sendable {
     /// The image just before the image `imageID` (its last appearance) in the cached feed;
     /// nil when it is the first, or not in the cached feed.
     func retrieve(imageBefore imageID: UUID) async throws -> LocalFeedImage?
+
+    /// Forgets the image with this id wherever the store keeps it — every appearance in the
+    /// cached feed and in the feeds it replaced — keeping the other images, their order, the
+    /// timestamp and the entity tag: a photo deleted at its source is no longer found.
+    func deleteImage(withID id: UUID) async throws
 }
 
 extension FeedStore {
@@ -96,6 +101,13 @@ extension FeedStore {
             return nil
         }
         return feed[index - 1]
+    }
+
+    /// For stores that can only replace the whole feed: the same feed without the image,
+    /// saved again, when it was there.
+    public func deleteImage(withID id: UUID) async throws {
+        guard let cache = try await retrieve(), cache.feed.contains(where: { $0.id == id }) else { return }
+        try await insert(cache.feed.filter { $0.id != id }, timestamp: cache.timestamp, entityTag: cache.entityTag)
     }
 
     /// For stores that keep no images of replaced feeds: the image if the cached feed has it.

@@ -27,7 +27,7 @@ extension LocalFeedImageDataLoader {
         }
         try Task.checkCancellation()
 
-        guard let data else { throw LoadError.notFound }
+        guard let data, !data.isEmpty else { throw LoadError.notFound }
         return data
     }
 }
@@ -40,6 +40,16 @@ extension LocalFeedImageDataLoader {
     public func save(_ data: Data, for url: URL) async throws {
         do {
             try await store.insert(data, for: url)
+        } catch {
+            throw SaveError.failed
+        }
+    }
+
+    /// Forgets the image's bytes: the image was deleted at its source, and nobody should be
+    /// shown it from here again.
+    public func deleteData(for url: URL) async throws {
+        do {
+            try await store.deleteData(forURL: url)
         } catch {
             throw SaveError.failed
         }

@@ -82,6 +82,14 @@ extension LocalFeedLoader {
         try await store.retrieve(imageWithID: id).map(\.model)
     }
 
+    /// Forgets the image with this id — deleted at its source — wherever the cache kept it,
+    /// and delivers it as it was cached, so its bytes can be forgotten too.
+    public func forgetImage(withID id: UUID) async throws -> FeedImage? {
+        let image = try await store.retrieve(imageWithID: id)
+        try await store.deleteImage(withID: id)
+        return image?.model
+    }
+
     /// The image before the image `id` in the cached feed, whatever the cache's age; nil at
     /// its start.
     public func cachedImage(before id: UUID) async throws -> FeedImage? {

@@ -99,6 +99,56 @@ final class IncrementalFeedStoreSpecs {
         #expect(reads == Array(repeating: firstPage, count: 20))
     }
 
+    // MARK: - Forgetting one image
+
+    @Test(arguments: StoreFactory.all)
+    func deleteImage_forgetsItInTheCachedFeedAndInReplacedFeeds_keepingTheOthersInOrder(_ factory: StoreFactory) async throws {
+        let sut = try makeSUT(factory)
+        let replaced = uniqueImageFeed()
+        try await sut.insert(replaced, timestamp: anyTimestamp())
+        let deleted = uniqueImage()
+        let feed = [uniqueImage(), deleted, uniqueImage(), deleted, uniqueImage()]
+        try await sut.insert(feed, timestamp: anyTimestamp(), entityTag: "\"tag\"")
+
+        try await sut.deleteImage(withID: deleted.id)
+        try await sut.deleteImage(withID: replaced[1].id)
+
+        let remaining = feed.filter { $0.id != deleted.id }
+        #expect(try await sut.retrieve() == CachedFeed(feed: remaining, timestamp: anyTimestamp(), entityTag: "\"tag\""))
+        #expect(try await sut.retrieve(imageWithID: deleted.id) == nil)
+        #expect(try await sut.retrieve(imageWithID: replaced[1].id) == nil)
+        #expect(try await sut.retrieve(imageWithID: replaced[0].id) == replaced[0], "the other replaced images stay findable")
+        #expect(try await sut.retrieve(after: remaining[0].id, limit: 2)?.feed == Array(remaining[1...2]))
+        #expect(try await sut.retrieve(imageBefore: remaining[1].id) == remaining[0])
+        #expect(try await sut.append([uniqueImage()], after: deleted.id) == false)
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func deleteImage_ofAnUnknownImageOrOnAnEmptyCache_changesNothing(_ factory: StoreFactory) async throws {
+        let sut = try makeSUT(factory)
+        try await sut.deleteImage(withID: UUID())
+        #expect(try await sut.retrieve() == nil)
+
+        let cached = CachedFeed(feed: uniqueImageFeed(), timestamp: anyTimestamp())
+        try await sut.insert(cached.feed, timestamp: cached.timestamp)
+        try await sut.deleteImage(withID: UUID())
+        #expect(try await sut.retrieve() == cached)
+    }
+
+    @Test(arguments: StoreFactory.all)
+    func deleteData_forgetsTheBytesOfThatURLOnly(_ factory: StoreFactory) async throws {
+        let sut = try makeSUT(factory)
+        let (deleted, kept) = (URL(string: "https://a.test/deleted.jpg")!, URL(string: "https://a.test/kept.jpg")!)
+        try await sut.insert(bytes(10), for: deleted)
+        try await sut.insert(bytes(20), for: kept)
+
+        try await sut.deleteData(forURL: deleted)
+        try await sut.deleteData(forURL: URL(string: "https://a.test/never-stored.jpg")!)
+
+        #expect(try await sut.retrieve(dataForURL: deleted) == nil)
+        #expect(try await sut.retrieve(dataForURL: kept) == bytes(20))
+    }
+
     // MARK: - The image before another
 
     @Test(arguments: StoreFactory.all)

@@ -180,6 +180,14 @@ extension GRDBFeedStore: FeedStore {
         }
     }
 
+    /// Positions are only ordered, never counted, so the gap the image leaves needs no renumbering.
+    public func deleteImage(withID id: UUID) async throws {
+        try await database.write { db in
+            _ = try FeedImageRecord.filter(FeedImageRecord.Columns.id == id.uuidString).deleteAll(db)
+            try ReplacedFeedImageRecord.delete(imageWithID: id, db)
+        }
+    }
+
     /// One small update of the cache row; the items are not touched.
     public func renewCache(timestamp: Date) async throws {
         try await database.write { db in
@@ -202,6 +210,12 @@ extension GRDBFeedStore: FeedImageDataStore {
             }
             try FeedImageDataRecord(url: url, data: data, lastUsed: use).upsert(db)
             try FeedImageDataRecord.evictLeastRecentlyUsed(toFit: capacity, db)
+        }
+    }
+
+    public func deleteData(forURL url: URL) async throws {
+        try await database.write { db in
+            _ = try FeedImageDataRecord.deleteOne(db, key: url)
         }
     }
 

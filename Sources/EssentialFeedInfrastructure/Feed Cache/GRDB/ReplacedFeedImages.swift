@@ -40,6 +40,10 @@ struct ReplacedFeedImageRecord: Codable, FetchableRecord, TableRecord {
                 """, arguments: [kept])
     }
 
+    static func delete(imageWithID id: UUID, _ db: Database) throws {
+        try db.execute(sql: "DELETE FROM replacedFeedImage WHERE id = ?", arguments: [id.uuidString])
+    }
+
     static func image(withID id: UUID, _ db: Database) throws -> LocalFeedImage? {
         let record =
             try ReplacedFeedImageRecord

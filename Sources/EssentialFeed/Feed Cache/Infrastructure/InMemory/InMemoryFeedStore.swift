@@ -86,6 +86,16 @@ extension InMemoryFeedStore: FeedStore {
         return replacedImages[id]
     }
 
+    public func deleteImage(withID id: UUID) {
+        if replacedImages.removeValue(forKey: id) != nil {
+            replacedImageOrder.removeAll { $0 == id }
+        }
+        guard let cache = feedCache, positions[id] != nil else { return }
+        let feed = cache.feed.filter { $0.id != id }
+        feedCache = CachedFeed(feed: feed, timestamp: cache.timestamp, entityTag: cache.entityTag)
+        positions = Self.lastPositions(of: feed)
+    }
+
     private static func lastPositions(of feed: [LocalFeedImage]) -> [UUID: Int] {
         var positions: [UUID: Int] = [:]
         for (position, image) in feed.enumerated() {
@@ -130,6 +140,11 @@ extension InMemoryFeedStore: FeedImageDataStore {
         entry.lastUsed = nextUse()
         imageData[url] = entry
         return entry.data
+    }
+
+    public func deleteData(forURL url: URL) {
+        guard let removed = imageData.removeValue(forKey: url) else { return }
+        imageDataBytes -= removed.data.count
     }
 
     private func nextUse() -> UInt64 {
