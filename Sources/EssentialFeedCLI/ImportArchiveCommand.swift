@@ -33,7 +33,8 @@ struct ImportArchiveCommand: AsyncParsableCommand {
                 throw ValidationError("No account has the username \(account.lowercased()): add it with `essential-feed accounts add` first.")
             }
             let processor = PhotoProcessor()
-            let importer = ArchiveImport(feed: database.feed, author: username) { bytes in
+            let moderation = database.moderation
+            let importer = ArchiveImport(feed: database.feed, author: username, authorMayPost: { try await moderation.mayPost(username) }) { bytes in
                 try processor.process(bytes, deadline: ProcessingDeadline(after: processor.limits.maximumProcessingTime))
             }
             let onTerminal = isatty(STDERR_FILENO) == 1

@@ -41,12 +41,14 @@ package struct ArchiveImport: Sendable {
         case unreadableFile
         case notAnArchive
         case tooManyEntries(limit: Int)
+        case authorMayNotPost
 
         package var description: String {
             switch self {
             case .unreadableFile: "The file cannot be read (it is missing, or not a file)."
             case .notAnArchive: "The file is not a ZIP archive."
             case .tooManyEntries(let limit): "The archive has more than \(limit) entries."
+            case .authorMayNotPost: "The account can no longer post (it was suspended or removed); the import stopped."
             }
         }
     }
@@ -56,14 +58,18 @@ package struct ArchiveImport: Sendable {
     private let process: @Sendable (Data) async throws -> ProcessedPhoto
     private let limits: Limits
     private let now: @Sendable () -> Date
+    private let authorMayPost: @Sendable () async throws -> Bool
 
-    /// An import of photos as `author`'s; `process` runs the media pipeline (on the caller's threads).
+    /// An import of photos as `author`'s; `process` runs the media pipeline (on the caller's
+    /// threads). `authorMayPost` is asked before each photo, so a suspension or an account's
+    /// removal stops an import under way.
     package init(
         feed: any FeedRepository, author: Username, limits: Limits = Limits(), now: @escaping @Sendable () -> Date = Date.init,
-        process: @escaping @Sendable (Data) async throws -> ProcessedPhoto
+        authorMayPost: @escaping @Sendable () async throws -> Bool, process: @escaping @Sendable (Data) async throws -> ProcessedPhoto
     ) {
         self.feed = feed
         self.author = author
+        self.authorMayPost = authorMayPost
         self.process = process
         self.limits = limits
         self.now = now
@@ -91,6 +97,7 @@ package struct ArchiveImport: Sendable {
         var budget = limits.totalBytes
         for (index, (entry, description)) in photos.enumerated() {
             try Task.checkCancellation()
+            guard try await authorMayPost() else { throw Failure.authorMayNotPost }
             // What reading the entry and its description may cost at most, whatever they hold.
             let cost =
                 Int64(min(entry.uncompressedSize, UInt64(limits.photoBytes)))

@@ -237,12 +237,12 @@ func buildRouter(
 package func personalArchiveJobs(
     in directory: URL, storage: some APIStorage, threads: NIOThreadPool, logger: Logger, now: @escaping @Sendable () -> Date = Date.init
 ) -> PersonalArchiveJobs {
-    let feed = storage.feed
+    let (feed, moderation) = (storage.feed, storage.moderation)
     let processor = PhotoProcessor()
     return PersonalArchiveJobs(
         directory: directory, exporter: ArchiveExport(feed: feed, social: storage.social),
         importer: { author in
-            ArchiveImport(feed: feed, author: author) { bytes in
+            ArchiveImport(feed: feed, author: author, authorMayPost: { try await moderation.mayPost(author) }) { bytes in
                 try await threads.runIfActive {
                     try processor.process(bytes, deadline: ProcessingDeadline(after: processor.limits.maximumProcessingTime))
                 }

@@ -171,3 +171,12 @@ package protocol ModerationStore: Sendable {
     /// The audit log, the newest first, before the entry `beforeID`.
     func log(before beforeID: Int64?, limit: Int) async throws -> [ModerationEntry]
 }
+
+extension ModerationStore {
+    /// Whether `username` may post now: the account exists and is not suspended. Work that
+    /// posts for someone over a long time (an archive's import) asks before each post.
+    package func mayPost(_ username: Username) async throws -> Bool {
+        guard try await role(ofAccountNamed: username) != nil else { return false }
+        return try await suspension(of: username) == nil
+    }
+}

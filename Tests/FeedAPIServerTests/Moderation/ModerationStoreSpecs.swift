@@ -95,8 +95,10 @@ struct ModerationStoreSpecs {
         let bensPost = try #require(try await stores.social.posts(by: people.ben, after: nil, limit: 1).first?.id)
         _ = try await stores.feed.addComment(makeComment("From ann", createdAt: now, username: "ann"), onImage: bensPost)
         let versionBefore = stores.feed.dataVersion
+        #expect(try await stores.moderation.mayPost(ann))
 
         try await stores.moderation.suspend(ann, reason: "Harassment", by: "mod", at: now)
+        #expect(try await stores.moderation.mayPost(ann) == false)
         #expect(try await stores.feed.comments(onImage: bensPost) == [], "nor their comments")
 
         #expect(try await stores.moderation.suspension(of: ann) == Suspension(since: now, reason: "Harassment"))
@@ -110,6 +112,8 @@ struct ModerationStoreSpecs {
 
         try await stores.moderation.liftSuspension(of: ann, by: "mod", reason: "Appeal", at: now)
         #expect(try await stores.moderation.suspension(of: ann) == nil)
+        #expect(try await stores.moderation.mayPost(ann))
+        #expect(try await stores.moderation.mayPost(try #require(Username("nobody"))) == false)
         #expect(try await stores.feed.item(withID: post)?.id == post)
         #expect(try await stores.feed.comments(onImage: bensPost)?.map(\.message) == ["From ann"])
         #expect(try await stores.moderation.log(before: nil, limit: 10).map(\.action) == [.liftSuspension, .suspend])

@@ -3,6 +3,7 @@ import Foundation
 import MediaPipeline
 import PhotoFixtures
 import PostgresTestCluster
+import Synchronization
 import Testing
 import ZIPFoundation
 
@@ -124,6 +125,27 @@ struct PersonalArchiveTests {
         #expect(try await database.social.posts(by: ann.id, visibleTo: ann.id, after: nil, limit: 10).count == 1)
     }
 
+    @Test func anImport_stopsBeforeTheNextPhoto_onceItsAuthorMayNoLongerPost() async throws {
+        let database = try APIDatabase.open(path: temporaryDatabasePath())
+        let ann = try await makeAccount("ann", in: database)
+        let file = temporaryFile("three.zip")
+        let archive = try Archive(url: file, accessMode: .create)
+        for seed in 30..<33 { try add(try PhotoFixtures.photo(width: 64, height: 48, seed: seed), named: "photos/\(seed).jpg", to: archive) }
+        let questions = Mutex(0)
+
+        await #expect(throws: ArchiveImport.Failure.authorMayNotPost) {
+            try await importer(into: database, as: "ann") {
+                questions.withLock { asked in
+                    asked += 1
+                    return asked == 1
+                }
+            }.run(file)
+        }
+
+        #expect(questions.withLock { $0 } == 2, "asked before each photo, and no further")
+        #expect(try await database.social.posts(by: ann.id, visibleTo: ann.id, after: nil, limit: 10).count == 1)
+    }
+
     @Test func aFileThatIsNoArchive_orHasTooManyEntries_isRefusedWhole() async throws {
         let database = try APIDatabase.open(path: temporaryDatabasePath())
         _ = try await makeAccount("ann", in: database)
@@ -216,9 +238,14 @@ struct PersonalArchiveTests {
         return try await storage.feed.publish(item)
     }
 
-    private func importer(into storage: some APIStorage, as name: String, limits: ArchiveImport.Limits = .init()) throws -> ArchiveImport {
+    private func importer(
+        into storage: some APIStorage, as name: String, limits: ArchiveImport.Limits = .init(),
+        authorMayPost: @escaping @Sendable () async throws -> Bool = { true }
+    ) throws -> ArchiveImport {
         let processor = processor
-        return ArchiveImport(feed: storage.feed, author: try #require(Username(name)), limits: limits) { try processor.process($0) }
+        return ArchiveImport(feed: storage.feed, author: try #require(Username(name)), limits: limits, authorMayPost: authorMayPost) {
+            try processor.process($0)
+        }
     }
 
     private func temporaryFile(_ name: String) -> URL {
