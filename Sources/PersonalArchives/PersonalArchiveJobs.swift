@@ -46,8 +46,10 @@ package actor PersonalArchiveJobs {
     private let logger: Logger
     /// How long a ready archive stays.
     package var keptFor: TimeInterval = 7 * 24 * 3600
-    /// A running job that has not said how far it is for this long was interrupted.
-    package var silentFor: TimeInterval = 10 * 60
+    /// A running job that has not said how far it is for this long was interrupted: a job
+    /// says so at least every `ProgressThrottle.heartbeat` while it runs (each of its steps,
+    /// a photo, is bounded in time), so a restart keeps the person waiting two minutes at most.
+    package var silentFor: TimeInterval = 2 * 60
     package var maximumRunning = 2
     /// Archives arriving at once, on the whole instance: each may take up to 2 GiB of disk.
     package var maximumUploads = 4
@@ -82,9 +84,9 @@ package actor PersonalArchiveJobs {
         let archive = file(of: accountID, named: "export.zip")
         let partial = file(of: accountID, named: "export.zip.partial")
         let exporter = exporter
-        let keptFor = keptFor
+        let (keptFor, now) = (keptFor, now)
         running[key] = Task { [weak self] in
-            let reporter = ProgressReporter(jobs: self, accountID: accountID, kind: .export, started: started)
+            let reporter = ProgressReporter(jobs: self, accountID: accountID, kind: .export, started: started, now: now)
             do {
                 let size = try await exporter.write(username: username, to: partial, at: started) { await reporter.report($0) }
                 try? FileManager.default.removeItem(at: archive)
@@ -154,9 +156,9 @@ package actor PersonalArchiveJobs {
         let started = now()
         let status = ArchiveJobStatus(state: .running, progress: 0, startedAt: started, updatedAt: started)
         save(status, of: accountID, .import)
-        let importer = importer(username)
+        let (importer, now) = (importer(username), now)
         running[key] = Task { [weak self] in
-            let reporter = ProgressReporter(jobs: self, accountID: accountID, kind: .import, started: started)
+            let reporter = ProgressReporter(jobs: self, accountID: accountID, kind: .import, started: started, now: now)
             defer { try? FileManager.default.removeItem(at: upload) }
             do {
                 let report = try await importer.run(upload) { await reporter.report($0) }
@@ -287,25 +289,46 @@ package actor PersonalArchiveJobs {
     }
 }
 
-/// Passes a job's progress on at most once per percent, so its state file is not rewritten
-/// for every photo.
+/// When a running job's progress is worth saving: at each new percent, so its state file is
+/// not rewritten for every photo, and at least every `heartbeat` between two steps, so a job
+/// that advances slowly still reads as alive.
+struct ProgressThrottle {
+    static let heartbeat: TimeInterval = 30
+    private var lastProgress = 0.0
+    private var lastSaved: Date
+
+    init(startedAt: Date) {
+        lastSaved = startedAt
+    }
+
+    mutating func shouldSave(_ progress: Double, at date: Date) -> Bool {
+        guard progress < 1, progress - lastProgress >= 0.01 || date.timeIntervalSince(lastSaved) >= Self.heartbeat else { return false }
+        lastProgress = max(lastProgress, progress)
+        lastSaved = date
+        return true
+    }
+}
+
+/// Passes a job's progress on to its state file, as often as `ProgressThrottle` says.
 private actor ProgressReporter {
     private weak var jobs: PersonalArchiveJobs?
     private let accountID: Int64
     private let kind: PersonalArchiveJobs.JobKind
     private let started: Date
-    private var lastReported = 0.0
+    private let now: @Sendable () -> Date
+    private var throttle: ProgressThrottle
 
-    init(jobs: PersonalArchiveJobs?, accountID: Int64, kind: PersonalArchiveJobs.JobKind, started: Date) {
+    init(jobs: PersonalArchiveJobs?, accountID: Int64, kind: PersonalArchiveJobs.JobKind, started: Date, now: @escaping @Sendable () -> Date) {
         self.jobs = jobs
         self.accountID = accountID
         self.kind = kind
         self.started = started
+        self.now = now
+        throttle = ProgressThrottle(startedAt: started)
     }
 
     func report(_ progress: Double) async {
-        guard progress - lastReported >= 0.01, progress < 1 else { return }
-        lastReported = progress
+        guard throttle.shouldSave(progress, at: now()) else { return }
         await jobs?.report(progress, of: accountID, kind, started: started)
     }
 }
