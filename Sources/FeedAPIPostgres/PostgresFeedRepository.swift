@@ -182,7 +182,10 @@ package struct PostgresFeedRepository: FeedRepository {
                 }
                 var found: Int64?
                 for try await position in try await connection.query(
-                    "SELECT position FROM feed_item WHERE id = \(imageID) AND \(unescaped: PostAudience.includes(accountID: commenter))",
+                    """
+                    SELECT position FROM feed_item WHERE id = \(imageID) AND \(unescaped: PostAudience.includes(accountID: commenter))
+                        AND \(unescaped: PostAudience.byUnsuspendedAuthor())
+                    """,
                     logger: logger
                 ).decode(Int64.self) {
                     found = position
@@ -345,7 +348,8 @@ package struct PostgresFeedRepository: FeedRepository {
         of itemID: UUID, visibleTo viewerID: Int64?, reading: Bool = false, on connection: PostgresConnection, logger: Logger
     ) async throws -> Int64? {
         let audience = reading ? PostAudience.readable(by: viewerID) : PostAudience.includes(accountID: viewerID)
-        let rows = try await connection.query("SELECT position FROM feed_item WHERE id = \(itemID) AND \(unescaped: audience)", logger: logger)
+        let rows = try await connection.query(
+            "SELECT position FROM feed_item WHERE id = \(itemID) AND \(unescaped: audience) AND \(unescaped: PostAudience.byUnsuspendedAuthor())", logger: logger)
         for try await position in rows.decode(Int64.self) { return position }
         return nil
     }

@@ -234,7 +234,7 @@ package struct PostgresModeration: ModerationStore {
     private static func exists(
         _ target: ReportTarget, visibleTo reporterID: Int64, on connection: PostgresConnection, logger: Logger
     ) async throws -> Bool {
-        let seen = PostAudience.includes(accountID: reporterID)
+        let seen = "\(PostAudience.includes(accountID: reporterID)) AND \(PostAudience.byUnsuspendedAuthor())"
         let query: PostgresQuery =
             switch target {
             case let .image(id): "SELECT EXISTS (SELECT 1 FROM feed_item WHERE id = \(id) AND \(unescaped: seen))"

@@ -24,6 +24,16 @@ package enum PostAudience {
         includes(accountID.map(String.init), table: table)
     }
 
+    /// A condition on the row `table` (of `feed_item`): its author is not suspended. A
+    /// suspended person's posts are unknown by id (and to likes, comments and reports) as they
+    /// are absent from every list.
+    package static func byUnsuspendedAuthor(table: String = "feed_item") -> String {
+        """
+        NOT EXISTS (SELECT 1 FROM account AS suspended_author
+            WHERE suspended_author.id = \(table).author_id AND suspended_author.suspended_at IS NOT NULL)
+        """
+    }
+
     /// What a reader is shown of a post by id, its comments and likes: what they may see, less
     /// the posts of anyone in a block with them (either way).
     package static func readable(by viewerID: Int64?, table: String = "feed_item") -> String {

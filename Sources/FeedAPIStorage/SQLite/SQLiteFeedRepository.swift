@@ -24,7 +24,8 @@ package final class SQLiteFeedRepository: FeedRepository {
     /// block with them).
     static func position(of itemID: UUID, visibleTo viewerID: Int64?, reading: Bool = false, in db: Database) throws -> Int64? {
         let audience = reading ? PostAudience.readable(by: viewerID) : PostAudience.includes(accountID: viewerID)
-        return try Int64.fetchOne(db, sql: "SELECT position FROM feed_item WHERE id = ? AND \(audience)", arguments: [itemID.uuidString])
+        return try Int64.fetchOne(
+            db, sql: "SELECT position FROM feed_item WHERE id = ? AND \(audience) AND \(PostAudience.byUnsuspendedAuthor())", arguments: [itemID.uuidString])
     }
 
     /// Items as the feed shows them; a query adds which, in what order.

@@ -167,7 +167,7 @@ package final class SQLiteModeration: ModerationStore {
 
     /// Whether the target is there for the reporter: a photo (or a comment on one) they may see.
     private static func exists(_ target: ReportTarget, visibleTo reporterID: Int64, in db: Database) throws -> Bool {
-        let seen = PostAudience.includes(accountID: reporterID)
+        let seen = "\(PostAudience.includes(accountID: reporterID)) AND \(PostAudience.byUnsuspendedAuthor())"
         return switch target {
         case let .image(id):
             try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM feed_item WHERE id = ? AND \(seen))", arguments: [id.uuidString]) ?? false

@@ -100,6 +100,16 @@ struct ModerationStoreSpecs {
         try await stores.moderation.suspend(ann, reason: "Harassment", by: "mod", at: now)
         #expect(try await stores.moderation.mayPost(ann) == false)
         #expect(try await stores.feed.comments(onImage: bensPost) == [], "nor their comments")
+        #expect(try await stores.feed.comments(onImage: post, visibleTo: people.ben) == nil, "a hidden post is unknown by id")
+        await #expect(throws: LikeRefusal.unknownFeedItem(post)) { try await stores.social.likers(of: post, visibleTo: people.ben, after: nil, limit: 10) }
+        await #expect(throws: LikeRefusal.unknownFeedItem(post)) {
+            try await stores.social.setLike(true, itemID: post, by: people.ben, at: now, limit: ActionLimit())
+        }
+        #expect(try await stores.feed.addComment(makeComment("Still here?", createdAt: now, username: "ben"), onImage: post) == false)
+        await #expect(throws: ModerationRefusal.unknownTarget) {
+            try await stores.moderation.report(
+                NewReport(reporterID: people.ben, target: .image(post), reason: .spam, note: nil, createdAt: now), openReportsPerReporter: 5)
+        }
 
         #expect(try await stores.moderation.suspension(of: ann) == Suspension(since: now, reason: "Harassment"))
         #expect(try await stores.accounts.account(forTokenHash: Data([1, 2, 3]), now: now) == nil)
@@ -116,6 +126,7 @@ struct ModerationStoreSpecs {
         #expect(try await stores.moderation.mayPost(try #require(Username("nobody"))) == false)
         #expect(try await stores.feed.item(withID: post)?.id == post)
         #expect(try await stores.feed.comments(onImage: bensPost)?.map(\.message) == ["From ann"])
+        #expect(try await stores.feed.comments(onImage: post, visibleTo: people.ben) == [])
         #expect(try await stores.moderation.log(before: nil, limit: 10).map(\.action) == [.liftSuspension, .suspend])
         await #expect(throws: ModerationRefusal.unknownAccount) {
             try await stores.moderation.suspend(try #require(Username("nobody")), reason: "x", by: "mod", at: now)
