@@ -19,7 +19,8 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
     case cookies
     /// A request target's query through the feed's page query, and a form-encoded body.
     case query
-    /// A photo's bytes through the JPEG marker reader that bounds decoding before libvips sees them.
+    /// A photo's bytes through the JPEG marker reader that bounds decoding before libvips sees them,
+    /// and the check that lets an imported JPEG be kept byte for byte.
     case jpegStructure = "jpeg-structure"
     /// A personal archive someone imports: its ZIP structure, each entry read within its bound,
     /// each description decoded and checked, each photo's JPEG header looked at.
@@ -108,6 +109,11 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
         else {
             preconditionFailure("the JPEG reader reported \(structure) for \(input.count) bytes")
         }
+        // What an import keeps byte for byte ends with the end of its image, nothing after.
+        if PlainJPEG.isPlain(input), input.suffix(2) != Data([0xFF, 0xD9]) {
+            preconditionFailure("a JPEG that does not end with its end of image read as plain")
+        }
+        _ = JPEGSize.of(input)
     }
 
     private static func cookies(_ input: Data) {

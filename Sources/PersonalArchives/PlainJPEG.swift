@@ -1,34 +1,67 @@
 import Foundation
 
-/// Whether a JPEG carries nothing but its picture: no EXIF, XMP, ICC profile, comment or any
-/// other application segment besides JFIF's. Such a file, of the size the pipeline's largest
-/// rendition would have, is kept as it is on import, so a photo moved between servers does not
-/// lose quality to another encoding; any other file is encoded anew (which drops its metadata).
+/// Whether a JPEG carries nothing but its picture: no EXIF, XMP, ICC profile, comment, JFIF
+/// thumbnail or extension, or any other application segment, and nothing after its end. Such a
+/// file, of the size the pipeline's largest rendition would have, is kept as it is on import,
+/// so a photo moved between servers does not lose quality to another encoding; any other file
+/// is encoded anew (which drops whatever else it held).
 package enum PlainJPEG {
     package static func isPlain(_ data: Data) -> Bool {
         data.withUnsafeBytes { bytes in
             guard bytes.count > 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return false }
             var offset = 2
-            while offset + 4 <= bytes.count {
+            var (sawJFIF, sawScan, inScan) = (false, false, false)
+            while offset + 1 < bytes.count {
+                if inScan {
+                    // Entropy-coded data: a 0xFF in it is stuffed (0x00), a restart marker, fill,
+                    // or the next segment's marker.
+                    guard bytes[offset] == 0xFF else {
+                        offset += 1
+                        continue
+                    }
+                    let next = bytes[offset + 1]
+                    if next == 0x00 || (0xD0...0xD7).contains(next) || next == 0xFF {
+                        offset += next == 0xFF ? 1 : 2
+                        continue
+                    }
+                    inScan = false
+                }
                 guard bytes[offset] == 0xFF else { return false }
                 let marker = bytes[offset + 1]
                 if marker == 0xFF {
                     offset += 1
                     continue
                 }
-                // Start of scan: the headers are over, and every one was plain.
-                if marker == 0xDA { return true }
-                let isPictureSegment =
-                    marker == 0xE0  // JFIF
-                    || marker == 0xDB || marker == 0xC4 || marker == 0xDD  // quantization, Huffman, restart interval
-                    || (0xC0...0xCF).contains(marker) && marker != 0xC4 && marker != 0xC8 && marker != 0xCC  // frame headers
-                guard isPictureSegment else { return false }
+                // The end of the image: the file must end with it.
+                if marker == 0xD9 { return sawScan && offset + 2 == bytes.count }
+                guard offset + 4 <= bytes.count else { return false }
                 let length = Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
-                guard length >= 2 else { return false }
+                guard length >= 2, offset + 2 + length <= bytes.count else { return false }
+                switch marker {
+                case 0xE0:
+                    guard !sawJFIF, isBareJFIFHeader(bytes, at: offset, length: length) else { return false }
+                    sawJFIF = true
+                case 0xDB, 0xC4, 0xDD:  // quantization, Huffman, restart interval
+                    break
+                case 0xC0...0xCF where marker != 0xC8 && marker != 0xCC:  // frame headers
+                    break
+                case 0xDA:
+                    (sawScan, inScan) = (true, true)
+                default:
+                    return false
+                }
                 offset += 2 + length
             }
             return false
         }
+    }
+
+    /// JFIF's own header and nothing more: its 14 bytes, and no thumbnail.
+    private static func isBareJFIFHeader(_ bytes: UnsafeRawBufferPointer, at offset: Int, length: Int) -> Bool {
+        guard length == 16 else { return false }
+        let identifier: [UInt8] = [0x4A, 0x46, 0x49, 0x46, 0x00]  // "JFIF\0"
+        return identifier.indices.allSatisfy { bytes[offset + 4 + $0] == identifier[$0] }
+            && bytes[offset + 16] == 0 && bytes[offset + 17] == 0
     }
 }
 
