@@ -458,8 +458,10 @@ import Testing
         let store = InMemoryFeedStore()
         try await LocalFeedLoader(store: store, currentDate: { fixedNow }).save([image])
         let apiRequest = LoaderSpy<Data>()
+        let itemURL = apiBaseURL.appending(path: "v1/image/\(image.id.uuidString)")
         let client = HTTPClientStub { url in
-            (try await apiRequest.load(), HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: nil)!)
+            let data = url == itemURL ? itemJSON(image) : try await apiRequest.load()
+            return (data, HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: nil)!)
         }
 
         try await makeApp(client: client, store: store).test(.live) { app in
@@ -467,7 +469,7 @@ import Testing
             browser.connect()
             let request = Task { try await browser.get("/feed-images/\(image.id.uuidString)?size=full", headers: signedIn) }
             await apiRequest.waitForPendingLoad()
-            #expect(client.requestedURLs == [fullURL])
+            #expect(client.requestedURLs == [itemURL, fullURL], "whether the reader may see it, then its bytes")
 
             try await browser.shutdown()
             _ = await request.result
@@ -640,6 +642,7 @@ import Testing
         let client = HTTPClientStub.online { url in
             if url.path.hasSuffix("/v1/images/random") { return (itemJSON(chosen), 200) }
             if url.lastPathComponent == "chosen-regular.png" { return (pngData, 200) }
+            if url.path.hasSuffix("/v1/image/\(chosen.id.uuidString)") { return (itemJSON(chosen), 200) }
             return feedAPI(url)
         }
         let randomRequests: @Sendable () -> Int = { client.requestedURLs.filter { $0.path.hasSuffix("/v1/images/random") }.count }
@@ -809,6 +812,7 @@ import Testing
         return { url in
             if feed.contains(where: { $0.url == url }) { return (pngData, 200) }
             if url.path.hasSuffix("/comments") { return (comments, 200) }
+            if let item = feed.first(where: { url.path == "/essential-feed/v1/image/\($0.id.uuidString)" }) { return (itemJSON(item), 200) }
             guard url.path == "/essential-feed/v1/feed" else { return (Data(), 404) }
             let afterID = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "after_id" }?.value
             var start = 0

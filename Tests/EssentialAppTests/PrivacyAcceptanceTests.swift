@@ -6,7 +6,12 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import InProcessFeedAPI
+import Synchronization
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 @Suite struct PrivacyAcceptanceTests {
     private static let owner = InProcessFeedAPI.username
@@ -135,6 +140,60 @@ import Testing
         let response = try await client.execute(uri: path, method: .get, headers: [.cookie: cookie])
         #expect(response.status == .ok, "\(path)")
         return String(buffer: response.body)
+    }
+
+    @Test func aPhotosBytes_areServedAsLongAsTheAPIShowsItToTheReader_whateverChangedElsewhere() async throws {
+        let api = try await InProcessFeedAPI.make(feedSize: 3)
+        let now = Mutex(fixedNow)
+        let app = await AppServer.buildApplication(
+            .init(port: 0, apiBaseURL: apiBaseURL), httpClient: api, store: InMemoryFeedStore(), currentDate: { now.withLock { $0 } })
+        try await app.test(.router) { client in
+            let reader = try await client.logIn(as: Self.reader)
+            let ids = try await api.feedIDs()
+            _ = try await page("/?tab=everyone", client, reader)
+            for id in ids {
+                #expect(try await client.execute(uri: "/feed-images/\(id.uuidString)", method: .get, headers: [.cookie: reader]).status == .ok)
+            }
+
+            // Changed through the API by another client, not through the app.
+            let owner = try await apiToken(of: Self.owner, api)
+            #expect(try await apiSend("DELETE", "v1/image/\(ids[0].uuidString)", token: owner, api) == 204)
+            #expect(try await apiSend("PATCH", "v1/image/\(ids[1].uuidString)", token: owner, body: ["visibility": "followers"], api) == 200)
+            #expect(
+                try await client.execute(uri: "/feed-images/\(ids[0].uuidString)", method: .get, headers: [.cookie: reader]).status == .ok,
+                "the API's answer is kept a short while")
+
+            now.withLock { $0 += 31 }
+            for id in ids.prefix(2) {
+                let bytes = try await client.execute(uri: "/feed-images/\(id.uuidString)?size=full", method: .get, headers: [.cookie: reader])
+                #expect(bytes.status == .notFound, "deleted, then for followers only")
+            }
+            #expect(try await client.execute(uri: "/feed-images/\(ids[2].uuidString)", method: .get, headers: [.cookie: reader]).status == .ok)
+
+            #expect(try await apiSend("PUT", "v1/accounts/\(Self.reader)/block", token: owner, api) == 200)
+            now.withLock { $0 += 31 }
+            #expect(try await client.execute(uri: "/feed-images/\(ids[2].uuidString)", method: .get, headers: [.cookie: reader]).status == .notFound)
+        }
+    }
+
+    private func apiToken(of username: String, _ api: InProcessFeedAPI) async throws -> String {
+        var request = URLRequest(url: apiBaseURL.appending(path: "v1/sessions"))
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.httpBody = try JSONSerialization.data(withJSONObject: ["username": username, "password": InProcessFeedAPI.password])
+        let (data, _) = try await api.send(request)
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])["token"] as? String ?? ""
+    }
+
+    private func apiSend(_ method: String, _ path: String, token: String, body: [String: String]? = nil, _ api: InProcessFeedAPI) async throws -> Int {
+        var request = URLRequest(url: apiBaseURL.appending(path: path))
+        request.httpMethod = method
+        request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+        if let body {
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            request.httpBody = try JSONSerialization.data(withJSONObject: body)
+        }
+        return try await api.send(request).1.statusCode
     }
 
     private func makeApp(api: InProcessFeedAPI) async -> some ApplicationProtocol {

@@ -105,7 +105,8 @@ public enum AppServer {
             httpClient: httpClient, baseURL: apiBaseURL, localFeedLoader: LocalFeedLoader(store: store, currentDate: currentDate), logger: logger)
         await pages.validateCache()
         let photos = PhotoLookup(
-            httpClient: httpClient, baseURL: apiBaseURL, pages: pages, localImageLoader: LocalFeedImageDataLoader(store: store), logger: logger)
+            httpClient: httpClient, baseURL: apiBaseURL, pages: pages, localImageLoader: LocalFeedImageDataLoader(store: store), logger: logger,
+            currentDate: currentDate)
         let randomPhoto = RandomPhotoLoader(httpClient: httpClient, baseURL: apiBaseURL, photos: photos, logger: logger)
         let comments = ImageCommentsLoader(httpClient: httpClient, baseURL: apiBaseURL, logger: logger)
         let posting = Posting(httpClient: httpClient, baseURL: apiBaseURL, pages: pages, logger: logger)

@@ -16,7 +16,7 @@ struct OwnPosts: Sendable {
     func edit(_ imageID: UUID, texts: PostTexts, token: String) async throws -> FeedImage {
         let (data, response) = try await send(try OwnPostEndpoint.edit(imageID: imageID, texts: texts), token: token)
         let edited = try OwnPostMapper.mapEdit(data, from: response)
-        photos.remember(edited)
+        photos.changed(edited)
         pages.feedChanged()
         return edited
     }

@@ -27,18 +27,29 @@ package struct PhotoLookup: Sendable {
     private let photos = SharedLoads<ReaderKey, Loaded<FeedImage>>()
     /// Photos the app knows from outside the cached feed, so their images can be served too.
     private let photosSeenOnTheirOwn = RecentPhotos(capacity: 1_000)
+    private let permissions: PhotoPermissions
 
-    init(httpClient: any HTTPClient, baseURL: URL, pages: FeedPages, localImageLoader: LocalFeedImageDataLoader, logger: Logger) {
+    init(
+        httpClient: any HTTPClient, baseURL: URL, pages: FeedPages, localImageLoader: LocalFeedImageDataLoader, logger: Logger,
+        currentDate: @escaping @Sendable () -> Date = Date.init
+    ) {
         self.httpClient = httpClient
         self.baseURL = baseURL
         self.pages = pages
         self.localImageLoader = localImageLoader
         self.logger = logger
         loads = LoadingStrategies(logger: logger)
+        permissions = PhotoPermissions(currentDate: currentDate)
     }
 
     private var localFeedLoader: LocalFeedLoader {
         pages.localFeedLoader
+    }
+
+    /// The reader of `token` changed whom they follow, block or mute: the API is asked afresh
+    /// which photos they may see.
+    func readerRelationsChanged(token: String) {
+        permissions.forget(reader: token)
     }
 
     /// A photo met outside the cached feed: its image can be served from now on.
@@ -46,10 +57,17 @@ package struct PhotoLookup: Sendable {
         photosSeenOnTheirOwn.insert(photo)
     }
 
+    /// Its owner changed the photo (who may see it, too): the API is asked afresh who may.
+    func changed(_ photo: FeedImage) {
+        permissions.forget(photo: photo.id)
+        remember(photo)
+    }
+
     /// Forgets a photo the API deleted: its cached item and its bytes in every size, so the
     /// app serves it to nobody again. The deletion happened; a cache that cannot be changed
     /// is logged, and the photo then goes when the cache lets it go.
     func forget(_ imageID: UUID) async {
+        permissions.forget(photo: imageID)
         let seen = photosSeenOnTheirOwn.remove(imageID)
         do {
             let cached = try await localFeedLoader.forgetImage(withID: imageID)
@@ -63,22 +81,17 @@ package struct PhotoLookup: Sendable {
     }
 
     /// The bytes of an image of the feed, in `size` when the API gave that size (else the
-    /// feed's own image URL). A photo only its author's followers see is served only to a
-    /// reader (of `token`) the API shows it to.
+    /// feed's own image URL), served only to a reader (of `token`) the API shows the photo to.
     func loadImageData(for imageID: UUID, size: FeedImageSize? = nil, token: String? = nil) async throws -> Data {
-        if let seen = photosSeenOnTheirOwn[imageID], seen.visibility != .public, try await localFeedLoader.cachedImage(withID: imageID) == nil {
-            guard let token else { throw Error.unknownImage }
-            do {
-                _ = try await loadPhoto(withID: imageID, token: token)
-            } catch is ResourceNotFoundError {
-                throw Error.unknownImage
-            }
+        guard let known = try await localFeedLoader.cachedImage(withID: imageID) ?? photosSeenOnTheirOwn[imageID] else {
+            throw Error.unknownImage
+        }
+        let reader = ReaderKey(imageID: imageID, token: token)
+        guard try await permissions.answer(for: reader, ask: { await askAPI(whetherItShows: imageID, to: token) }) != .hidden else {
+            throw Error.unknownImage
         }
         return try await imageData.load(ImageDataKey(imageID: imageID, size: size)) {
-            guard let cached = try await localFeedLoader.cachedImage(withID: imageID) ?? photosSeenOnTheirOwn[imageID] else {
-                throw Error.unknownImage
-            }
-            let url = size.flatMap { cached.photo?.urls[$0] } ?? cached.url
+            let url = size.flatMap { known.photo?.urls[$0] } ?? known.url
             return try await loads.cacheFirstData(
                 "image data", metadata: ["image": "\(imageID)"],
                 local: { try await localImageLoader.loadImageData(from: url) },
@@ -87,6 +100,25 @@ package struct PhotoLookup: Sendable {
                     return try FeedImageDataMapper.map(data, from: response)
                 },
                 save: { data in try await localImageLoader.save(data, for: url) })
+        }
+    }
+
+    /// Whether the API shows the photo to the reader of `token`; `nil` when it cannot be asked
+    /// (then the app's copy stands in, as the cached feed does offline).
+    private func askAPI(whetherItShows imageID: UUID, to token: String?) async -> PhotoPermissions.Answer? {
+        let client: any HTTPClient = token.map { AuthenticatedHTTPClient(decoratee: httpClient, token: $0) } ?? httpClient
+        do {
+            let (_, response) = try await client.get(from: FeedItemEndpoint.get(imageID).url(baseURL: baseURL))
+            switch response.statusCode {
+            case 200: return .shown
+            case 401, 403, 404, 410: return .hidden
+            default:
+                logger.warning("The API did not say whether a photo is shown", metadata: ["image": "\(imageID)", "status": "\(response.statusCode)"])
+                return nil
+            }
+        } catch {
+            logger.warning("Could not ask the API whether a photo is shown", metadata: ["image": "\(imageID)", "error": "\(error)"])
+            return nil
         }
     }
 

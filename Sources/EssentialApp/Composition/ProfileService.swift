@@ -95,6 +95,7 @@ struct ProfileService: Sendable {
     func follow(_ username: String, _ isFollowing: Bool, token: String) async throws -> FollowState {
         let endpoint: ProfileEndpoint = isFollowing ? .follow(username: username) : .unfollow(username: username)
         let (data, response) = try await send(endpoint, token: token)
+        photos.readerRelationsChanged(token: token)
         do {
             return try FollowStateMapper.map(data, from: response)
         } catch FollowStateMapper.Error.authenticationRequired {
@@ -147,6 +148,7 @@ struct ProfileService: Sendable {
             case .unmute: .unmute(username: username)
             }
         try await sendPrivacy(endpoint, token: token, PrivacyMapper.done)
+        photos.readerRelationsChanged(token: token)
     }
 
     /// Those waiting for the reader to accept them, the oldest first, after the person named

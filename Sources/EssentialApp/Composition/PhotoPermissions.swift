@@ -1,0 +1,58 @@
+import Foundation
+import Synchronization
+
+/// Whether a reader may see a photo, as the API last answered, kept a short while: the API
+/// decides (a photo deleted, hidden with its suspended author, for followers only, or of
+/// someone in a block with the reader), and the app serves no image bytes the API would not.
+/// Kept for `validFor`, the answers cost a page's images one question each, and a change
+/// reaches the app's images within that time.
+final class PhotoPermissions: Sendable {
+    /// What the API answered; `nil` from `ask` when it could not be asked.
+    enum Answer: Sendable {
+        case shown
+        case hidden
+    }
+
+    private let validFor: TimeInterval
+    private let capacity: Int
+    private let currentDate: @Sendable () -> Date
+    private let answers = Mutex<[ReaderKey: (answer: Answer, until: Date)]>([:])
+    private let questions = SharedLoads<ReaderKey, Answer?>()
+
+    init(validFor: TimeInterval = 30, capacity: Int = 50_000, currentDate: @escaping @Sendable () -> Date) {
+        self.validFor = validFor
+        self.capacity = capacity
+        self.currentDate = currentDate
+    }
+
+    /// The answer for the reader and photo of `key`: the one kept while it holds, else what
+    /// `ask` brings back (asked once for readers asking at once); `nil` when it could not ask.
+    func answer(for key: ReaderKey, ask: @escaping @Sendable () async -> Answer?) async throws -> Answer? {
+        let now = currentDate()
+        if let kept = answers.withLock({ $0[key] }), kept.until > now { return kept.answer }
+        guard let answer = try await questions.load(key, ask) else { return nil }
+        keep(answer, for: key, at: now)
+        return answer
+    }
+
+    /// Forgets what was said for the reader of `token`: they followed, unfollowed, blocked or
+    /// muted someone through the app, which changes what they may see at once.
+    func forget(reader token: String?) {
+        answers.withLock { answers in answers = answers.filter { $0.key.token != token } }
+    }
+
+    /// Forgets what was said of the photo: its owner changed who may see it.
+    func forget(photo imageID: UUID) {
+        answers.withLock { answers in answers = answers.filter { $0.key.imageID != imageID } }
+    }
+
+    private func keep(_ answer: Answer, for key: ReaderKey, at now: Date) {
+        answers.withLock { answers in
+            if answers.count >= capacity {
+                answers = answers.filter { $0.value.until > now }
+                if answers.count >= capacity { answers.removeAll(keepingCapacity: true) }
+            }
+            answers[key] = (answer, now.addingTimeInterval(validFor))
+        }
+    }
+}
