@@ -90,8 +90,14 @@ import Testing
 
             let screen = try await page("/moderation", client, moderator)
             #expect(screen.contains(#"<form class="moderation-action moderation-lift""#))
+            for (typed, status) in [("@nobody", HTTPResponse.Status.notFound), ("not a name!", .badRequest)] {
+                let refused = try await client.post(
+                    "/moderation/act", form: ["csrf_token": try formToken(in: screen), "action": "lift", "username": typed], cookie: moderator)
+                #expect(refused.status == status)
+                #expect(String(buffer: refused.body).contains("No account is named"), "said on the moderation screen: \(typed)")
+            }
             let lifted = try await client.post(
-                "/moderation/act", form: ["csrf_token": try formToken(in: screen), "action": "lift", "username": " Maria.Silva ", "reason": "Appeal"],
+                "/moderation/act", form: ["csrf_token": try formToken(in: screen), "action": "lift", "username": " @Maria.Silva ", "reason": "Appeal"],
                 cookie: moderator)
             #expect(lifted.status == .seeOther)
             #expect(try await page("/moderation", client, moderator).contains("Appeal"), "the lift and its reason in the log")

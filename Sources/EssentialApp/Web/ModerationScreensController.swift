@@ -67,16 +67,39 @@ struct ModerationScreensController {
         guard session.secrets.isCSRFToken(form[CSRFField.name] ?? "") else { return .refused(request, assets: assets.links) }
         let reason = form["reason"]?.trimmingCharacters(in: .whitespacesAndNewlines)
         let given = reason?.isEmpty == false ? reason : nil
-        let endpoint = try Self.endpoint(for: form, reason: given)
+        let locale = request.readerLanguage.locale
+        let endpoint: ModerationEndpoint
+        do {
+            endpoint = try Self.endpoint(for: form, reason: given)
+        } catch let typed as NoSuchAccount {
+            return try await screen(request, context: context, message: ModerationPresenter.noSuchAccount(typed.name, locale: locale), status: .badRequest)
+        }
         do {
             try await acting(session) { token in try await service.act(endpoint, token: token) }
             return .redirect(to: ModerationScreen.screenURL, type: .normal)
         } catch ModerationMapper.Error.authenticationRequired {
             return .redirect(to: AppPaths.logIn(next: ModerationScreen.screenURL), type: .normal)
+        } catch let error as ResourceNotFoundError {
+            let message =
+                endpoint.account.map { ModerationPresenter.noSuchAccount($0, locale: locale) } ?? ModerationPresenter.errorMessage(for: error, locale: locale)
+            return try await screen(request, context: context, message: message, status: .notFound)
         } catch {
-            let message = ModerationPresenter.errorMessage(for: error, locale: request.readerLanguage.locale)
+            let message = ModerationPresenter.errorMessage(for: error, locale: locale)
             return try await screen(request, context: context, message: message, status: Self.status(for: error))
         }
+    }
+
+    /// A username a moderator typed that names no one; said on the screen, not refused bare.
+    private struct NoSuchAccount: Error {
+        let name: String
+    }
+
+    /// The username a moderator typed, as the app writes it too: `@name` or `name`, any case.
+    private static func typedUsername(in form: FormBody) throws -> String {
+        let typed = (form["username"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = (typed.hasPrefix("@") ? String(typed.dropFirst()) : typed).lowercased()
+        guard ProfileController.isUsername(name) else { throw NoSuchAccount(name: String(typed.prefix(40))) }
+        return name
     }
 
     private func screen(_ request: Request, context: Context, message: String?, status: HTTPResponse.Status) async throws -> Response {
@@ -124,12 +147,11 @@ struct ModerationScreensController {
             default: throw HTTPError(.badRequest)
             }
         case "suspend":
-            guard let username = form["username"], ProfileController.isUsername(username), let reason else { throw HTTPError(.badRequest) }
+            let username = try typedUsername(in: form)
+            guard let reason else { throw HTTPError(.badRequest) }
             return .suspend(username: username, reason: reason)
         case "lift":
-            guard let username = form["username"]?.trimmingCharacters(in: .whitespaces).lowercased(), ProfileController.isUsername(username)
-            else { throw HTTPError(.badRequest) }
-            return .liftSuspension(username: username, reason: reason)
+            return .liftSuspension(username: try typedUsername(in: form), reason: reason)
         default:
             throw HTTPError(.badRequest)
         }
@@ -152,6 +174,16 @@ struct ModerationScreensController {
         case ModerationMapper.Error.invalidRequest: .badRequest
         case is ResourceNotFoundError: .notFound
         default: .badGateway
+        }
+    }
+}
+
+extension ModerationEndpoint {
+    /// The account a suspension or its lifting names.
+    fileprivate var account: String? {
+        switch self {
+        case let .suspend(username, _), let .liftSuspension(username, _): username
+        default: nil
         }
     }
 }

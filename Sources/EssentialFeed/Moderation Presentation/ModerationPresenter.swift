@@ -37,6 +37,11 @@ public enum ModerationPresenter {
         }
     }
 
+    /// A moderator named an account that is not there.
+    public static func noSuchAccount(_ typed: String, locale: Locale) -> String {
+        ModerationStrings.noSuchAccount.localized(in: locale, with: "@" + (typed.hasPrefix("@") ? String(typed.dropFirst()) : typed))
+    }
+
     /// The log-in's refusal of a suspended account, with the moderators' reason when the API
     /// gave one (its detail reads "This account is suspended: REASON").
     public static func suspendedMessage(apiDetail: String, locale: Locale) -> String {

@@ -29,6 +29,7 @@ public enum ModerationStrings: String, LocalizedStringTable {
     case log = "MODERATION_LOG"
     case logEmpty = "MODERATION_LOG_EMPTY"
     case notAllowed = "MODERATION_NOT_ALLOWED"
+    case noSuchAccount = "MODERATION_NO_SUCH_ACCOUNT"
     case link = "MODERATION_LINK"
     case actionRemoveImage = "MODERATION_ACTION_REMOVE_IMAGE"
     case actionRemoveComment = "MODERATION_ACTION_REMOVE_COMMENT"
