@@ -87,6 +87,10 @@ import Testing
             let reader = try await client.logIn(as: Self.reader)
             let refused = try await client.execute(uri: "/images/\(photo)", method: .get, headers: [.cookie: reader])
             #expect(refused.status == .notFound)
+            let noComments = try await client.execute(uri: "/images/\(photo)/comments", method: .get, headers: [.cookie: reader])
+            #expect(noComments.status == .notFound)
+            #expect(!String(buffer: noComments.body).contains("comment-form"), "nothing to comment on")
+            #expect(!String(buffer: noComments.body).contains("For friends"), "nor its texts")
             #expect(!(try await page("/", client, reader)).contains("For friends"), "never in the feed")
 
             let profile = try await page("/@\(Self.owner)", client, reader)

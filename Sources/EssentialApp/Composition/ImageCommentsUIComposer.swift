@@ -22,7 +22,7 @@ package enum ImageCommentsUIComposer {
             language: language,
             commentsURL: AppPaths.commentsFragment(imageID),
             screenURL: AppPaths.commentsScreen(imageID),
-            subject: image.map { image in
+            subject: (view.isShowingNotFound ? nil : image).map { image in
                 ImageCommentsScreen.Subject(
                     image: FeedImagePresenter.map(image), imageURL: AppPaths.feedImage(image.id), photoURL: AppPaths.photoScreen(image.id),
                     renditions: image.photo.map { FeedViewAdapter.renditions(of: $0, imageID: image.id, sizes: FeedViewAdapter.feedSizes) },
@@ -33,7 +33,8 @@ package enum ImageCommentsUIComposer {
             assets: assets,
             account: account,
             draft: draft,
-            deletion: account.map { CommentActions(imageID: imageID, reader: $0.user.username, image: image) }
+            deletion: account.map { CommentActions(imageID: imageID, reader: $0.user.username, image: image) },
+            acceptsComments: !view.isShowingNotFound
         )
         return RenderedFragment(html: screen.html, isError: view.isShowingError, isNotFound: view.isShowingNotFound)
     }

@@ -35,8 +35,10 @@ public struct ImageCommentsScreen {
     private let error: ResourceErrorViewModel?
     private let draft: CommentDraft
     private let deletion: CommentActions?
+    private let acceptsComments: Bool
 
-    /// With an `account`, the screen has the "Add a comment" form, holding `draft`.
+    /// With an `account`, the screen has the "Add a comment" form, holding `draft` — unless
+    /// the photo does not `acceptComments` (it is gone, or not shown to the reader).
     public init(
         locale: Locale,
         language: String,
@@ -48,8 +50,10 @@ public struct ImageCommentsScreen {
         assets: WebAssetLinks = WebAssetLinks(),
         account: SignedInAccount? = nil,
         draft: CommentDraft = CommentDraft(),
-        deletion: CommentActions? = nil
+        deletion: CommentActions? = nil,
+        acceptsComments: Bool = true
     ) {
+        self.acceptsComments = acceptsComments
         context = ScreenContext(locale: locale, language: language, assets: assets, account: account)
         self.commentsURL = commentsURL
         self.screenURL = screenURL
@@ -70,7 +74,7 @@ public struct ImageCommentsScreen {
     public var html: String {
         let controls = LoadingControls(locale: locale, screenURL: screenURL)
         let isLoading = comments == nil && error == nil
-        let form = context.account.map {
+        let form = (acceptsComments ? context.account : nil).map {
             CommentForm(locale: locale, action: screenURL, fragmentAction: commentsURL, csrfToken: $0.csrfToken, draft: draft).html
         }
         let frame = ScreenFrame(
