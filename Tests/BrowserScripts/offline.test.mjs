@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { isPhotoPath, keptAddresses, shownOnFirstScreen } from '../../Sources/EssentialFeedWebUI/Assets/offline.js';
+import { isKeptPath, isPhotoPath, keptAddresses, shownOnFirstScreen } from '../../Sources/EssentialFeedWebUI/Assets/offline.js';
 
 const origin = 'https://feed.example';
 const timing = (path, responseStatus) => ({ name: `${origin}${path}`, responseStatus });
@@ -17,6 +17,21 @@ test('a first screen keeps the fragments and photos it loaded', () => {
   assert.deepEqual(shownOnFirstScreen(entries), [
     `${origin}/fragments/feed`, `${origin}/feed-images/A/small.jpg`, `${origin}/news-images/B/thumb.jpg`,
   ]);
+});
+
+test('what a screen sent (likes asked for, a like, a follow) is an action, not something it showed', () => {
+  const entries = [
+    timing('/fragments/likes', 200),
+    timing('/fragments/images/A/like', 200),
+    timing('/fragments/images/A/unlike', 200),
+    timing('/fragments/@ana/follow', 200),
+    timing('/fragments/@ana/mute', 200),
+    timing('/fragments/@me/follow-requests/ana/accept', 200),
+    timing('/fragments/images/A/comments', 200),
+  ];
+  assert.deepEqual(shownOnFirstScreen(entries), [`${origin}/fragments/images/A/comments`]);
+  assert.equal(isKeptPath('/fragments/likes'), false);
+  assert.equal(isKeptPath('/fragments/images/A/comments'), true);
 });
 
 test('a request that failed or was refused was never on screen, so it is not kept', () => {

@@ -83,7 +83,19 @@ export function shownOnFirstScreen(entries) {
   return entries
     .filter((entry) => entry.responseStatus === undefined || (entry.responseStatus >= 200 && entry.responseStatus < 300))
     .map((entry) => entry.name)
-    .filter((url) => /^\/(fragments|feed-images|news-images)\//.test(new URL(url).pathname));
+    .filter((url) => {
+      const { pathname } = new URL(url);
+      return /^\/(fragments|feed-images|news-images)\//.test(pathname) && !isActionPath(pathname);
+    });
+}
+
+// What a screen sends rather than shows (the hearts' states asked for, a like, a follow, a
+// block, a request answered): posted, never read back, so never kept.
+export function isActionPath(pathname) {
+  return pathname === '/fragments/likes'
+    || /^\/fragments\/images\/[^/]+\/(like|unlike)$/.test(pathname)
+    || /^\/fragments\/@[^/]+\/(follow|unfollow|block|unblock|mute|unmute)$/.test(pathname)
+    || /^\/fragments\/.+\/(accept|reject)$/.test(pathname);
 }
 
 // Photos, kept apart from the screens and bounded in bytes.
@@ -94,7 +106,7 @@ export function isPhotoPath(pathname) {
 // What a screen may ask the worker to keep: the person's screens and photos, never assets,
 // the banner (a new photo each time) or the screens about sessions.
 export function isKeptPath(pathname) {
-  if (pathname.startsWith('/assets/') || pathname.startsWith('/fragments/feed-banner')) return false;
+  if (pathname.startsWith('/assets/') || pathname.startsWith('/fragments/feed-banner') || isActionPath(pathname)) return false;
   return !['/login', '/logout', '/offline', '/session'].includes(pathname);
 }
 
