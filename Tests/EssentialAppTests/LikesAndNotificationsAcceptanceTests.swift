@@ -57,6 +57,10 @@ import Testing
             #expect(overASquare.contains(#"class="like-form cell-like""#), "a profile grid's heart comes back as a grid's heart")
             #expect(overASquare.contains(#"data-fragment-action="/fragments/images/\#(photo)/unlike?layout=cell""#))
 
+            let unknown = try await client.post("/fragments/images/\(UUIDText.string(from: UUID()))/like", form: [:], headers: headers)
+            #expect(unknown.status == .notFound)
+            #expect(String(buffer: unknown.body).contains("This is no longer available: it may have been removed."), "a photo deleted meanwhile")
+
             let refused = try await client.post("/fragments/images/\(photo)/like", form: [:], headers: [.cookie: cookie])
             #expect(refused.status == .forbidden, "no Origin nor Sec-Fetch-Site: not known to come from the app's pages")
             let crossSite = try await client.post(

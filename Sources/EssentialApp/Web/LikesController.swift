@@ -104,7 +104,7 @@ struct LikesController {
         func message(in locale: Locale) -> String {
             switch self {
             case .authenticationRequired: AccountsStrings.requestRefusedMessage.localized(in: locale)
-            case .notFound: SharedStrings.pageNotFoundMessage.localized(in: locale)
+            case .notFound: SharedStrings.notFoundError.localized(in: locale)
             case .tooMany: NotificationStrings.tooManyLikes.localized(in: locale)
             case .unavailable: NotificationStrings.likeOffline.localized(in: locale)
             }
