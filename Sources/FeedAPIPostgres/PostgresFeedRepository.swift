@@ -73,11 +73,25 @@ package struct PostgresFeedRepository: FeedRepository {
         """
     }
 
-    package func feedPage(after itemID: UUID?, limit: Int) async throws -> [FeedItem] {
+    /// `pageQuery` for one reader: without those they do not hear from (muted, or in a block).
+    static func readersPageQuery(after position: Int64, limit: Int, readerID: Int64) -> PostgresQuery {
+        """
+        \(unescaped: pageColumns) WHERE feed_item.position > \(position) AND \(unescaped: isShown)
+            AND \(unescaped: PostAudience.includes(accountID: nil))
+            AND (feed_item.author_id IS NULL OR feed_item.author_id NOT IN (
+                SELECT muted_id FROM mute WHERE muter_id = \(readerID)
+                UNION SELECT blocked_id FROM block WHERE blocker_id = \(readerID)
+                UNION SELECT blocker_id FROM block WHERE blocked_id = \(readerID)))
+        ORDER BY feed_item.position LIMIT \(limit)
+        """
+    }
+
+    package func feedPage(after itemID: UUID?, limit: Int, readerID: Int64?) async throws -> [FeedItem] {
         try await deadline.bounded { [self] in
             try await client.withConnection { connection in
                 let start = try await Self.startPosition(after: itemID, on: connection, logger: logger)
-                return try await Self.items(Self.pageQuery(after: start, limit: limit), on: connection, logger: logger)
+                let query = readerID.map { Self.readersPageQuery(after: start, limit: limit, readerID: $0) } ?? Self.pageQuery(after: start, limit: limit)
+                return try await Self.items(query, on: connection, logger: logger)
             }
         }
     }

@@ -164,10 +164,9 @@ func buildRouter(
     if let accounts {
         let authenticator = BearerTokenAuthenticator<FeedAPIContext>(accounts: accounts, now: options.now)
         reader = { request in request.headers[.authorization] == nil ? nil : try await authenticator.session(of: request).account.id }
+        feed.reader = reader
         if let social {
-            feed.readerLikes = { request, itemIDs in
-                try await social.likedItems(among: itemIDs, by: try await authenticator.session(of: request).account.id)
-            }
+            feed.likedItems = { readerID, itemIDs in try await social.likedItems(among: itemIDs, by: readerID) }
         }
     }
     feed.addRoutes(to: version1)

@@ -12,17 +12,19 @@ struct FeedController<Context: RequestContext>: Sendable {
     let repository: any FeedReading
     let urls: PublicURLs
     let cache: ResponseCache<String>
-    /// Which of a page's items the reader of a request with a token likes (`nil` without
-    /// one); a request with a token is answered for its reader, never from the cache.
-    var readerLikes: (@Sendable (Request, [UUID]) async throws -> Set<UUID>?)? = nil
+    /// The reader of a request with a token: such a request is answered for its reader (without
+    /// those they do not hear from), never from the cache.
+    var reader: (@Sendable (Request) async throws -> Int64?)? = nil
+    /// Which of a page's items a reader likes.
+    var likedItems: (@Sendable (Int64, [UUID]) async throws -> Set<UUID>)? = nil
 
     func addRoutes(to group: RouterGroup<Context>) {
         group.get("feed", use: page)
     }
 
     @Sendable func page(_ request: Request, context: Context) async throws -> Response {
-        if let readerLikes, request.headers[.authorization] != nil {
-            return try await readersPage(request, readerLikes: readerLikes)
+        if let reader, request.headers[.authorization] != nil, let readerID = try await reader(request) {
+            return try await readersPage(request, readerID: readerID)
         }
         let rawQuery = request.uri.query ?? ""
         let version = repository.dataVersion
@@ -47,16 +49,16 @@ struct FeedController<Context: RequestContext>: Sendable {
         return response.response(to: request)
     }
 
-    /// The page with whether its reader likes each item.
-    private func readersPage(_ request: Request, readerLikes: @Sendable (Request, [UUID]) async throws -> Set<UUID>?) async throws -> Response {
+    /// The page as its reader sees it, with whether they like each item.
+    private func readersPage(_ request: Request, readerID: Int64) async throws -> Response {
         let query = try FeedPageQuery(parameters: Array(request.uri.queryParameters))
         let items: [FeedItem]
         do {
-            items = try await repository.feedPage(after: query.afterID, limit: query.limit)
+            items = try await repository.feedPage(after: query.afterID, limit: query.limit, readerID: readerID)
         } catch FeedRepositoryError.unknownFeedItem(let id) {
             throw ProblemDetails.unknownFeedItem(id)
         }
-        let liked = try await readerLikes(request, items.map(\.id))
+        let liked = try await likedItems?(readerID, items.map(\.id))
         var headers: HTTPFields = [.contentType: "application/json; charset=utf-8", .cacheControl: "private, no-cache"]
         if items.count == query.limit, let last = items.last {
             headers[.link] = "<\(urls.feedPage(after: last.id, limit: query.limit))>; rel=\"next\""

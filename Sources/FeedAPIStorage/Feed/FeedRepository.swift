@@ -14,8 +14,9 @@ package protocol FeedReading: Sendable {
 
     /// The items strictly after `itemID` in feed order (from the start when `nil`), at most `limit`;
     /// after a removed post, from where it stood.
+    /// For a `readerID`, the posts of anyone in a block with them, or muted by them, are left out.
     /// - Throws: `FeedRepositoryError.unknownFeedItem` when `itemID` never was in the feed.
-    func feedPage(after itemID: UUID?, limit: Int) async throws -> [FeedItem]
+    func feedPage(after itemID: UUID?, limit: Int, readerID: Int64?) async throws -> [FeedItem]
 
     /// The comments on an image, newest first; `nil` when no feed item has this id that
     /// `viewerID` may see. Those of a suspended account, or of anyone in a block with
@@ -64,6 +65,11 @@ extension FeedWriting {
 package typealias FeedRepository = FeedReading & FeedWriting
 
 extension FeedReading {
+    /// The page as anyone sees it.
+    package func feedPage(after itemID: UUID?, limit: Int) async throws -> [FeedItem] {
+        try await feedPage(after: itemID, limit: limit, readerID: nil)
+    }
+
     /// The item as anyone may see it: public posts only.
     package func item(withID itemID: UUID) async throws -> FeedItem? {
         try await item(withID: itemID, visibleTo: nil)

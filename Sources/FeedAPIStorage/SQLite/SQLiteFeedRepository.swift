@@ -47,6 +47,13 @@ package final class SQLiteFeedRepository: FeedRepository {
     static let pageQuery =
         "\(itemColumns) WHERE feed_item.position > ? AND \(isShown) AND \(PostAudience.includes(accountID: nil)) ORDER BY feed_item.position LIMIT ?"
 
+    /// `pageQuery` for one reader: without those they do not hear from (given their id three times).
+    static let readersPageQuery = """
+        \(itemColumns) WHERE feed_item.position > ? AND \(isShown) AND \(PostAudience.includes(accountID: nil))
+            AND (feed_item.author_id IS NULL OR feed_item.author_id NOT IN (\(SilencedAccounts.subquery)))
+        ORDER BY feed_item.position LIMIT ?
+        """
+
     /// The position a new post takes: before the first item, and before every removed one, so
     /// a removed post's place (which paging after its id goes on from) is never taken again.
     static let firstPositionQuery = """
@@ -64,9 +71,15 @@ package final class SQLiteFeedRepository: FeedRepository {
         version.current
     }
 
-    package func feedPage(after itemID: UUID?, limit: Int) async throws -> [FeedItem] {
+    package func feedPage(after itemID: UUID?, limit: Int, readerID: Int64?) async throws -> [FeedItem] {
         try await database.read { db in
-            let rows = try Row.fetchCursor(db, sql: Self.pageQuery, arguments: [try Self.startPosition(after: itemID, in: db), limit])
+            let start = try Self.startPosition(after: itemID, in: db)
+            let rows =
+                if let readerID {
+                    try Row.fetchCursor(db, sql: Self.readersPageQuery, arguments: [start, readerID, readerID, readerID, limit])
+                } else {
+                    try Row.fetchCursor(db, sql: Self.pageQuery, arguments: [start, limit])
+                }
             var items: [FeedItem] = []
             items.reserveCapacity(limit)
             while let row = try rows.next() {

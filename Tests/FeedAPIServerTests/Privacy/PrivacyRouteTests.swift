@@ -52,6 +52,10 @@ struct PrivacyRouteTests {
 
             _ = try await client.send(.put, "accounts/bob/block", token: alice)
             #expect(try await client.send(.get, "image/\(hidden)", token: bob).status == .notFound, "a block ends the follow")
+            _ = try await client.send(.patch, "image/\(hidden)", token: alice, json: ["visibility": "public"])
+            #expect(try ids(try await client.send(.get, "feed", token: carol).body) == [hidden, posts.bob.uuidString])
+            #expect(try ids(try await client.send(.get, "feed", token: bob).body) == [posts.bob.uuidString], "nor in the feed read with their token")
+            #expect(try ids(try await client.send(.get, "feed", token: alice).body) == [hidden], "either way")
         }
     }
 

@@ -122,6 +122,23 @@ struct PrivacyStoreSpecs {
         #expect(try await stores.social.followOrRequest(people.ann, by: people.dan, at: now, limit: limit).following, "an open account is followed at once")
     }
 
+    @Test(arguments: StorageKind.all)
+    func aReadersPageOfTheFeed_leavesOutWhoeverIsInABlockWithThem_orMutedByThem(_ kind: StorageKind) async throws {
+        let (stores, people, posts) = try await makeStores(kind)
+        var byCat = makeItem(2)
+        byCat.authorUsername = "cat"
+        var byDan = makeItem(3)
+        byDan.authorUsername = "dan"
+        try await stores.feed.append([byCat, byDan])
+        try await stores.social.setBlock(true, of: people.ben, by: people.ann, at: now)
+        try await stores.social.setMute(true, of: people.cat, by: people.ben, at: now)
+
+        #expect(try await stores.feed.feedPage(after: nil, limit: 10, readerID: people.ben).map(\.id) == [byDan.id])
+        #expect(try await stores.feed.feedPage(after: nil, limit: 10, readerID: people.dan).map(\.id) == [posts.ann, byCat.id, byDan.id])
+        #expect(try await stores.feed.feedPage(after: nil, limit: 10).map(\.id) == [posts.ann, byCat.id, byDan.id], "the page for anyone")
+        #expect(try await stores.feed.feedPage(after: posts.ann, limit: 1, readerID: people.ben).map(\.id) == [byDan.id], "paging goes on past them")
+    }
+
     // MARK: - Helpers
 
     private struct People {

@@ -135,7 +135,7 @@ private struct FailingRepository: FeedRepository {
     struct Failure: Error { let reason = "disk on fire" }
 
     var dataVersion: UInt64 { 0 }
-    func feedPage(after itemID: UUID?, limit: Int) async throws -> [FeedItem] { throw failure }
+    func feedPage(after itemID: UUID?, limit: Int, readerID: Int64?) async throws -> [FeedItem] { throw failure }
     func comments(onImage imageID: UUID, visibleTo viewerID: Int64?) async throws -> [FeedComment]? { throw failure }
     func image(withDigest digest: ImageDigest) async throws -> StoredImage? { throw failure }
     func append(_ items: [NewFeedItem]) async throws { throw failure }
