@@ -165,6 +165,18 @@ package struct PostgresSocialGraph: SocialGraph {
         }
     }
 
+    package func postCount(by accountID: Int64, visibleTo viewerID: Int64?) async throws -> Int {
+        try await deadline.bounded { [self] in
+            let rows = try await client.query(
+                """
+                SELECT count(*) FROM feed_item WHERE author_id = \(accountID) AND \(unescaped: PostAudience.readable(by: viewerID))
+                    AND \(unescaped: PostAudience.byUnsuspendedAuthor())
+                """, logger: logger)
+            for try await count in rows.decode(Int.self) { return count }
+            return 0
+        }
+    }
+
     package func posts(by accountID: Int64, visibleTo viewerID: Int64?, after itemID: UUID?, limit: Int) async throws -> [FeedItem] {
         try await page(after: itemID) { start in
             """

@@ -58,7 +58,12 @@ struct ProfilesController<Context: AuthRequestContext<APISession>>: Sendable {
     }
 
     @Sendable func profile(_ request: Request, context: Context) async throws -> Response {
-        let profile = try await namedProfile(in: context)
+        var profile = try await namedProfile(in: context)
+        let viewerID = context.identity?.account.id
+        if viewerID != profile.accountID {
+            // Counted as the reader's grid lists them, so no hidden post shows through the count.
+            profile.postsCount = try await social.postCount(by: profile.accountID, visibleTo: viewerID)
+        }
         let relationship = try await context.identity.asyncMap { try await social.relationship(of: $0.account.id, to: profile.accountID) }
         let blockState = try await context.identity.asyncMap { try await social.blockState(of: $0.account.id, toward: profile.accountID) }
         let requested = try await context.identity.asyncMap { try await social.hasRequested(profile.accountID, by: $0.account.id) }

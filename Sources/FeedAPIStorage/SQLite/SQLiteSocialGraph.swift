@@ -143,6 +143,17 @@ package struct SQLiteSocialGraph: SocialGraph {
         feedVersion.bump()
     }
 
+    package func postCount(by accountID: Int64, visibleTo viewerID: Int64?) async throws -> Int {
+        try await database.read { db in
+            try Int.fetchOne(
+                db,
+                sql: """
+                    SELECT count(*) FROM feed_item WHERE author_id = ? AND \(PostAudience.readable(by: viewerID))
+                        AND \(PostAudience.byUnsuspendedAuthor())
+                    """, arguments: [accountID]) ?? 0
+        }
+    }
+
     package func posts(by accountID: Int64, visibleTo viewerID: Int64?, after itemID: UUID?, limit: Int) async throws -> [FeedItem] {
         try await page(
             where: "feed_item.author_id = ? AND \(PostAudience.readable(by: viewerID))", arguments: [accountID], after: itemID, limit: limit)

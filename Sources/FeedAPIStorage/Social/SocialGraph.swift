@@ -9,7 +9,8 @@ package struct Profile: Equatable, Sendable {
     package let name: String
     package let bio: String
     package let createdAt: Date
-    package let postsCount: Int
+    /// Every post of theirs; what a reader is shown may be fewer (`SocialGraph.postCount`).
+    package var postsCount: Int
     package let followersCount: Int
     package let followingCount: Int
     package var avatar: AvatarDetails? = nil
@@ -94,6 +95,8 @@ package protocol SocialGraph: LikeStore, NotificationStore, BlockStore, FollowRe
     /// The account's posts that `viewerID` may see (`nil`: someone not logged in; none when the
     /// two are in a block) in feed order (newest first), after the item `itemID` (any item of the feed).
     /// - Throws: `FeedRepositoryError.unknownFeedItem` when `itemID` is not in the feed.
+    /// How many of the account's posts `viewerID` is shown, as its profile's grid lists them.
+    func postCount(by accountID: Int64, visibleTo viewerID: Int64?) async throws -> Int
     func posts(by accountID: Int64, visibleTo viewerID: Int64?, after itemID: UUID?, limit: Int) async throws -> [FeedItem]
 
     /// The account's posts that `viewerID` may see just before the item `itemID` (any item of

@@ -31,6 +31,7 @@ struct PrivacyRouteTests {
                     #expect(try await client.send(.get, path, token: stranger).status == .notFound, "\(path) as \(stranger == nil ? "nobody" : "carol")")
                 }
                 #expect(try ids(try await client.send(.get, "accounts/alice/feed", token: stranger).body) == [])
+                #expect(try jsonObject(try await client.send(.get, "accounts/alice", token: stranger).body)["posts_count"] as? Int == 0, "nor counted")
                 #expect(try ids(try await client.send(.get, "feed", token: stranger).body) == [posts.bob.uuidString])
             }
             #expect(try await client.send(.put, "image/\(hidden)/like", token: carol).status == .notFound)
@@ -44,6 +45,7 @@ struct PrivacyRouteTests {
             #expect(asBob.headers[.cacheControl] == "private, no-cache")
             #expect(try await client.send(.get, "image/\(hidden)", token: alice).status == .ok, "its author")
             #expect(try ids(try await client.send(.get, "accounts/alice/feed", token: bob).body) == [hidden])
+            #expect(try jsonObject(try await client.send(.get, "accounts/alice", token: bob).body)["posts_count"] as? Int == 1)
             #expect(try ids(try await client.send(.get, "timeline", token: bob).body).contains(hidden))
             #expect(try await client.send(.put, "image/\(hidden)/like", token: bob).status == .ok)
             #expect(try await client.send(.post, "image/\(hidden)/comments", token: bob, json: ["message": "Lovely"]).status == .created)

@@ -139,6 +139,24 @@ struct PrivacyStoreSpecs {
         #expect(try await stores.feed.feedPage(after: posts.ann, limit: 1, readerID: people.ben).map(\.id) == [byDan.id], "paging goes on past them")
     }
 
+    @Test(arguments: StorageKind.all)
+    func aProfilesPostCount_isWhatItsReaderIsShown(_ kind: StorageKind) async throws {
+        let (stores, people, _) = try await makeStores(kind)
+        _ = try await stores.social.follow(people.ann, by: people.ben, at: now, limit: limit)
+        var hidden = makeItem(10)
+        hidden.authorUsername = "ann"
+        hidden.visibility = .followers
+        _ = try await stores.feed.publish(hidden)
+
+        #expect(try await stores.social.postCount(by: people.ann, visibleTo: people.ann) == 2, "the author's own")
+        #expect(try await stores.social.postCount(by: people.ann, visibleTo: people.ben) == 2, "a follower's")
+        #expect(try await stores.social.postCount(by: people.ann, visibleTo: people.cat) == 1, "the public one alone")
+        #expect(try await stores.social.postCount(by: people.ann, visibleTo: nil) == 1)
+
+        try await stores.moderation.suspend(try #require(Username("ann")), reason: "Spam", by: "mod", at: now)
+        #expect(try await stores.social.postCount(by: people.ann, visibleTo: people.ben) == 0, "a suspended person's posts are hidden")
+    }
+
     // MARK: - Helpers
 
     private struct People {
