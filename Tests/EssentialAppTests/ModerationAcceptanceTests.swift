@@ -33,6 +33,8 @@ import Testing
                 "/report", form: ["csrf_token": try formToken(in: form), "image": photo, "reason": "illegal", "note": "Stolen"], cookie: reader)
             #expect(sent.status == .ok)
             #expect(String(buffer: sent.body).contains("Thank you. The moderators will look at it."))
+            #expect(String(buffer: sent.body).contains(#"<a class="done-link" href="/images/\#(photo)">Done</a>"#))
+            #expect(!String(buffer: sent.body).contains("Cancel"), "nothing is left to cancel")
             let again = try await client.post("/report", form: ["csrf_token": try formToken(in: form), "image": photo, "reason": "spam"], cookie: reader)
             #expect(again.status == .conflict)
 

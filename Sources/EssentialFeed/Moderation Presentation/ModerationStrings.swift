@@ -11,6 +11,7 @@ public enum ModerationStrings: String, LocalizedStringTable {
     case noteLabel = "REPORT_NOTE_LABEL"
     case send = "REPORT_SEND"
     case sent = "REPORT_SENT"
+    case reportDone = "REPORT_DONE"
     case alreadyReported = "REPORT_ALREADY"
     case tooManyReports = "REPORT_TOO_MANY"
     case gone = "REPORT_GONE"

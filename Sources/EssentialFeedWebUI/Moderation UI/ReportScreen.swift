@@ -46,15 +46,16 @@ public struct ReportScreen {
     public var html: String {
         let back = Self.backURL(for: subject)
         let cancel = OwnPostStrings.cancel.localized(in: locale)
+        let done = ModerationStrings.reportDone.localized(in: locale)
         let frame = ScreenFrame(
             context: context, title: ModerationStrings.reportTitle.localized(in: locale), script: nil,
-            back: .init(href: back, label: cancel, handledByScript: false), section: .app(current: nil))
+            back: .init(href: back, label: isSent ? done : cancel, handledByScript: false), section: .app(current: nil))
         guard !isSent else {
             return frame.html(
                 main: """
                     <main class="screen">
                     <p class="report-sent" role="status">\(ModerationStrings.sent.localized(in: locale))</p>
-                    <p><a class="cancel-link" href="\(back)">\(OwnPostStrings.cancel.localized(in: locale))</a></p>
+                    <p><a class="done-link" href="\(back)">\(done)</a></p>
                     </main>
                     """
             ).rendered
