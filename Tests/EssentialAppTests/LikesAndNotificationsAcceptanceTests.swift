@@ -81,6 +81,9 @@ import Testing
             var headers = Self.sameOrigin
             headers[.cookie] = readerCookie
             _ = try await client.post("/fragments/images/\(UUIDText.string(from: api.imageID))/like", form: [:], headers: headers)
+            let photo = UUIDText.string(from: api.imageID)
+            let comments = String(buffer: try await client.execute(uri: "/images/\(photo)/comments", method: .get, headers: [.cookie: readerCookie]).body)
+            _ = try await client.post("/images/\(photo)/comments", form: ["csrf_token": try formToken(in: comments), "message": "Lovely"], cookie: readerCookie)
 
             let authorCookie = try await client.logIn(as: Self.author)
             let fromElsewhere = try await client.execute(
@@ -90,6 +93,7 @@ import Testing
             #expect(first.contains(#"<li class="notification notification-like unread">"#))
             #expect(first.contains("liked your photo."))
             #expect(first.contains(#"href="/images/\#(UUIDText.string(from: api.imageID))""#))
+            #expect(first.contains(#"<a class="notification-link" href="/images/\#(photo)/comments">"#), "a comment opens where it is read")
             #expect(first.contains(#"aria-current="page""#), "the bell is the current section")
 
             let again = String(buffer: try await client.execute(uri: "/notifications", method: .get, headers: [.cookie: authorCookie]).body)

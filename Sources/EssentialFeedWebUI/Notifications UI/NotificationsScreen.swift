@@ -60,7 +60,9 @@ public struct NotificationsScreen {
 
     private func row(for group: NotificationGroupViewModel) -> HTML {
         let target: String =
-            if let imageID = group.imageID {
+            if let imageID = group.imageID, group.kind == .comment {
+                "/images/\(UUIDText.string(from: imageID))/comments"
+            } else if let imageID = group.imageID {
                 "/images/\(UUIDText.string(from: imageID))"
             } else if group.actors.count == 1, let actor = group.actors.first {
                 ProfileLinks.profile(actor.username)
