@@ -42,6 +42,12 @@ import Testing
             #expect(settings.contains(#"<a href="/moderation">Moderation</a>"#))
             let queue = try await page("/moderation", client, reader)
             #expect(queue.contains("Illegal content") && queue.contains("Reported by @\(Self.reader)") && queue.contains("Stolen"))
+            let withoutReason = try await client.post(
+                "/moderation/act", form: ["csrf_token": try formToken(in: queue), "action": "remove", "report": "1", "kind": "photo", "id": photo],
+                cookie: reader)
+            #expect(withoutReason.status == .badRequest)
+            #expect(String(buffer: withoutReason.body).contains("Say why: it is kept in the log."))
+            #expect(try await api.feedIDs().count == 2, "nothing removed without a reason")
             let removed = try await client.post(
                 "/moderation/act",
                 form: ["csrf_token": try formToken(in: queue), "action": "remove", "report": "1", "kind": "photo", "id": photo, "reason": "Copyright"],
@@ -50,6 +56,7 @@ import Testing
             let after = try await page("/moderation", client, reader)
             #expect(after.contains("No open reports."))
             #expect(after.contains("removed a photo") && after.contains("Copyright"))
+            #expect(after.contains(#"">just now</time> @\#(Self.reader)"#), "the log's dates in words")
             #expect(try await api.feedIDs().count == 1)
             #expect(
                 try await client.execute(uri: "/feed-images/\(photo)", method: .get, headers: [.cookie: author]).status == .notFound,

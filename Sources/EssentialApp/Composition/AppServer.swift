@@ -204,7 +204,8 @@ public enum AppServer {
             assets: assets, logger: logger
         ).addRoutes(requiringSession: requiringSession)
         ModerationScreensController(
-            service: ModerationService(httpClient: httpClient, baseURL: apiBaseURL, pages: pages, photos: photos), sessions: sessions, assets: assets, logger: logger
+            service: ModerationService(httpClient: httpClient, baseURL: apiBaseURL, pages: pages, photos: photos), sessions: sessions, assets: assets,
+            currentDate: currentDate, logger: logger
         ).addRoutes(requiringSession: requiringSession)
         NewPostController(
             posting: posting, sessions: sessions, assets: assets, uploads: uploads,

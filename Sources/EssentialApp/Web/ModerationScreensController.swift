@@ -14,6 +14,7 @@ struct ModerationScreensController {
     let service: ModerationService
     let sessions: WebSessions
     let assets: WebAssets
+    let currentDate: @Sendable () -> Date
     let logger: Logger
 
     func addRoutes(requiringSession protected: RouterGroup<Context>) {
@@ -73,6 +74,8 @@ struct ModerationScreensController {
             endpoint = try Self.endpoint(for: form, reason: given)
         } catch let typed as NoSuchAccount {
             return try await screen(request, context: context, message: ModerationPresenter.noSuchAccount(typed.name, locale: locale), status: .badRequest)
+        } catch is ReasonMissing {
+            return try await screen(request, context: context, message: ModerationStrings.reasonRequired.localized(in: locale), status: .badRequest)
         }
         do {
             try await acting(session) { token in try await service.act(endpoint, token: token) }
@@ -88,6 +91,9 @@ struct ModerationScreensController {
             return try await screen(request, context: context, message: message, status: Self.status(for: error))
         }
     }
+
+    /// A removal or a suspension without the reason the log keeps.
+    private struct ReasonMissing: Error {}
 
     /// A username a moderator typed that names no one; said on the screen, not refused bare.
     private struct NoSuchAccount: Error {
@@ -108,7 +114,8 @@ struct ModerationScreensController {
         do {
             let (reports, log) = try await acting(session) { token in try await service.queue(token: token) }
             let screen = ModerationScreen(
-                reports: reports, log: log, locale: language.locale, language: language.tag, account: account, message: message, assets: assets.links)
+                reports: reports, log: log, locale: language.locale, language: language.tag, account: account, message: message, assets: assets.links,
+                currentDate: currentDate())
             return .html(screen.html, status: status)
         } catch ModerationMapper.Error.authenticationRequired {
             return .redirect(to: AppPaths.logIn(next: ModerationScreen.screenURL), type: .normal)
@@ -139,6 +146,7 @@ struct ModerationScreensController {
             return .dismiss(reportID: id, reason: reason)
         case "remove":
             guard let id = form["id"].flatMap(UUID.init(uuidString:)) else { throw HTTPError(.badRequest) }
+            guard reason != nil else { throw ReasonMissing() }
             switch form["kind"] {
             case "photo": return .remove(.photo(id), reason: reason)
             case "comment":
@@ -148,7 +156,7 @@ struct ModerationScreensController {
             }
         case "suspend":
             let username = try typedUsername(in: form)
-            guard let reason else { throw HTTPError(.badRequest) }
+            guard let reason else { throw ReasonMissing() }
             return .suspend(username: username, reason: reason)
         case "lift":
             return .liftSuspension(username: try typedUsername(in: form), reason: reason)

@@ -37,6 +37,13 @@ public enum ModerationPresenter {
         }
     }
 
+    /// When each date was, relative to `currentDate`, in the reader's words ("2 hours ago"),
+    /// the words looked up once for them all.
+    public static func ages(of dates: [Date], to currentDate: Date, calendar: Calendar, locale: Locale) -> [String] {
+        let relative = RelativeDate(locale: locale)
+        return dates.map { relative.text(of: $0, to: currentDate, calendar: calendar) }
+    }
+
     /// A moderator named an account that is not there.
     public static func noSuchAccount(_ typed: String, locale: Locale) -> String {
         ModerationStrings.noSuchAccount.localized(in: locale, with: "@" + (typed.hasPrefix("@") ? String(typed.dropFirst()) : typed))

@@ -31,6 +31,7 @@ public enum ModerationStrings: String, LocalizedStringTable {
     case logEmpty = "MODERATION_LOG_EMPTY"
     case notAllowed = "MODERATION_NOT_ALLOWED"
     case noSuchAccount = "MODERATION_NO_SUCH_ACCOUNT"
+    case reasonRequired = "MODERATION_REASON_REQUIRED"
     case link = "MODERATION_LINK"
     case actionRemoveImage = "MODERATION_ACTION_REMOVE_IMAGE"
     case actionRemoveComment = "MODERATION_ACTION_REMOVE_COMMENT"

@@ -13,16 +13,26 @@ public struct ModerationScreen {
     private let reports: [ModerationReport]
     private let log: [ModerationLogEntry]
     private let message: String?
+    /// When each report was made, and each logged action taken, in words.
+    private let reportAges: [String]
+    private let logAges: [String]
 
+    /// With `currentDate`, dates read as ages ("2 hours ago"); without, as they are kept.
     public init(
         reports: [ModerationReport], log: [ModerationLogEntry], locale: Locale, language: String, account: SignedInAccount, message: String? = nil,
-        assets: WebAssetLinks = WebAssetLinks()
+        assets: WebAssetLinks = WebAssetLinks(), currentDate: Date? = nil, calendar: Calendar = Calendar(identifier: .gregorian)
     ) {
         context = ScreenContext(locale: locale, language: language, assets: assets, account: account)
         self.account = account
         self.reports = reports
         self.log = log
         self.message = message
+        func ages(_ dates: [Date]) -> [String] {
+            guard let currentDate else { return dates.map(ISO8601DateText.string(from:)) }
+            return ModerationPresenter.ages(of: dates, to: currentDate, calendar: calendar, locale: locale)
+        }
+        reportAges = ages(reports.map(\.createdAt))
+        logAges = ages(log.map(\.createdAt))
     }
 
     private var locale: Locale { context.locale }
@@ -31,12 +41,12 @@ public struct ModerationScreen {
         let frame = ScreenFrame(
             context: context, title: ModerationStrings.title.localized(in: locale), script: nil, back: nil, section: .app(current: nil))
         var queue = HTML.empty
-        for report in reports { queue += reportHTML(report) }
+        for (report, age) in zip(reports, reportAges) { queue += reportHTML(report, age: age) }
         var entries = HTML.empty
-        for entry in log {
+        for (entry, age) in zip(log, logAges) {
             let action = ModerationPresenter.actionLabel(entry.action, locale: locale)
             entries += """
-                <li class="moderation-log-entry"><time datetime="\(ISO8601DateText.string(from: entry.createdAt))">\(ISO8601DateText.string(from: entry.createdAt))</time> @\(entry.moderator) \(action) <span class="moderation-target">\(entry.target)</span>\(entry.reason.map { reason -> HTML in " — \(reason)" })</li>
+                <li class="moderation-log-entry"><time datetime="\(ISO8601DateText.string(from: entry.createdAt))">\(age)</time> @\(entry.moderator) \(action) <span class="moderation-target">\(entry.target)</span>\(entry.reason.map { reason -> HTML in " — \(reason)" })</li>
 
                 """
         }
@@ -69,10 +79,10 @@ public struct ModerationScreen {
         """
     }
 
-    private func reportHTML(_ report: ModerationReport) -> HTML {
+    private func reportHTML(_ report: ModerationReport, age: String) -> HTML {
         var html: HTML = """
             <li class="moderation-report" data-report-id="\(String(report.id))">
-            <p class="moderation-report-header"><strong>\(ModerationPresenter.reasonLabel(report.reason, locale: locale))</strong> · \(ModerationPresenter.reportedBy(report.reporter, locale: locale)) · <time datetime="\(ISO8601DateText.string(from: report.createdAt))">\(ISO8601DateText.string(from: report.createdAt))</time></p>
+            <p class="moderation-report-header"><strong>\(ModerationPresenter.reasonLabel(report.reason, locale: locale))</strong> · \(ModerationPresenter.reportedBy(report.reporter, locale: locale)) · <time datetime="\(ISO8601DateText.string(from: report.createdAt))">\(age)</time></p>
 
             """
         if let note = report.note { html += "<p class=\"moderation-note\">\(note)</p>\n" }
@@ -107,7 +117,7 @@ public struct ModerationScreen {
         for (name, value) in fields.sorted(by: { $0.key < $1.key }) {
             hidden += "<input type=\"hidden\" name=\"\(name)\" value=\"\(value)\">"
         }
-        let isRequired: HTML = action == "suspend" ? " required" : .empty
+        let isRequired: HTML = action == "suspend" || action == "remove" ? " required" : .empty
         return """
             <form class="moderation-action" method="post" action="\(Self.actionURL)">
             \(CSRFField.html(account.csrfToken))\(hidden)
