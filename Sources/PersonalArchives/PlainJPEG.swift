@@ -6,11 +6,19 @@ import Foundation
 /// so a photo moved between servers does not lose quality to another encoding; any other file
 /// is encoded anew (which drops whatever else it held).
 package enum PlainJPEG {
+    /// The bytes of all its segments together: the pipeline's own JPEGs use about 700 (two
+    /// quantization tables, ten scans each with its Huffman table); tables never used could
+    /// otherwise carry anything.
+    static let maximumHeaderBytes = 4_096
+    /// At most 4 quantization tables exist; a progressive JPEG defines Huffman tables per scan.
+    static let maximumSegments: [UInt8: Int] = [0xDB: 4, 0xC4: 32, 0xDA: 32]
+
     package static func isPlain(_ data: Data) -> Bool {
         data.withUnsafeBytes { bytes in
             guard bytes.count > 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return false }
             var offset = 2
             var (sawJFIF, sawScan, inScan) = (false, false, false)
+            var (headerBytes, segments) = (0, [UInt8: Int]())
             while offset + 1 < bytes.count {
                 if inScan {
                     // Entropy-coded data: a 0xFF in it is stuffed (0x00), a restart marker, fill,
@@ -37,6 +45,9 @@ package enum PlainJPEG {
                 guard offset + 4 <= bytes.count else { return false }
                 let length = Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
                 guard length >= 2, offset + 2 + length <= bytes.count else { return false }
+                headerBytes += 2 + length
+                segments[marker, default: 0] += 1
+                guard headerBytes <= maximumHeaderBytes, segments[marker, default: 0] <= maximumSegments[marker, default: 1] else { return false }
                 switch marker {
                 case 0xE0:
                     guard !sawJFIF, isBareJFIFHeader(bytes, at: offset, length: length) else { return false }

@@ -24,6 +24,16 @@ struct PlainJPEGTests {
         #expect(!PlainJPEG.isPlain(inserting(segment(0xE0, Data("JFXX\0".utf8) + payload), into: jpeg)), "a JFIF extension")
     }
 
+    @Test func tablesBeyondWhatAPictureUses_areNotPlain() throws {
+        let jpeg = try pipelineJPEG()
+        var smuggled = Data()
+        for _ in 0..<40 { smuggled += segment(0xC4, Data([0x10]) + Data(repeating: 1, count: 16) + Data("BIGSMUGGLE-HIDDEN-TEXT".utf8.prefix(16))) }
+
+        #expect(!PlainJPEG.isPlain(inserting(smuggled, into: jpeg)), "more Huffman tables than any scan needs")
+        #expect(!PlainJPEG.isPlain(inserting(segment(0xC4, Data(repeating: 0x41, count: 5_000)), into: jpeg)), "more header bytes than a picture's")
+        #expect(!PlainJPEG.isPlain(inserting(Data((0..<5).flatMap { _ in segment(0xDB, Data(repeating: 1, count: 65)) }), into: jpeg)))
+    }
+
     @Test func bytesAfterTheEndOfTheImage_orNoEnd_areNotPlain() throws {
         let jpeg = try pipelineJPEG()
 
