@@ -21,6 +21,28 @@ struct PhotoPermissionsTests {
         #expect(asked.count == 2)
     }
 
+    @Test func whenTheAPICannotBeAsked_theLastAnswerStands_howeverOld() async throws {
+        let (sut, now, asked) = makeSUT()
+        let (shown, hidden) = (ReaderKey(imageID: UUID(), token: "reader"), ReaderKey(imageID: UUID(), token: "reader"))
+        _ = try await sut.answer(for: shown, ask: asked.answering(.shown))
+        _ = try await sut.answer(for: hidden, ask: asked.answering(.hidden))
+        now.advance(by: 3_600)
+
+        #expect(try await sut.answer(for: shown, ask: asked.answering(nil)) == .shown)
+        #expect(try await sut.answer(for: hidden, ask: asked.answering(nil)) == .hidden)
+        #expect(asked.count == 4, "asked again, since the answers were old")
+    }
+
+    @Test func aBlock_forgetsEveryAnswer() async throws {
+        let (sut, _, asked) = makeSUT()
+        let keys = [ReaderKey(imageID: UUID(), token: "one"), ReaderKey(imageID: UUID(), token: "two")]
+        for key in keys { _ = try await sut.answer(for: key, ask: asked.answering(.shown)) }
+
+        sut.forgetAll()
+
+        for key in keys { #expect(try await sut.answer(for: key, ask: asked.answering(.hidden)) == .hidden) }
+    }
+
     @Test func noAnswer_isNotKept() async throws {
         let (sut, _, asked) = makeSUT()
         let key = ReaderKey(imageID: UUID(), token: "reader")

@@ -177,6 +177,45 @@ import Testing
             #expect(try await apiSend("PUT", "v1/accounts/\(Self.reader)/block", token: owner, api) == 200)
             now.withLock { $0 += 31 }
             #expect(try await client.execute(uri: "/feed-images/\(ids[2].uuidString)", method: .get, headers: [.cookie: reader]).status == .notFound)
+
+            api.mode = .offline
+            now.withLock { $0 += 31 }
+            #expect(
+                try await client.execute(uri: "/feed-images/\(ids[2].uuidString)", method: .get, headers: [.cookie: reader]).status == .notFound,
+                "the API unreachable, its last answer stands")
+        }
+    }
+
+    @Test func aBlockThroughTheApp_hidesEachOnesPhotosFromTheOther_atOnce() async throws {
+        let api = try await InProcessFeedAPI.make(feedSize: 1)
+        try await makeApp(api: api).test(.router) { client in
+            let photo = UUIDText.string(from: api.imageID)
+            let reader = try await client.logIn(as: Self.reader)
+            _ = try await page("/?tab=everyone", client, reader)
+            #expect(try await client.execute(uri: "/feed-images/\(photo)", method: .get, headers: [.cookie: reader]).status == .ok)
+
+            let owner = try await client.logIn(as: Self.owner)
+            let confirmation = try await page("/@\(Self.reader)/block", client, owner)
+            _ = try await client.post("/@\(Self.reader)/block", form: ["csrf_token": try formToken(in: confirmation)], cookie: owner)
+
+            #expect(try await client.execute(uri: "/feed-images/\(photo)", method: .get, headers: [.cookie: reader]).status == .notFound)
+        }
+    }
+
+    @Test func aFollowersOnlyPhoto_isNotServedToAReaderTheAPINeverAnsweredFor_whileItCannotBeAsked() async throws {
+        let api = try await InProcessFeedAPI.make(feedSize: 1)
+        let owner = try await apiToken(of: Self.owner, api)
+        #expect(try await apiSend("PATCH", "v1/image/\(api.imageID.uuidString)", token: owner, body: ["visibility": "followers"], api) == 200)
+        try await makeApp(api: api).test(.router) { client in
+            let photo = UUIDText.string(from: api.imageID)
+            let ownerCookie = try await client.logIn(as: Self.owner)
+            _ = try await page("/images/\(photo)", client, ownerCookie)
+            #expect(try await client.execute(uri: "/feed-images/\(photo)", method: .get, headers: [.cookie: ownerCookie]).status == .ok)
+            let reader = try await client.logIn(as: Self.reader)
+
+            api.mode = .offline
+            #expect(try await client.execute(uri: "/feed-images/\(photo)", method: .get, headers: [.cookie: reader]).status == .notFound)
+            #expect(try await client.execute(uri: "/feed-images/\(photo)", method: .get, headers: [.cookie: ownerCookie]).status == .ok, "its owner's answer stands")
         }
     }
 

@@ -46,10 +46,16 @@ package struct PhotoLookup: Sendable {
         pages.localFeedLoader
     }
 
-    /// The reader of `token` changed whom they follow, block or mute: the API is asked afresh
-    /// which photos they may see.
+    /// The reader of `token` changed whom they follow or mute: the API is asked afresh which
+    /// photos they may see.
     func readerRelationsChanged(token: String) {
         permissions.forget(reader: token)
+    }
+
+    /// Someone blocked or unblocked someone: what each may see of the other changed, so the API
+    /// is asked afresh for everyone.
+    func blocksChanged() {
+        permissions.forgetAll()
     }
 
     /// A photo met outside the cached feed: its image can be served from now on.
@@ -87,8 +93,12 @@ package struct PhotoLookup: Sendable {
             throw Error.unknownImage
         }
         let reader = ReaderKey(imageID: imageID, token: token)
-        guard try await permissions.answer(for: reader, ask: { await askAPI(whetherItShows: imageID, to: token) }) != .hidden else {
-            throw Error.unknownImage
+        switch try await permissions.answer(for: reader, ask: { await askAPI(whetherItShows: imageID, to: token) }) {
+        case .shown: break
+        case .hidden: throw Error.unknownImage
+        // The API cannot be asked and never answered for this reader: the app's copy stands in
+        // for a photo everyone may see, as the cached feed does offline; no other.
+        case nil: guard known.visibility == .public else { throw Error.unknownImage }
         }
         return try await imageData.load(ImageDataKey(imageID: imageID, size: size)) {
             let url = size.flatMap { known.photo?.urls[$0] } ?? known.url

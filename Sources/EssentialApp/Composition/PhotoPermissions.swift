@@ -26,11 +26,13 @@ final class PhotoPermissions: Sendable {
     }
 
     /// The answer for the reader and photo of `key`: the one kept while it holds, else what
-    /// `ask` brings back (asked once for readers asking at once); `nil` when it could not ask.
+    /// `ask` brings back (asked once for readers asking at once). When it cannot ask, the last
+    /// answer given for them, however old; `nil` when there was none.
     func answer(for key: ReaderKey, ask: @escaping @Sendable () async -> Answer?) async throws -> Answer? {
         let now = currentDate()
-        if let kept = answers.withLock({ $0[key] }), kept.until > now { return kept.answer }
-        guard let answer = try await questions.load(key, ask) else { return nil }
+        let kept = answers.withLock { $0[key] }
+        if let kept, kept.until > now { return kept.answer }
+        guard let answer = try await questions.load(key, ask) else { return kept?.answer }
         keep(answer, for: key, at: now)
         return answer
     }
@@ -39,6 +41,12 @@ final class PhotoPermissions: Sendable {
     /// muted someone through the app, which changes what they may see at once.
     func forget(reader token: String?) {
         answers.withLock { answers in answers = answers.filter { $0.key.token != token } }
+    }
+
+    /// Forgets every answer: someone blocked or unblocked someone, which changes what both of
+    /// them may see of each other.
+    func forgetAll() {
+        answers.withLock { $0.removeAll() }
     }
 
     /// Forgets what was said of the photo: its owner changed who may see it.

@@ -148,7 +148,10 @@ struct ProfileService: Sendable {
             case .unmute: .unmute(username: username)
             }
         try await sendPrivacy(endpoint, token: token, PrivacyMapper.done)
-        photos.readerRelationsChanged(token: token)
+        switch relation {
+        case .block, .unblock: photos.blocksChanged()
+        case .mute, .unmute: photos.readerRelationsChanged(token: token)
+        }
     }
 
     /// Those waiting for the reader to accept them, the oldest first, after the person named
