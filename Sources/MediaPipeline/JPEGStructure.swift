@@ -20,8 +20,11 @@ package struct JPEGStructure: Equatable, Sendable {
     /// component, padded to whole sampling units: what a progressive decoder holds in memory.
     package var coefficientBytes = 0
 
+    /// The frame's width and height; zero when no frame header was read.
+    package var size: (width: Int, height: Int) { (width, height) }
+
     package init(scanning bytes: UnsafeRawBufferPointer) {
-        var reader = MarkerReader(bytes: bytes)
+        var reader = JPEGMarkerReader(bytes: bytes)
         guard reader.startOfImage() else { return }
         while let marker = reader.nextMarker() {
             switch marker {
@@ -87,35 +90,46 @@ package struct JPEGStructure: Equatable, Sendable {
 }
 
 /// A cursor over a JPEG's bytes that moves from marker to marker.
-private struct MarkerReader {
-    let bytes: UnsafeRawBufferPointer
-    var offset = 0
+package struct JPEGMarkerReader {
+    package let bytes: UnsafeRawBufferPointer
+    package private(set) var offset = 0
 
-    mutating func startOfImage() -> Bool {
+    package init(bytes: UnsafeRawBufferPointer) {
+        self.bytes = bytes
+    }
+
+    package mutating func startOfImage() -> Bool {
         guard bytes.count >= 2, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return false }
         offset = 2
         return true
     }
 
     /// The code of the next marker, skipping anything before it and its fill bytes.
-    mutating func nextMarker() -> UInt8? {
+    package mutating func nextMarker() -> UInt8? {
         while offset < bytes.count {
             guard bytes[offset] == 0xFF else {
                 offset += 1
                 continue
             }
-            while offset < bytes.count, bytes[offset] == 0xFF { offset += 1 }
-            guard offset < bytes.count else { return nil }
-            let code = bytes[offset]
-            offset += 1
+            guard let code = markerHere() else { return nil }
             if code != 0x00 { return code }
         }
         return nil
     }
 
+    /// The code of the marker at the cursor, after its fill bytes; `nil` when the cursor is not
+    /// on a marker, for a reader that takes nothing between segments.
+    package mutating func markerHere() -> UInt8? {
+        guard offset < bytes.count, bytes[offset] == 0xFF else { return nil }
+        while offset < bytes.count, bytes[offset] == 0xFF { offset += 1 }
+        guard offset < bytes.count else { return nil }
+        defer { offset += 1 }
+        return bytes[offset]
+    }
+
     /// The payload of the segment whose length follows the marker just read; `nil` when the
     /// length is malformed or runs past the end.
-    mutating func segment() -> UnsafeRawBufferPointer? {
+    package mutating func segment() -> UnsafeRawBufferPointer? {
         guard offset + 2 <= bytes.count else { return nil }
         let length = Int(bytes[offset]) << 8 | Int(bytes[offset + 1])
         guard length >= 2, offset + length <= bytes.count else { return nil }
@@ -125,7 +139,7 @@ private struct MarkerReader {
     }
 
     /// Moves to the first marker after a scan's data that is not a restart marker.
-    mutating func skipEntropyCodedData() {
+    package mutating func skipEntropyCodedData() {
         while offset + 1 < bytes.count {
             guard bytes[offset] == 0xFF else {
                 offset += 1

@@ -171,7 +171,7 @@ package struct ArchiveImport: Sendable {
     /// are a plain JPEG of that very size (as an export writes them).
     private static func keepingOriginal(_ bytes: Data, in photo: ProcessedPhoto) -> ProcessedPhoto {
         guard let full = photo.renditions[.full], full.mediaType == "image/jpeg", PlainJPEG.isPlain(bytes),
-            let size = JPEGSize.of(bytes), size == (full.width, full.height)
+            bytes.withUnsafeBytes({ JPEGStructure(scanning: $0) }).size == (full.width, full.height)
         else { return photo }
         var renditions = photo.renditions
         renditions[.full] = EncodedRendition(width: full.width, height: full.height, mediaType: full.mediaType, bytes: bytes)

@@ -1,3 +1,5 @@
+import { sendInBackground } from './in-place.js';
+
 // Accept and Reject without leaving the page: once the app says it is done, the person's row
 // goes, and when the last one goes the screen says nobody waits. Without an answer (or with a
 // refusal) the browser sends the form itself, and the screen says what happened.
@@ -9,11 +11,7 @@ export function answerInPlace(root = document) {
     const row = form.closest('.follow-request');
     for (const button of row.querySelectorAll('button')) button.disabled = true;
     try {
-      const response = await fetch(form.dataset.fragmentAction, {
-        method: 'POST',
-        body: new URLSearchParams(new FormData(form)),
-        headers: { Accept: 'text/html' },
-      });
+      const response = await sendInBackground(form);
       if (!response.ok) throw new Error(`the app answered ${response.status}`);
       removeAnswered(row, root);
     } catch {

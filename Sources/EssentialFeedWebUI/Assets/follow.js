@@ -1,4 +1,5 @@
 import { FragmentError, fragmentOf } from './screen.js';
+import { clearBeside, sayBeside, sendInBackground } from './in-place.js';
 
 // Follow and Unfollow, Mute and their undoing, without leaving the page: the answer is the
 // person's profile header, which replaces the one on a profile; elsewhere (people to follow)
@@ -12,14 +13,9 @@ export function followInPlace(root = document) {
     event.preventDefault();
     const button = form.querySelector('button');
     button.disabled = true;
-    form.nextElementSibling?.matches('[data-role="follow-error"]') && form.nextElementSibling.remove();
+    clearBeside(form, 'follow-error');
     try {
-      const response = await fetch(form.dataset.fragmentAction, {
-        method: 'POST',
-        body: new URLSearchParams(new FormData(form)),
-        headers: { Accept: 'text/html' },
-      });
-      const header = await fragmentOf(response);
+      const header = await fragmentOf(await sendInBackground(form));
       const profileHeader = form.closest('[data-role="profile-header"]');
       const replacement = profileHeader ? header : header.querySelector('.follow-form');
       if (!replacement) throw new Error('the answer has no form');
@@ -29,12 +25,7 @@ export function followInPlace(root = document) {
       (replacement.querySelector(kind) ?? replacement.querySelector('button'))?.focus();
     } catch (error) {
       if (error instanceof FragmentError && error.displayMessage) {
-        const message = document.createElement('p');
-        message.className = 'error-message follow-error';
-        message.dataset.role = 'follow-error';
-        message.setAttribute('role', 'alert');
-        message.textContent = error.displayMessage;
-        form.after(message);
+        sayBeside(form, 'follow-error', error.displayMessage);
         button.disabled = false;
         button.focus();
         return;

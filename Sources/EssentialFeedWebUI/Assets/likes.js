@@ -1,4 +1,5 @@
 import { FragmentError, fragmentOf } from './screen.js';
+import { clearBeside, sayBeside, sendInBackground } from './in-place.js';
 
 // Hearts without leaving the page: the answer is the heart as the like left it, which takes
 // the pressed one's place. A like needs the API: offline, or when the app cannot reach it,
@@ -13,37 +14,26 @@ export function likeInPlace(root = document, {
   const offlineMessage = () =>
     document.querySelector('[data-like-offline]')?.dataset.likeOffline ?? 'Liking needs a connection.';
 
-  const say = (form, text) => {
-    clearMessage(form);
-    const message = document.createElement('p');
-    message.className = 'error-message like-error';
-    message.dataset.role = 'like-error';
-    message.setAttribute('role', 'alert');
-    message.textContent = text;
-    form.after(message);
-  };
-
   root.addEventListener('submit', async (event) => {
     const form = event.target.closest?.('.like-form');
     if (!form?.dataset.fragmentAction) return;
     event.preventDefault();
     if (!isOnline()) {
-      say(form, offlineMessage());
+      sayBeside(form, 'like-error', offlineMessage());
       return;
     }
     const button = form.querySelector('button');
     button.disabled = true;
-    clearMessage(form);
+    clearBeside(form, 'like-error');
     try {
-      const response = await fetch(form.dataset.fragmentAction, { method: 'POST', headers: { Accept: 'text/html' } });
-      const answer = await fragmentOf(response);
+      const answer = await fragmentOf(await sendInBackground(form));
       const replacement = answer.matches('.like-form') ? answer : answer.querySelector('.like-form');
       if (!replacement) throw new FragmentError('', 'invalid');
       form.replaceWith(replacement);
       replacement.querySelector('button')?.focus();
     } catch (error) {
       button.disabled = false;
-      say(form, error instanceof FragmentError && error.displayMessage ? error.displayMessage : offlineMessage());
+      sayBeside(form, 'like-error', error instanceof FragmentError && error.displayMessage ? error.displayMessage : offlineMessage());
     }
   });
 
@@ -111,8 +101,4 @@ export function likeThePhoto(target) {
   if (!form || !button || button.getAttribute('aria-pressed') === 'true' || button.disabled) return false;
   form.requestSubmit();
   return true;
-}
-
-function clearMessage(form) {
-  if (form.nextElementSibling?.matches('[data-role="like-error"]')) form.nextElementSibling.remove();
 }

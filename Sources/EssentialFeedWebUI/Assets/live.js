@@ -3,6 +3,8 @@
 // since the page loaded, above the ones being read. A tab that slept reconnects, and its
 // stream tells it first what it missed (the browser sends the last event's id).
 
+import { newElement } from './in-place.js';
+
 // What the bell shows: nothing for none, up to 99, then "99+".
 export function bellText(count) {
   if (!Number.isInteger(count) || count <= 0) return '';
@@ -61,10 +63,7 @@ export function startLive({ nav = document.querySelector('nav[data-events]'), Ev
   const showControl = () => {
     if (!following) return;
     if (!control) {
-      control = document.createElement('button');
-      control.type = 'button';
-      control.className = 'new-photos';
-      control.dataset.role = 'new-photos';
+      control = newElement('button', { className: 'new-photos', role: 'new-photos', type: 'button' });
       control.addEventListener('click', () => showNewPhotos(following, photos, control));
       following.before(control);
     }

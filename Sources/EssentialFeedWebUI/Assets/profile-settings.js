@@ -1,3 +1,5 @@
+import { newElement } from './in-place.js';
+
 // The profile settings' picture: the chosen photo shows in place of the current picture,
 // cropped to a circle as it will be, before it is sent; a file too large, or one the browser
 // cannot show, is told at once and not sent. Without the script the form sends the photo all
@@ -25,10 +27,7 @@ function showPreview(url) {
     return;
   }
   if (!preview) {
-    preview = document.createElement('img');
-    preview.className = 'avatar avatar-large avatar-picture';
-    preview.alt = '';
-    preview.dataset.role = 'avatar-preview';
+    preview = newElement('img', { className: 'avatar avatar-large avatar-picture', role: 'avatar-preview', alt: '' });
     preview.addEventListener('error', () => {
       showPreview(null);
       showError(form.dataset.unsupported);

@@ -103,6 +103,7 @@ public struct WebAssets: Sendable {
         ("region.js", "text/javascript; charset=utf-8"),
         ("feed-images.js", "text/javascript; charset=utf-8"),
         ("feed-place.js", "text/javascript; charset=utf-8"),
+        ("in-place.js", "text/javascript; charset=utf-8"),
         ("follow.js", "text/javascript; charset=utf-8"),
         ("follow-requests.js", "text/javascript; charset=utf-8"),
         ("likes.js", "text/javascript; charset=utf-8"),

@@ -9,7 +9,8 @@ import Testing
 
         let plainNames = [
             "app.css", "blurhash.js", "comments.js", "device-caches.js", "drafts.js", "feed-images.js", "feed-place.js", "feed.js", "follow-requests.js", "follow.js", "icon.svg",
-            "image-events.js", "join-rules.js", "join.js", "kept-responses.js", "likes.js", "live.js", "manifest.webmanifest", "new-post-draft.js", "new-post.js", "news.js", "offline.js", "photo.js",
+            "image-events.js", "in-place.js", "join-rules.js", "join.js", "kept-responses.js", "likes.js", "live.js", "manifest.webmanifest",
+            "new-post-draft.js", "new-post.js", "news.js", "offline.js", "photo.js",
             "profile-settings.js",
             "profile.js",
             "region.js", "screen.js", "sending.js", "service-worker.js", "worker-answers.js"
@@ -53,7 +54,8 @@ import Testing
         #expect(
             Set(assets.links.modulesImported(by: "feed.js")) == [
                 rulesModule, screenModule, placeholderModule, assets.links.path(of: "feed-images.js"), assets.links.path(of: "feed-place.js"),
-                assets.links.path(of: "image-events.js"), assets.links.path(of: "follow.js"), assets.links.path(of: "likes.js")
+                assets.links.path(of: "image-events.js"), assets.links.path(of: "follow.js"), assets.links.path(of: "likes.js"),
+                assets.links.path(of: "in-place.js")
             ])
         let regionModule = assets.links.path(of: "region.js")
         #expect(
@@ -62,7 +64,10 @@ import Testing
             Set(assets.links.modulesImported(by: "comments.js")) == [
                 rulesModule, screenModule, regionModule, placeholderModule, assets.links.path(of: "drafts.js"), assets.links.path(of: "sending.js")
             ])
-        #expect(Set(assets.links.modulesImported(by: "photo.js")) == [rulesModule, screenModule, placeholderModule, assets.links.path(of: "likes.js")])
+        #expect(
+            Set(assets.links.modulesImported(by: "photo.js")) == [
+                rulesModule, screenModule, placeholderModule, assets.links.path(of: "likes.js"), assets.links.path(of: "in-place.js")
+            ])
     }
 
     @Test func manifest_makesTheAppInstallableWithIconsDrawnFromTheSVG() throws {
