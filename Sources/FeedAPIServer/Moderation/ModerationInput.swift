@@ -54,13 +54,7 @@ enum ModerationReason {
     /// `{reason}` of a JSON body; an empty body is no reason.
     static func body(of request: Request, required: Bool, maximumBytes: Int) async throws -> String? {
         struct Body: Decodable { let reason: String? }
-        let buffer: ByteBuffer
-        do {
-            buffer = try await request.body.collect(upTo: maximumBytes)
-        } catch is NIOTooManyBytesError {
-            throw ProblemDetails(
-                status: .contentTooLarge, detail: "The body must be at most \(maximumBytes) bytes.", headers: [.connection: "close"])
-        }
+        let buffer = try await JSONRequestBody.collect(request, maximumBytes: maximumBytes)
         let given: String?
         if buffer.readableBytes == 0 {
             given = nil

@@ -113,22 +113,12 @@ struct PostEditBody: Decodable, Sendable {
 
     private var texts: [String: String?] = [:]
 
-    private struct Field: CodingKey {
-        let stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
-    private struct UnknownField: Error {}
-
     static let fieldNames = ["description", "location", "alt", "content_warning", "visibility"]
 
     init(from decoder: any Decoder) throws {
-        let fields = try decoder.container(keyedBy: Field.self)
-        guard fields.allKeys.allSatisfy({ Self.fieldNames.contains($0.stringValue) }) else { throw UnknownField() }
-        for key in fields.allKeys {
-            texts[key.stringValue] = try fields.decodeNil(forKey: key) ? .some(nil) : .some(try fields.decode(String.self, forKey: key))
+        let fields = try KnownJSONFields(from: decoder, allowed: Self.fieldNames)
+        for name in fields.given {
+            texts[name] = try fields.isNull(name) ? .some(nil) : .some(try fields.value(String.self, name))
         }
     }
 

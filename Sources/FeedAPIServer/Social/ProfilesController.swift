@@ -249,27 +249,12 @@ struct ProfileEdit: Decodable, Sendable {
         self.locked = locked
     }
 
-    private struct Field: CodingKey {
-        let stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
-    private struct UnknownField: Error {}
-
     init(from decoder: any Decoder) throws {
-        let fields = try decoder.container(keyedBy: Field.self)
-        guard fields.allKeys.allSatisfy({ Self.fieldNames.contains($0.stringValue) }) else { throw UnknownField() }
-        func text(_ name: String) throws -> String? {
-            let key = Field(stringValue: name)
-            return fields.contains(key) ? try fields.decode(String.self, forKey: key) : nil
-        }
-        displayName = try text("display_name")
-        bio = try text("bio")
-        defaultVisibilityName = try text("default_visibility")
-        let lockedKey = Field(stringValue: "locked")
-        locked = fields.contains(lockedKey) ? try fields.decode(Bool.self, forKey: lockedKey) : nil
+        let fields = try KnownJSONFields(from: decoder, allowed: Self.fieldNames)
+        displayName = try fields.value(String.self, "display_name")
+        bio = try fields.value(String.self, "bio")
+        defaultVisibilityName = try fields.value(String.self, "default_visibility")
+        locked = try fields.value(Bool.self, "locked")
     }
 
     /// The edit as it is kept (`ProfileText`: trimmed, checked), or the problem to answer.
