@@ -52,6 +52,7 @@ import Testing
             #expect(String(buffer: unconfirmed.body).contains("Tick the box to confirm."))
             let wrong = try await client.post("/settings/leave", form: ["csrf_token": token, "password": "not the password", "confirm": "on"], cookie: owner)
             #expect(wrong.status == .forbidden)
+            #expect(String(buffer: wrong.body).contains(#"name="confirm" value="on" required checked>"#), "only the password is to type again")
             #expect(try await api.hasAccount(Self.owner))
             let forged = try await client.post(
                 "/settings/leave", form: ["csrf_token": "forged", "password": InProcessFeedAPI.password, "confirm": "on"], cookie: owner)
@@ -66,6 +67,7 @@ import Testing
             #expect(goodbye.status == .ok)
             #expect(String(buffer: goodbye.body).contains("<title>Account deleted</title>"))
             #expect(String(buffer: goodbye.body).contains("Your account is deleted."))
+            #expect(String(buffer: goodbye.body).contains(#"href="/login">Go to the log-in page</a>"#), "there is no feed to go back to")
             #expect(left.headers[HTTPField.Name("Clear-Site-Data")!] == #""cache", "storage""#, "the browser forgets its copies and offline pages")
             #expect(left.headers[.setCookie]?.contains("Max-Age=0") == true)
             #expect(try await api.hasAccount(Self.owner) == false)

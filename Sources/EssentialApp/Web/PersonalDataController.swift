@@ -116,7 +116,7 @@ struct PersonalDataController {
                 logger.warning("Could not delete an account", metadata: ["error": "\(error)"])
             }
             return try render(
-                request, context: context, error: AccountSettingsPresenter.errorMessage(for: error, locale: locale),
+                request, context: context, error: AccountSettingsPresenter.errorMessage(for: error, locale: locale), confirmed: true,
                 status: JoiningController.status(for: error))
         }
         logger.info("Left", metadata: ["username": "\(session.user.username)"])
@@ -138,19 +138,19 @@ struct PersonalDataController {
 
     @Sendable func left(_ request: Request, context: Context) async throws -> Response {
         let language = request.readerLanguage
-        let page = MessagePage.actionFailed(
-            title: PersonalDataStrings.leftTitle.localized(in: language.locale), message: PersonalDataStrings.left.localized(in: language.locale),
-            next: AppPaths.logIn(), locale: language.locale, language: language.tag, assets: assets.links)
+        let page = MessagePage.accountDeleted(logIn: AppPaths.logIn(), locale: language.locale, language: language.tag, assets: assets.links)
         return .html(page.html)
     }
 
     // MARK: - Helpers
 
-    private func render(_ request: Request, context: Context, error: String?, status: HTTPResponse.Status = .ok) throws -> Response {
+    private func render(
+        _ request: Request, context: Context, error: String?, confirmed: Bool = false, status: HTTPResponse.Status = .ok
+    ) throws -> Response {
         guard let account = context.signedInAccount else { throw HTTPError(.unauthorized) }
         let language = request.readerLanguage
         let screen = PersonalDataScreen(
-            mode: .leaving(error: error), locale: language.locale, language: language.tag, account: account, assets: assets.links)
+            mode: .leaving(error: error, confirmed: confirmed), locale: language.locale, language: language.tag, account: account, assets: assets.links)
         return Self.private(.html(screen.html, status: status))
     }
 

@@ -23,6 +23,7 @@ public enum PersonalDataStrings: String, LocalizedStringTable {
     case leaveButton = "LEAVE_BUTTON"
     case left = "LEAVE_DONE"
     case leftTitle = "LEAVE_DONE_TITLE"
+    case leftNext = "LEAVE_DONE_NEXT"
 
     public static var tableName: String { "PersonalData" }
 }

@@ -17,8 +17,8 @@ public struct PersonalDataScreen {
         /// The export, and a link to leaving.
         case overview(DataExportViewModel)
         /// "Delete your account?": what it does, the way to export first, and the form; `error`
-        /// says why the last try was refused.
-        case leaving(error: String?)
+        /// says why the last try was refused, and `confirmed` keeps the box ticked when it was.
+        case leaving(error: String?, confirmed: Bool = false)
     }
 
     private let context: ScreenContext
@@ -49,9 +49,9 @@ public struct PersonalDataScreen {
         case let .overview(export):
             if export.progress != nil { frame.refreshAfter = Self.refreshSeconds }
             body = exportSection(export) + leaveLinkSection
-        case let .leaving(error):
+        case let .leaving(error, confirmed):
             frame.back = .init(href: Self.screenURL, label: PersonalDataStrings.title.localized(in: locale), handledByScript: false)
-            body = leavingForm(error: error)
+            body = leavingForm(error: error, confirmed: confirmed)
         }
         return frame.html(main: "<main class=\"screen account-settings\">\n" + noticeHTML + body + "</main>").rendered
     }
@@ -102,7 +102,8 @@ public struct PersonalDataScreen {
         """
     }
 
-    private func leavingForm(error: String?) -> HTML {
+    private func leavingForm(error: String?, confirmed: Bool) -> HTML {
+        let checked: HTML = confirmed ? " checked" : .empty
         let invalid: HTML = error == nil ? .empty : " aria-invalid=\"true\" aria-describedby=\"leave-error\""
         let hidden: HTML = error == nil ? " hidden" : .empty
         return """
@@ -116,7 +117,7 @@ public struct PersonalDataScreen {
             <label for="leave-password">\(PersonalDataStrings.password.localized(in: locale))</label>
             <input id="leave-password" name="password" type="password" autocomplete="current-password" required maxlength="200"\(invalid)>
             <p class="form-error" id="leave-error" role="alert"\(hidden)>\(error ?? "")</p>
-            <label class="checkbox-label"><input type="checkbox" name="confirm" value="on" required> \(PersonalDataStrings.confirm.localized(in: locale))</label>
+            <label class="checkbox-label"><input type="checkbox" name="confirm" value="on" required\(checked)> \(PersonalDataStrings.confirm.localized(in: locale))</label>
             <div class="form-actions">
             <a class="cancel-link" href="\(Self.screenURL)">\(OwnPostStrings.cancel.localized(in: locale))</a>
             <button type="submit" class="danger-button">\(PersonalDataStrings.leaveButton.localized(in: locale))</button>

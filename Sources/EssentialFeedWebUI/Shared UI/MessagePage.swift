@@ -8,6 +8,8 @@ public struct MessagePage {
     private let title: String
     private let message: String
     private var next = "/"
+    /// What the way on says; "Go to the feed" when not given.
+    private var nextLabel: String?
 
     /// The page for an address the app does not have: says so and leads back to the feed,
     /// instead of leaving the browser to show its own error.
@@ -67,12 +69,22 @@ public struct MessagePage {
             title: NotificationStrings.likersTitle.localized(in: locale), message: message, next: next)
     }
 
+    /// Once one's account is deleted: says so, and leads to the log-in, since there is no
+    /// feed left to go back to.
+    public static func accountDeleted(logIn: String, locale: Locale, language: String, assets: WebAssetLinks = WebAssetLinks()) -> MessagePage {
+        var page = MessagePage(
+            context: ScreenContext(locale: locale, language: language, assets: assets), title: PersonalDataStrings.leftTitle.localized(in: locale),
+            message: PersonalDataStrings.left.localized(in: locale), next: logIn)
+        page.nextLabel = PersonalDataStrings.leftNext.localized(in: locale)
+        return page
+    }
+
     public var html: String {
         ScreenFrame(context: context, title: title, section: context.account == nil ? .none : .app(current: nil)).html(
             main: """
                 <main class="screen not-found">
                 <p>\(message)</p>
-                <p><a class="go-to-feed" href="\(next)">\(SharedStrings.goToFeed.localized(in: context.locale))</a></p>
+                <p><a class="go-to-feed" href="\(next)">\(nextLabel ?? SharedStrings.goToFeed.localized(in: context.locale))</a></p>
                 </main>
                 """
         ).rendered

@@ -33,6 +33,12 @@ struct PersonalDataScreenTests {
         #expect(html.contains(#"<button type="submit" class="danger-button">Delete my account for good</button>"#))
     }
 
+    @Test func leaving_keepsTheBoxTicked_whenOnlyThePasswordWasWrong() {
+        let html = screen(.leaving(error: "The password is not right.", confirmed: true))
+
+        #expect(html.contains(#"<input type="checkbox" name="confirm" value="on" required checked>"#))
+    }
+
     private func screen(_ mode: PersonalDataScreen.Mode) -> String {
         PersonalDataScreen(
             mode: mode, locale: english, language: "en", account: SignedInAccount(user: User(username: "rita", name: "Rita"), csrfToken: "token")
