@@ -78,10 +78,7 @@ package struct PostgresFeedRepository: FeedRepository {
         """
         \(unescaped: pageColumns) WHERE feed_item.position > \(position) AND \(unescaped: isShown)
             AND \(unescaped: PostAudience.includes(accountID: nil))
-            AND (feed_item.author_id IS NULL OR feed_item.author_id NOT IN (
-                SELECT muted_id FROM mute WHERE muter_id = \(readerID)
-                UNION SELECT blocked_id FROM block WHERE blocker_id = \(readerID)
-                UNION SELECT blocker_id FROM block WHERE blocked_id = \(readerID)))
+            AND (feed_item.author_id IS NULL OR feed_item.author_id NOT IN (\(unescaped: SilencedAccounts.subquery(for: readerID))))
         ORDER BY feed_item.position LIMIT \(limit)
         """
     }

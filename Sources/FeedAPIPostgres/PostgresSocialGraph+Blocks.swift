@@ -81,6 +81,21 @@ extension PostgresSocialGraph {
         }
     }
 
+    package func silencedItems(among itemIDs: [UUID], for readerID: Int64) async throws -> Set<UUID> {
+        guard !itemIDs.isEmpty else { return [] }
+        return try await deadline.bounded { [self] in
+            var silenced: Set<UUID> = []
+            for try await id in try await client.query(
+                """
+                SELECT id FROM feed_item WHERE id = ANY(\(itemIDs)) AND author_id IN (\(unescaped: SilencedAccounts.subquery(for: readerID)))
+                """, logger: logger
+            ).decode(UUID.self) {
+                silenced.insert(id)
+            }
+            return silenced
+        }
+    }
+
     static func isBlocked(between firstID: Int64, and secondID: Int64, on connection: PostgresConnection, logger: Logger) async throws -> Bool {
         try await PostgresFeedRepository.exists(
             """

@@ -213,6 +213,7 @@ func buildRouter(
             let personal = version1.group().add(middleware: OptionalBearerTokenAuthenticator(required: authenticator))
             ProfilesController(social: social, urls: urls, now: options.now, limits: options.limits).addRoutes(to: personal, protected: protected)
             LikesController(social: social, urls: urls, now: options.now, limits: options.limits).addRoutes(to: personal, protected: protected)
+            SilencedPostsController(social: social).addRoutes(to: protected)
             FollowRequestsController(social: social, urls: urls, now: options.now).addRoutes(to: protected)
             NotificationsController(social: social, urls: urls).addRoutes(to: protected)
             if let changes {

@@ -19,27 +19,11 @@ struct LikesController<Context: AuthRequestContext<APISession>> {
         protected.get("me/likes", use: likedAmong)
     }
 
-    /// The most ids one question names (a page of the feed).
-    static var maximumAskedIDs: Int { 50 }
-
     /// `GET /v1/me/likes?ids=A,B,…`: which of these photos the token's account likes, for
     /// pages everyone shares that cannot say it themselves.
     @Sendable func likedAmong(_ request: Request, context: Context) async throws -> Response {
         let account = try context.session().account
-        guard let asked = request.uri.queryParameters.get("ids") else {
-            throw ProblemDetails.invalidQueryParameter("ids", detail: "the photos' ids, separated by commas, are needed.")
-        }
-        let texts = asked.split(separator: ",", omittingEmptySubsequences: false)
-        guard texts.count <= Self.maximumAskedIDs else {
-            throw ProblemDetails.invalidQueryParameter("ids", detail: "at most \(Self.maximumAskedIDs) ids.")
-        }
-        var ids: [UUID] = []
-        for text in texts {
-            guard let id = UUID(uuidString: String(text)) else {
-                throw ProblemDetails.invalidQueryParameter("ids", detail: "expected UUIDs separated by commas.")
-            }
-            ids.append(id)
-        }
+        let ids = try AskedItemIDs.in(request)
         let liked = try await social.likedItems(among: ids, by: account.id)
         var writer = JSONWriter(capacity: 32 + liked.count * 40)
         writer.object { object in

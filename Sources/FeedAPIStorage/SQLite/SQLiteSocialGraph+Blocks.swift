@@ -62,6 +62,18 @@ extension SQLiteSocialGraph {
         }
     }
 
+    package func silencedItems(among itemIDs: [UUID], for readerID: Int64) async throws -> Set<UUID> {
+        guard !itemIDs.isEmpty else { return [] }
+        return try await database.read { db in
+            let placeholders = Array(repeating: "?", count: itemIDs.count).joined(separator: ", ")
+            var arguments = StatementArguments(itemIDs.map(\.uuidString))
+            arguments += StatementArguments([readerID, readerID, readerID])
+            let ids = try String.fetchAll(
+                db, sql: "SELECT id FROM feed_item WHERE id IN (\(placeholders)) AND author_id IN (\(SilencedAccounts.subquery))", arguments: arguments)
+            return Set(try ids.map(PhotoRows.uuid(from:)))
+        }
+    }
+
     static func isBlocked(between firstID: Int64, and secondID: Int64, in db: Database) throws -> Bool {
         try Bool.fetchOne(
             db,

@@ -16,6 +16,9 @@ package protocol BlockStore: Sendable {
     func isBlocked(between firstID: Int64, and secondID: Int64) async throws -> Bool
     /// What the viewer has done to the account.
     func blockState(of viewerID: Int64, toward accountID: Int64) async throws -> BlockState
+    /// Which of these posts are by someone the reader does not hear from (muted, or in a block
+    /// either way): lists every reader shares leave them out for that reader.
+    func silencedItems(among itemIDs: [UUID], for readerID: Int64) async throws -> Set<UUID>
 }
 
 package struct BlockState: Equatable, Sendable {
@@ -53,4 +56,13 @@ package enum SilencedAccounts {
         UNION SELECT blocked_id FROM block WHERE blocker_id = ?
         UNION SELECT blocker_id FROM block WHERE blocked_id = ?
         """
+
+    /// The same accounts for one reader, whose id is written in (a number: nothing to escape).
+    package static func subquery(for readerID: Int64) -> String {
+        """
+        SELECT muted_id FROM mute WHERE muter_id = \(readerID)
+        UNION SELECT blocked_id FROM block WHERE blocker_id = \(readerID)
+        UNION SELECT blocker_id FROM block WHERE blocked_id = \(readerID)
+        """
+    }
 }

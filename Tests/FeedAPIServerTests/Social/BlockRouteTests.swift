@@ -73,6 +73,28 @@ struct BlockRouteTests {
         }
     }
 
+    @Test func aReader_learnsWhichPostsOfASharedPage_toLeaveOut_andOnlyTheirOwn() async throws {
+        let (app, posts) = try await makeSUT()
+        try await app.test(.router) { client in
+            let alice = try await client.token(of: "alice", password: Self.password)
+            let bob = try await client.token(of: "bob", password: Self.password)
+            let asked = "me/hidden?ids=\(posts.alice.uuidString),\(posts.bob.uuidString),\(UUID().uuidString)"
+            #expect(try jsonObject(try await client.send(.get, asked, token: alice).body) as NSDictionary == ["hidden": []])
+
+            _ = try await client.send(.put, "accounts/bob/mute", token: alice)
+            #expect(try jsonObject(try await client.send(.get, asked, token: alice).body) as NSDictionary == ["hidden": [posts.bob.uuidString]])
+            #expect(try jsonObject(try await client.send(.get, asked, token: bob).body) as NSDictionary == ["hidden": []], "bob cannot tell")
+
+            _ = try await client.send(.put, "accounts/bob/block", token: alice)
+            #expect(try jsonObject(try await client.send(.get, asked, token: bob).body) as NSDictionary == ["hidden": [posts.alice.uuidString]])
+            #expect(try await client.send(.get, asked, token: nil).status == .unauthorized)
+            #expect(try await client.send(.get, "me/hidden?ids=nope", token: alice).status == .badRequest)
+            #expect(try await client.send(.get, "me/hidden", token: alice).status == .badRequest)
+            let tooMany = (0...AskedItemIDs.maximum).map { _ in UUID().uuidString }.joined(separator: ",")
+            #expect(try await client.send(.get, "me/hidden?ids=\(tooMany)", token: alice).status == .badRequest)
+        }
+    }
+
     private func makeSUT() async throws -> (some ApplicationProtocol, (alice: UUID, bob: UUID)) {
         let (app, posts) = try await makePeopleApp(["alice", "bob"], password: Self.password)
         return (app, (try #require(posts["alice"]), try #require(posts["bob"])))

@@ -103,6 +103,23 @@ struct BlockStoreSpecs {
 
     // MARK: - Helpers
 
+    @Test(arguments: StorageKind.all)
+    func sharedLists_leaveOutThePostsOfThoseAReaderMutes_blocks_orIsBlockedBy_forThatReaderOnly(_ kind: StorageKind) async throws {
+        let (stores, people, posts) = try await makeStores(kind)
+        let everyPost = [posts.ann, posts.ben, posts.cat, UUID()]
+        #expect(try await stores.social.silencedItems(among: everyPost, for: people.ann).isEmpty)
+
+        try await stores.social.setMute(true, of: people.ben, by: people.ann, at: now)
+        try await stores.social.setBlock(true, of: people.ann, by: people.cat, at: now)
+
+        #expect(try await stores.social.silencedItems(among: everyPost, for: people.ann) == [posts.ben, posts.cat])
+        #expect(try await stores.social.silencedItems(among: everyPost, for: people.cat) == [posts.ann], "a block goes both ways")
+        #expect(try await stores.social.silencedItems(among: everyPost, for: people.ben).isEmpty, "a mute is the muter's alone")
+        #expect(try await stores.social.silencedItems(among: [], for: people.ann).isEmpty)
+        try await stores.social.setMute(false, of: people.ben, by: people.ann, at: now)
+        #expect(try await stores.social.silencedItems(among: everyPost, for: people.ann) == [posts.cat])
+    }
+
     private func toldOfBen(_ accountID: Int64, in stores: TestStores) async throws -> Int {
         try await stores.social.notifications(of: accountID, after: nil, limit: 50).items.count { $0.actor.username == "ben" }
     }
