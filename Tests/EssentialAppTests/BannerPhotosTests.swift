@@ -25,6 +25,16 @@ import Testing
         #expect(api.requestCount == 1)
     }
 
+    @Test func photoForScreen_isNeverOneItsReaderDoesNotHearFrom() async {
+        let (muted, heard) = (uniqueImage(), uniqueImage())
+        let (sut, _) = makeSUT(apiChoices: [muted], pickingIndex: 0)
+        _ = await sut.refreshedPhoto()
+
+        #expect(sut.choiceIDs == [muted.id])
+        #expect(sut.photoForScreen(showing: [heard], leavingOut: [muted.id]) == heard)
+        #expect(sut.photoForScreen(showing: [muted], leavingOut: [muted.id]) == nil)
+    }
+
     @Test func refreshedPhoto_withoutTheAPI_isAnEarlierChoice_elseACachedPhoto_elseNothing() async {
         let earlier = uniqueImage()
         let cached = [uniqueImage(), uniqueImage()]

@@ -87,7 +87,7 @@ struct PhotoPermissionsTests {
 }
 
 /// A clock the test moves.
-private final class Now: Sendable {
+final class Now: Sendable {
     private let value: Mutex<Date>
 
     init(_ date: Date) {

@@ -140,6 +140,37 @@ import Testing
         }
     }
 
+    @Test func theEveryoneTab_leavesOutThoseTheReaderMutes_andThoseWhoBlockThem_forThatReaderAlone() async throws {
+        let api = try await InProcessFeedAPI.make(feedSize: 2)
+        let now = Mutex(fixedNow)
+        let app = await AppServer.buildApplication(
+            .init(port: 0, apiBaseURL: apiBaseURL), httpClient: api, store: InMemoryFeedStore(), currentDate: { now.withLock { $0 } })
+        try await app.test(.router) { client in
+            let ids = try await api.feedIDs().map { #"data-image-id="\#(UUIDText.string(from: $0))""# }
+            func listed(_ path: String, for cookie: String) async throws -> [Bool] {
+                let html = try await page(path, client, cookie)
+                return ids.map { html.contains($0) }
+            }
+            let reader = try await client.logIn(as: Self.reader)
+            #expect(try await listed("/?tab=everyone", for: reader) == [true, true])
+
+            let token = try formToken(in: try await page("/@\(Self.owner)", client, reader))
+            _ = try await client.post("/@\(Self.owner)/mute", form: ["csrf_token": token], cookie: reader)
+            #expect(try await listed("/?tab=everyone", for: reader) == [false, false], "muted: at once")
+            #expect(try await listed("/fragments/feed", for: reader) == [false, false])
+            let owner = try await client.logIn(as: Self.owner)
+            #expect(try await listed("/?tab=everyone", for: owner) == [true, true], "the page is the reader's alone")
+            _ = try await client.post("/@\(Self.owner)/unmute", form: ["csrf_token": token], cookie: reader)
+            #expect(try await listed("/?tab=everyone", for: reader) == [true, true])
+
+            // Blocked by another client, not through the app: the kept answers expire first.
+            #expect(try await apiSend("PUT", "v1/accounts/\(Self.reader)/block", token: try await apiToken(of: Self.owner, api), api) == 200)
+            now.withLock { $0 += 31 }
+            #expect(try await listed("/?tab=everyone", for: reader) == [false, false], "nor those who block the reader")
+            #expect(try await listed("/?tab=everyone", for: owner) == [true, true])
+        }
+    }
+
     private func page(_ path: String, _ client: some TestClientProtocol, _ cookie: String) async throws -> String {
         let response = try await client.execute(uri: path, method: .get, headers: [.cookie: cookie])
         #expect(response.status == .ok, "\(path)")

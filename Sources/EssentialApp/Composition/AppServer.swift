@@ -147,7 +147,8 @@ public enum AppServer {
         router.add(middleware: NotFoundPageMiddleware(assets: assets.links))
         let requiringSession = router.group().add(middleware: SessionRequiredMiddleware()).add(middleware: KeptFeedTabMiddleware())
         let banner = BannerPhotos(loadFromAPI: { await randomPhoto.load() }, cachedFeed: { await pages.cachedPhotos() })
-        FeedController(pages: pages, photos: photos, banner: banner, assets: assets, currentDate: currentDate)
+        let silenced = SilencedPosts(currentDate: currentDate, ask: SilencedPosts.askingAPI(httpClient: httpClient, baseURL: apiBaseURL, logger: logger))
+        FeedController(pages: pages, photos: photos, silenced: silenced, banner: banner, assets: assets, currentDate: currentDate)
             .addRoutes(requiringSession: requiringSession)
 
         AssetsController(assets: assets).addRoutes(to: router)
@@ -157,7 +158,8 @@ public enum AppServer {
             total: configuration.simultaneousUploads, perPerson: NewPostController.uploadsPerAccount,
             keptFreeForOthers: max(1, configuration.simultaneousUploads / 4), metrics: metrics.factory)
         let people = LocalPeopleLoader(store: store, currentDate: currentDate)
-        let profiles = ProfileService(httpClient: httpClient, baseURL: apiBaseURL, pages: pages, photos: photos, cache: people, logger: logger)
+        let profiles = ProfileService(
+            httpClient: httpClient, baseURL: apiBaseURL, pages: pages, photos: photos, silenced: silenced, cache: people, logger: logger)
         ProfileController(
             profiles: profiles, sessions: sessions, assets: assets, currentDate: currentDate, logger: logger,
             loadAvatar: { try await news.loadImageData(named: $0) }

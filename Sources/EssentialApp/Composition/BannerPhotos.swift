@@ -1,4 +1,5 @@
 import EssentialFeed
+import Foundation
 import Synchronization
 
 /// The random photo over the feed.
@@ -29,9 +30,15 @@ struct BannerPhotos: Sendable {
         choices = RecentChoices(capacity: capacity)
     }
 
-    /// For a screen showing `items`: chosen among the API's last choices and those items.
-    func photoForScreen(showing items: [FeedImage]) -> FeedImage? {
-        pick(among: choices.all + items)
+    /// For a screen showing `items`: chosen among the API's last choices and those items,
+    /// none of `leftOut` (posts its reader does not hear from).
+    func photoForScreen(showing items: [FeedImage], leavingOut leftOut: Set<UUID> = []) -> FeedImage? {
+        pick(among: (choices.all + items).filter { !leftOut.contains($0.id) })
+    }
+
+    /// The ids of the API's last choices, which a screen's banner may show.
+    var choiceIDs: [UUID] {
+        choices.all.map(\.id)
     }
 
     /// A new choice of the API's, or, when the API does not give one, one the app holds.

@@ -13,54 +13,38 @@ final class PhotoPermissions: Sendable {
         case hidden
     }
 
-    private let validFor: TimeInterval
-    private let capacity: Int
-    private let currentDate: @Sendable () -> Date
-    private let answers = Mutex<[ReaderKey: (answer: Answer, until: Date)]>([:])
+    private let answers: ReaderAnswers<Answer>
     private let questions = SharedLoads<ReaderKey, Answer?>()
 
     init(validFor: TimeInterval = 30, capacity: Int = 50_000, currentDate: @escaping @Sendable () -> Date) {
-        self.validFor = validFor
-        self.capacity = capacity
-        self.currentDate = currentDate
+        answers = ReaderAnswers(validFor: validFor, capacity: capacity, currentDate: currentDate)
     }
 
     /// The answer for the reader and photo of `key`: the one kept while it holds, else what
     /// `ask` brings back (asked once for readers asking at once). When it cannot ask, the last
     /// answer given for them, however old; `nil` when there was none.
     func answer(for key: ReaderKey, ask: @escaping @Sendable () async -> Answer?) async throws -> Answer? {
-        let now = currentDate()
-        let kept = answers.withLock { $0[key] }
-        if let kept, kept.until > now { return kept.answer }
+        let kept = answers.kept(key)
+        if let kept, kept.holds { return kept.answer }
         guard let answer = try await questions.load(key, ask) else { return kept?.answer }
-        keep(answer, for: key, at: now)
+        answers.keep(answer, for: key)
         return answer
     }
 
     /// Forgets what was said for the reader of `token`: they followed, unfollowed, blocked or
     /// muted someone through the app, which changes what they may see at once.
     func forget(reader token: String?) {
-        answers.withLock { answers in answers = answers.filter { $0.key.token != token } }
+        answers.forget(reader: token)
     }
 
     /// Forgets every answer: someone blocked or unblocked someone, which changes what both of
     /// them may see of each other.
     func forgetAll() {
-        answers.withLock { $0.removeAll() }
+        answers.forgetAll()
     }
 
     /// Forgets what was said of the photo: its owner changed who may see it.
     func forget(photo imageID: UUID) {
-        answers.withLock { answers in answers = answers.filter { $0.key.imageID != imageID } }
-    }
-
-    private func keep(_ answer: Answer, for key: ReaderKey, at now: Date) {
-        answers.withLock { answers in
-            if answers.count >= capacity {
-                answers = answers.filter { $0.value.until > now }
-                if answers.count >= capacity { answers.removeAll(keepingCapacity: true) }
-            }
-            answers[key] = (answer, now.addingTimeInterval(validFor))
-        }
+        answers.forget(photo: imageID)
     }
 }

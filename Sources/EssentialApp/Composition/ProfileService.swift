@@ -24,6 +24,7 @@ struct ProfileService: Sendable {
     let baseURL: URL
     let pages: FeedPages
     let photos: PhotoLookup
+    let silenced: SilencedPosts
     let cache: LocalPeopleLoader
     let logger: Logger
 
@@ -149,8 +150,12 @@ struct ProfileService: Sendable {
             }
         try await sendPrivacy(endpoint, token: token, PrivacyMapper.done)
         switch relation {
-        case .block, .unblock: photos.blocksChanged()
-        case .mute, .unmute: photos.readerRelationsChanged(token: token)
+        case .block, .unblock:
+            photos.blocksChanged()
+            silenced.forgetAll()
+        case .mute, .unmute:
+            photos.readerRelationsChanged(token: token)
+            silenced.forget(reader: token)
         }
     }
 

@@ -11,6 +11,8 @@ struct FeedController {
 
     let pages: FeedPages
     let photos: PhotoLookup
+    /// What each reader does not hear from, left out of the pages everyone shares.
+    let silenced: SilencedPosts
     let banner: BannerPhotos
     let assets: WebAssets
     let currentDate: @Sendable () -> Date
@@ -25,8 +27,12 @@ struct FeedController {
 
     /// A new random photo for the top of the feed, as refresh asks for it.
     @Sendable func bannerFragment(_ request: Request, context: Context) async throws -> Response {
-        let banner = banner
-        let photo = try await cancellingWhenClientGoes { await banner.refreshedPhoto() }
+        let (banner, silenced, token) = (banner, silenced, context.session?.apiToken)
+        let photo = try await cancellingWhenClientGoes { () async -> FeedImage? in
+            guard let photo = await banner.refreshedPhoto() else { return nil }
+            guard let token else { return photo }
+            return await silenced.hidden(among: [photo.id], token: token).isEmpty ? photo : nil
+        }
         return .html(FeedUIComposer.bannerFragment(photo, locale: request.readerLanguage.locale).html)
     }
 
@@ -35,19 +41,19 @@ struct FeedController {
     @Sendable func feedPage(_ page: PageRequest) async throws -> RenderedFragment {
         let lastImageID = try Self.afterParameter(of: page.request)
         let shown = lastImageID == nil ? 0 : try Self.shownParameter(of: page.request)
-        let pages = pages
+        let (pages, silenced, token) = (pages, silenced, page.context.session?.apiToken)
         let load: @Sendable () async throws -> FeedPages.Page = {
-            if let lastImageID {
-                try await pages.loadMore(after: lastImageID)
-            } else {
-                try await pages.loadFeed()
-            }
+            let loaded = if let lastImageID { try await pages.loadMore(after: lastImageID) } else { try await pages.loadFeed() }
+            return try await silenced.leavingOut(of: loaded, for: token, loadingMore: pages.loadMore(after:))
         }
         switch page.form {
         case .screen:
+            let leftOutOfBanner = if let token, lastImageID == nil { await silenced.hidden(among: banner.choiceIDs, token: token) } else { Set<UUID>() }
+            let banner = banner
             let screen = try await FeedUIComposer.feedScreen(
                 after: lastImageID, shown: shown, locale: page.language.locale, language: page.language.tag, currentDate: page.now,
-                assets: page.assets, account: page.account, banner: banner.photoForScreen(showing:), tab: .everyone, rendered: rendered, loader: load)
+                assets: page.assets, account: page.account, banner: { banner.photoForScreen(showing: $0, leavingOut: leftOutOfBanner) }, tab: .everyone,
+                rendered: rendered, loader: load)
             return screen
         case .fragment:
             return try await FeedUIComposer.feedFragment(

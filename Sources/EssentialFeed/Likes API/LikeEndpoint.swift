@@ -94,15 +94,11 @@ public enum LikeStateMapper {
 
 /// The answer of `LikeEndpoint.likedAmong`: the photos the reader likes.
 public enum LikedAmongMapper {
-    private struct Root: Decodable {
-        let liked: [String]
-    }
-
     public static func map(_ data: Data, from response: HTTPURLResponse) throws -> Set<UUID> {
         switch response.statusCode {
         case 200:
-            guard let root = try? JSONDecoder().decode(Root.self, from: data) else { throw LikeStateMapper.Error.invalidData }
-            return Set(root.liked.compactMap(UUID.init(uuidString:)))
+            guard let ids = IDList.decode(data, field: "liked") else { throw LikeStateMapper.Error.invalidData }
+            return ids
         case 401:
             throw LikeStateMapper.Error.authenticationRequired
         default:
