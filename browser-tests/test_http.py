@@ -99,6 +99,6 @@ def test_screens_linkFingerprintedAssets_servedImmutable_andPreloadTheirModules(
     preloaded = re.findall(r'<link rel="modulepreload" href="([^"]+)"', html)
     # Every module feed.js imports, directly or through another, and nothing else.
     assert sorted(re.sub(r"\.[0-9a-f]{16}\.js$", ".js", path) for path in preloaded) == [
-        "/assets/blurhash.js", "/assets/feed-images.js", "/assets/feed-place.js", "/assets/follow.js", "/assets/image-events.js", "/assets/likes.js",
-        "/assets/offline.js", "/assets/screen.js"]
+        "/assets/blurhash.js", "/assets/feed-images.js", "/assets/feed-place.js", "/assets/follow.js", "/assets/image-events.js", "/assets/in-place.js",
+        "/assets/likes.js", "/assets/offline.js", "/assets/screen.js"]
     assert all(re.fullmatch(r"/assets/[a-z-]+\.[0-9a-f]{16}\.js", path) for path in preloaded)

@@ -118,6 +118,7 @@ import Testing
             #expect(deleteLinks(in: asCommenter).count == 2, "their own comments")
             let confirmation = try await page(link, client, commenter)
             #expect(confirmation.contains("Delete this comment?"))
+            #expect(confirmation.contains(#"<blockquote class="deletion-quote">Second</blockquote>"#), "which comment goes, in its words")
             let deleted = try await client.post(link, form: ["csrf_token": try formToken(in: confirmation)], cookie: commenter)
             #expect(deleted.status == .seeOther && deleted.headers[.location] == "/images/\(photo)/comments")
 

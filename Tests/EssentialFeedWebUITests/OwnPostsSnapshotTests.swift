@@ -57,7 +57,7 @@ import Testing
         let greek = Locale(identifier: "el")
         let screen = ConfirmDeletionScreen(
             .comment(anyUUID(9), onPhoto: photoID), locale: greek, language: "el", account: account,
-            errorMessage: OwnPostStrings.failed.localized(in: greek))
+            errorMessage: OwnPostStrings.failed.localized(in: greek), quote: "Καλημέρα <@rita>\nκαι")
         assertSnapshot(of: screen.html, as: .lines)
     }
 }

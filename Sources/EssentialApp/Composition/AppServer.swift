@@ -202,8 +202,8 @@ public enum AppServer {
             comments: comments, photos: photos, posting: posting, sessions: sessions, assets: assets, currentDate: currentDate, logger: logger
         ).addRoutes(requiringSession: requiringSession)
         OwnPostsController(
-            posts: OwnPosts(httpClient: httpClient, baseURL: apiBaseURL, pages: pages, photos: photos), photos: photos, sessions: sessions,
-            assets: assets, logger: logger
+            posts: OwnPosts(httpClient: httpClient, baseURL: apiBaseURL, pages: pages, photos: photos), photos: photos, comments: comments,
+            sessions: sessions, assets: assets, logger: logger
         ).addRoutes(requiringSession: requiringSession)
         ModerationScreensController(
             service: ModerationService(httpClient: httpClient, baseURL: apiBaseURL, pages: pages, photos: photos), sessions: sessions, assets: assets,

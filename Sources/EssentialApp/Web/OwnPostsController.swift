@@ -14,6 +14,8 @@ struct OwnPostsController {
 
     let posts: OwnPosts
     let photos: PhotoLookup
+    /// The comments of a photo, to quote the one about to be deleted.
+    let comments: ImageCommentsLoader
     let sessions: WebSessions
     let assets: WebAssets
     let logger: Logger
@@ -22,11 +24,11 @@ struct OwnPostsController {
         protected.get("/images/:id/edit", use: editScreen)
         protected.post("/images/:id/edit", use: edit)
         protected.get("/images/:id/delete") { request, context in
-            try confirmation(.photo(try context.id()), request: request, context: context)
+            try await confirmation(.photo(try context.id()), request: request, context: context)
         }
         protected.post("/images/:id/delete", use: delete)
         protected.get("/images/:id/comments/:comment/delete") { request, context in
-            try confirmation(.comment(try context.id("comment"), onPhoto: try context.id()), request: request, context: context)
+            try await confirmation(.comment(try context.id("comment"), onPhoto: try context.id()), request: request, context: context)
         }
         protected.post("/images/:id/comments/:comment/delete", use: deleteComment)
     }
@@ -125,10 +127,28 @@ struct OwnPostsController {
         }
     }
 
-    private func confirmation(_ subject: ConfirmDeletionScreen.Subject, request: Request, context: Context) throws -> Response {
+    private func confirmation(_ subject: ConfirmDeletionScreen.Subject, request: Request, context: Context) async throws -> Response {
         guard let account = context.signedInAccount else { throw HTTPError(.unauthorized) }
         let language = request.readerLanguage
-        return .html(ConfirmDeletionScreen(subject, locale: language.locale, language: language.tag, account: account, assets: assets.links).html)
+        var quote: String?
+        if case let .comment(commentID, imageID) = subject {
+            quote = await message(of: commentID, on: imageID, token: context.session?.apiToken)
+        }
+        return .html(
+            ConfirmDeletionScreen(subject, locale: language.locale, language: language.tag, account: account, quote: quote, assets: assets.links).html)
+    }
+
+    /// The comment's words as the API gives them to the reader; without them the screen asks
+    /// all the same.
+    private func message(of commentID: UUID, on imageID: UUID, token: String?) async -> String? {
+        do {
+            return try await comments.loadComments(for: imageID, token: token).first { $0.id == commentID }?.message
+        } catch is CancellationError {
+            return nil
+        } catch {
+            logger.warning("Could not read the comment about to be deleted", metadata: ["image": "\(imageID)", "error": "\(error)"])
+            return nil
+        }
     }
 
     private func editPage(_ imageID: UUID, draft: EditPostDraft, account: SignedInAccount, language: ReaderLanguage, status: HTTPResponse.Status)

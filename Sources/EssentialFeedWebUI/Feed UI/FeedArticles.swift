@@ -70,7 +70,7 @@ struct FeedArticles {
 
             """
         if let description = item.image.description {
-            html += "<p class=\"feed-image-description\">\(description)</p>\n"
+            html += "<p class=\"feed-image-description\">\(LinkedText.html(description))</p>\n"
         }
         let commentsLabel = labels.photos.commentsLabel(for: item.image)
         html += "<div class=\"feed-item-actions\">\n"

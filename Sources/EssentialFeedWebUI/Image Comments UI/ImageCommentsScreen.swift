@@ -123,7 +123,7 @@ public struct ImageCommentsScreen {
             html += "<p class=\"feed-image-location\">\(location)</p>"
         }
         if let description = subject.image.description {
-            html += "<p class=\"comments-subject-description\">\(description)</p>"
+            html += "<p class=\"comments-subject-description\">\(LinkedText.html(description))</p>"
         }
         return html + "</figcaption>\n</figure>"
     }
@@ -156,7 +156,7 @@ enum ImageCommentsList {
             html += """
                 <li class="comment">
                 <p class="comment-header">\(author(of: dated.comment)) <time class="comment-date" datetime="\(dated.isoDate)">\(dated.comment.date)</time>\(deletion?.link(for: dated, deleteLabel: deleteLabel, reportLabel: reportLabel))</p>
-                <p class="comment-message">\(dated.comment.message)</p>
+                <p class="comment-message">\(LinkedText.html(dated.comment.message))</p>
                 </li>
 
                 """

@@ -104,15 +104,18 @@ public struct ConfirmDeletionScreen {
     private let account: SignedInAccount
     private let subject: Subject
     private let errorMessage: String?
+    /// What is about to go, when known: a comment's words, so the person sees which one.
+    private let quote: String?
 
     public init(
-        _ subject: Subject, locale: Locale, language: String, account: SignedInAccount, errorMessage: String? = nil,
+        _ subject: Subject, locale: Locale, language: String, account: SignedInAccount, errorMessage: String? = nil, quote: String? = nil,
         assets: WebAssetLinks = WebAssetLinks()
     ) {
         context = ScreenContext(locale: locale, language: language, assets: assets, account: account)
         self.account = account
         self.subject = subject
         self.errorMessage = errorMessage
+        self.quote = quote
     }
 
     private var locale: Locale { context.locale }
@@ -138,7 +141,7 @@ public struct ConfirmDeletionScreen {
                 <form class="confirm-deletion-form" method="post" action="\(action)">
                 \(CSRFField.html(account.csrfToken))
                 <p>\(message.localized(in: locale))</p>
-                <p class="form-error" role="alert"\(errorMessage == nil ? " hidden" as HTML : .empty)>\(errorMessage ?? "")</p>
+                \(quote.map { "<blockquote class=\"deletion-quote\">\($0)</blockquote>\n" as HTML })<p class="form-error" role="alert"\(errorMessage == nil ? " hidden" as HTML : .empty)>\(errorMessage ?? "")</p>
                 <div class="form-actions">
                 <a class="cancel-link" href="\(back)">\(cancel)</a>
                 <button type="submit" class="danger-button">\(confirm.localized(in: locale))</button>

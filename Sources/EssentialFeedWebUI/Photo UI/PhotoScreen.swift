@@ -142,7 +142,7 @@ public struct PhotoScreen {
             html += "<p class=\"feed-image-location\">\(location)</p>\n"
         }
         if let description = image.description {
-            html += "<p class=\"photo-description\">\(description)</p>\n"
+            html += "<p class=\"photo-description\">\(LinkedText.html(description))</p>\n"
         }
         var facts = [HTML]()
         if let dimensions = photo.dimensions {

@@ -83,7 +83,7 @@ public struct ProfileHeader {
         let user = profile.user
         let followsYou: HTML =
             profile.followsReader == true ? " <span class=\"follows-you\">\(ProfileStrings.followsYou.localized(in: locale))</span>" : .empty
-        let bio: HTML = profile.bio.isEmpty ? .empty : "<p class=\"profile-bio\">\(profile.bio)</p>\n"
+        let bio: HTML = profile.bio.isEmpty ? .empty : "<p class=\"profile-bio\">\(LinkedText.html(profile.bio))</p>\n"
         let locked: HTML =
             profile.isLocked
             ? " <span class=\"locked-account\"><span aria-hidden=\"true\">🔒</span> \(PrivacyStrings.lockedAccount.localized(in: locale))</span>" : .empty
