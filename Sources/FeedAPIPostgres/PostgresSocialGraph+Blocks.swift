@@ -87,7 +87,8 @@ extension PostgresSocialGraph {
             var silenced: Set<UUID> = []
             for try await id in try await client.query(
                 """
-                SELECT id FROM feed_item WHERE id = ANY(\(itemIDs)) AND author_id IN (\(unescaped: SilencedAccounts.subquery(for: readerID)))
+                SELECT feed_item.id FROM feed_item WHERE feed_item.id = ANY(\(itemIDs)) AND \(unescaped: SilencedAccounts.amongPublicPosts)
+                    AND feed_item.author_id IN (\(unescaped: SilencedAccounts.subquery(for: readerID)))
                 """, logger: logger
             ).decode(UUID.self) {
                 silenced.insert(id)

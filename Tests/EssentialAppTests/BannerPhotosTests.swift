@@ -30,7 +30,7 @@ import Testing
         let (sut, _) = makeSUT(apiChoices: [muted], pickingIndex: 0)
         _ = await sut.refreshedPhoto()
 
-        #expect(sut.choiceIDs == [muted.id])
+        #expect(sut.lastChoices == [muted])
         #expect(sut.photoForScreen(showing: [heard], leavingOut: [muted.id]) == heard)
         #expect(sut.photoForScreen(showing: [muted], leavingOut: [muted.id]) == nil)
     }

@@ -11,53 +11,62 @@ struct SilencedPostsTests {
     private let start = Date(timeIntervalSince1970: 1_800_000_000)
 
     @Test func aPage_isAskedAboutOnce_thenAgainOnlyWhenTheAnswersExpire() async throws {
-        let (muted, heard) = (UUID(), UUID())
-        let (sut, now, api) = makeSUT(hidden: [muted])
+        let (muted, heard) = (post(), post())
+        let (sut, now, api) = makeSUT(hidden: [muted.id])
 
-        #expect(await sut.hidden(among: [muted, heard], token: "reader") == [muted])
-        #expect(await sut.hidden(among: [heard, muted], token: "reader") == [muted])
-        #expect(api.questions == [[muted, heard]])
+        #expect(await sut.hidden(among: [muted, heard], token: "reader") == [muted.id])
+        #expect(await sut.hidden(among: [heard, muted], token: "reader") == [muted.id])
+        #expect(api.questions == [[muted.id, heard.id]])
         now.advance(by: 30)
         _ = await sut.hidden(among: [muted], token: "reader")
         #expect(api.questions.count == 2)
     }
 
     @Test func eachReader_isAskedForInTheirOwnName_andALongListInPagesOfFifty() async throws {
-        let ids = (0..<120).map { _ in UUID() }
-        let (sut, _, api) = makeSUT(hidden: [ids[70]])
+        let posts = (0..<120).map { _ in post() }
+        let (sut, _, api) = makeSUT(hidden: [posts[70].id])
 
-        #expect(await sut.hidden(among: ids, token: "one") == [ids[70]])
+        #expect(await sut.hidden(among: posts, token: "one") == [posts[70].id])
         #expect(api.questions.map(\.count) == [50, 50, 20])
         #expect(api.tokens == ["one", "one", "one"])
-        _ = await sut.hidden(among: [ids[0]], token: "two")
+        _ = await sut.hidden(among: [posts[0]], token: "two")
         #expect(api.tokens.last == "two", "one reader's answers are never another's")
     }
 
-    @Test func whenTheAPICannotBeAsked_theLastAnswersStand_andOthersAreShown() async throws {
-        let (muted, neverAsked) = (UUID(), UUID())
-        let (sut, now, api) = makeSUT(hidden: [muted])
-        _ = await sut.hidden(among: [muted], token: "reader")
+    @Test func whenTheAPICannotBeAsked_theLastAnswersStand_theirAuthorsPostsGoToo_andOthersAreShown() async throws {
+        let (muted, neverAsked) = (post(by: "mallory"), post(by: "rita"))
+        let (sut, now, api) = makeSUT(hidden: [muted.id])
+        _ = await sut.hidden(among: [muted, post(by: "rita")], token: "reader")
         now.advance(by: 3_600)
         api.isReachable = false
 
-        #expect(await sut.hidden(among: [muted, neverAsked], token: "reader") == [muted])
+        let laterByMallory = post(by: "Mallory")
+        #expect(await sut.hidden(among: [muted, neverAsked, laterByMallory], token: "reader") == [muted.id, laterByMallory.id])
+        #expect(await sut.hidden(among: [laterByMallory], token: "another reader").isEmpty, "what one reader silenced is theirs")
     }
 
-    @Test func aMuteOrABlockThroughTheApp_isAskedAboutAfresh() async throws {
-        let post = UUID()
+    @Test func aMuteOrABlockThroughTheApp_isAskedAboutAfresh_andHoldsWhileTheAPICannotBeAsked() async throws {
+        let byRita = post(by: "rita")
         let (sut, _, api) = makeSUT(hidden: [])
-        #expect(await sut.hidden(among: [post], token: "reader").isEmpty)
+        #expect(await sut.hidden(among: [byRita], token: "reader").isEmpty)
 
-        api.hidden = [post]
-        sut.forget(reader: "reader")
-        #expect(await sut.hidden(among: [post], token: "reader") == [post])
+        api.hidden = [byRita.id]
+        sut.relationChanged(to: "Rita", silenced: true, reader: "reader")
+        #expect(await sut.hidden(among: [byRita], token: "reader") == [byRita.id])
+        api.isReachable = false
+        sut.relationChanged(to: "rita", silenced: true, reader: "reader")
+        #expect(await sut.hidden(among: [post(by: "rita")], token: "reader").count == 1, "a post never asked about, by someone muted")
+        sut.relationChanged(to: "rita", silenced: false, reader: "reader")
+        #expect(await sut.hidden(among: [post(by: "rita")], token: "reader").isEmpty)
+
+        api.isReachable = true
         api.hidden = []
         sut.forgetAll()
-        #expect(await sut.hidden(among: [post], token: "reader").isEmpty)
+        #expect(await sut.hidden(among: [byRita], token: "reader").isEmpty)
     }
 
     @Test func aPage_leavesOutThePostsTheReaderDoesNotHearFrom_andGoesOnWhenNoneIsLeft() async throws {
-        let pages = [(0..<3).map { _ in uniqueImage() }, (0..<3).map { _ in uniqueImage() }]
+        let pages = [(0..<3).map { _ in post() }, (0..<3).map { _ in post() }]
         let (sut, _, _) = makeSUT(hidden: Set(pages[0].map(\.id) + [pages[1][0].id]))
         let first = FeedPages.Page(value: Paginated(items: pages[0], loadMore: { Paginated(items: []) }), offlineCacheSavedAt: start)
         let loadedAfter = Mutex<[UUID]>([])
@@ -75,6 +84,35 @@ struct SilencedPostsTests {
             return first
         }
         #expect(anonymous.value.items.map(\.id) == pages[0].map(\.id), "nobody to leave anything out for")
+    }
+
+    @Test func manyPagesLeftOut_inARow_areOfferedAsMoreToLoad_neverAsTheEnd() async throws {
+        let pages = (0..<8).map { _ in (0..<3).map { _ in post() } }
+        let (sut, _, _) = makeSUT(hidden: Set(pages.flatMap { $0 }.map(\.id)))
+        let loads = Mutex(0)
+        let loadMore: Paginated<FeedImage>.LoadMore = { Paginated(items: []) }
+        func page(_ index: Int) -> FeedPages.Page {
+            FeedPages.Page(value: Paginated(items: pages[index], loadMore: index == pages.count - 1 ? nil : loadMore))
+        }
+
+        let shown = try await sut.leavingOut(of: page(0), for: "reader") { after in
+            let next = loads.withLock { loads in
+                loads += 1
+                return loads
+            }
+            #expect(after == pages[next - 1].last?.id)
+            return page(next)
+        }
+
+        #expect(shown.value.items.isEmpty && shown.value.loadMore != nil)
+        #expect(shown.resumesAfter == pages[4].last?.id, "the next page starts after the last one read")
+        #expect(FeedViewAdapter.page(from: shown, shown: 3, currentDate: start, locale: Locale(identifier: "en")).nextPageURL != nil)
+        let atTheEnd = try await sut.leavingOut(of: page(7), for: "reader") { _ in page(7) }
+        #expect(atTheEnd.value.items.isEmpty && atTheEnd.value.loadMore == nil && atTheEnd.resumesAfter == nil, "the real end")
+    }
+
+    private func post(by username: String = "someone") -> FeedImage {
+        FeedImage(id: UUID(), description: nil, location: nil, url: URL(fileURLWithPath: "/image"), author: User(username: username, name: username))
     }
 
     private func makeSUT(hidden: Set<UUID>) -> (SilencedPosts, Now, FakeAPI) {

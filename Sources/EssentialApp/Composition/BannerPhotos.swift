@@ -36,9 +36,9 @@ struct BannerPhotos: Sendable {
         pick(among: (choices.all + items).filter { !leftOut.contains($0.id) })
     }
 
-    /// The ids of the API's last choices, which a screen's banner may show.
-    var choiceIDs: [UUID] {
-        choices.all.map(\.id)
+    /// The API's last choices, which a screen's banner may show.
+    var lastChoices: [FeedImage] {
+        choices.all
     }
 
     /// A new choice of the API's, or, when the API does not give one, one the app holds.

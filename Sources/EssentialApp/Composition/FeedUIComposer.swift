@@ -88,15 +88,15 @@ package enum FeedUIComposer {
 enum FeedViewAdapter {
     static func page(from page: FeedPages.Page, shown: Int, currentDate: Date, locale: Locale, tab: FeedTab = .everyone) -> FeedPageViewModel {
         let items = page.value.items
-        let last = page.value.loadMore == nil ? nil : items.last
+        let cursor = page.value.loadMore == nil ? nil : items.last?.id ?? page.resumesAfter
         return FeedPageViewModel(
             items: items.map(item),
             firstPosition: shown + 1,
-            nextPageURL: last.map { AppPaths.feedFragment(after: $0.id, shown: shown + items.count, tab: tab) },
+            nextPageURL: cursor.map { AppPaths.feedFragment(after: $0, shown: shown + items.count, tab: tab) },
             offlineNotice: page.offlineCacheSavedAt.map { savedAt in
                 FeedPresenter.offlineNotice(savedAt: savedAt, currentDate: currentDate, calendar: .gregorianUTC(locale: locale), locale: locale)
             },
-            nextScreenURL: last.map { AppPaths.feedScreen(after: $0.id, shown: shown + items.count, tab: tab) }
+            nextScreenURL: cursor.map { AppPaths.feedScreen(after: $0, shown: shown + items.count, tab: tab) }
         )
     }
 

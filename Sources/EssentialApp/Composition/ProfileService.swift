@@ -155,8 +155,8 @@ struct ProfileService: Sendable {
             silenced.forgetAll()
         case .mute, .unmute:
             photos.readerRelationsChanged(token: token)
-            silenced.forget(reader: token)
         }
+        silenced.relationChanged(to: username, silenced: relation == .block || relation == .mute, reader: token)
     }
 
     /// Those waiting for the reader to accept them, the oldest first, after the person named

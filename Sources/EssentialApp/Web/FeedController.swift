@@ -31,7 +31,7 @@ struct FeedController {
         let photo = try await cancellingWhenClientGoes { () async -> FeedImage? in
             guard let photo = await banner.refreshedPhoto() else { return nil }
             guard let token else { return photo }
-            return await silenced.hidden(among: [photo.id], token: token).isEmpty ? photo : nil
+            return await silenced.hidden(among: [photo], token: token).isEmpty ? photo : nil
         }
         return .html(FeedUIComposer.bannerFragment(photo, locale: request.readerLanguage.locale).html)
     }
@@ -48,7 +48,7 @@ struct FeedController {
         }
         switch page.form {
         case .screen:
-            let leftOutOfBanner = if let token, lastImageID == nil { await silenced.hidden(among: banner.choiceIDs, token: token) } else { Set<UUID>() }
+            let leftOutOfBanner = if let token, lastImageID == nil { await silenced.hidden(among: banner.lastChoices, token: token) } else { Set<UUID>() }
             let banner = banner
             let screen = try await FeedUIComposer.feedScreen(
                 after: lastImageID, shown: shown, locale: page.language.locale, language: page.language.tag, currentDate: page.now,

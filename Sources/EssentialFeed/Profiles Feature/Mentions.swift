@@ -11,9 +11,13 @@ public enum Mentions {
     /// The most people one text tells: a comment naming a hundred tells the first ten.
     public static let maximumTold = 10
 
-    /// Every mention in `text`, in order. A mention is `@` then 3 to 30 of `a–z`, `A–Z`, `0–9`,
-    /// `_`, standing alone: not inside a word or an e-mail address (`rita@example.com`), and
-    /// not followed by more name characters.
+    /// The length of any account's username, an operator's included.
+    public static let nameLength = 3...32
+
+    /// Every mention in `text`, in order. A mention is `@` then 3 to 32 of `a–z`, `A–Z`, `0–9`,
+    /// `_` and `.` (not first), standing alone: not inside a word or an e-mail address
+    /// (`rita@example.com`), and not followed by more name characters. Dots that end it are
+    /// the sentence's, not the name's.
     public static func find(in text: String) -> [Mention] {
         var mentions: [Mention] = []
         let scalars = text.unicodeScalars
@@ -24,12 +28,16 @@ public enum Mentions {
             if scalar == "@", !(previous.map(continuesAWord) ?? false) {
                 var end = scalars.index(after: index)
                 var name = ""
-                while end != scalars.endIndex, isNameCharacter(scalars[end]), name.utf8.count <= NewAccountRules.usernameLength.upperBound {
+                while end != scalars.endIndex, isNameCharacter(scalars[end]), name.utf8.count <= nameLength.upperBound {
                     name.unicodeScalars.append(scalars[end])
                     end = scalars.index(after: end)
                 }
                 let followedByName = end != scalars.endIndex && isNameCharacter(scalars[end])
-                if NewAccountRules.usernameLength.contains(name.utf8.count), !followedByName {
+                while name.hasSuffix(".") {
+                    name.removeLast()
+                    end = scalars.index(before: end)
+                }
+                if nameLength.contains(name.utf8.count), !followedByName, !name.hasPrefix(".") {
                     mentions.append(Mention(range: index..<end, username: name.lowercased()))
                 }
                 previous = scalars[scalars.index(before: end)]
@@ -53,7 +61,7 @@ public enum Mentions {
     }
 
     private static func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII && (scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
+        scalar.isASCII && (scalar == "_" || scalar == "." || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
     }
 
     /// A letter or digit of any script, `_` or `@`: an `@` after one is inside a word or an address.

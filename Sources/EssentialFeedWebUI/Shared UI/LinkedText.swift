@@ -55,7 +55,7 @@ enum LinkedText {
             let separator = rest.lowercased().hasPrefix("s://") ? 4 : rest.hasPrefix("://") ? 3 : 0
             guard startsAWord, separator > 0 else { continue }
             var end = text.index(scheme.upperBound, offsetBy: separator)
-            while end != text.endIndex, !text[end].isWhitespace, !"<>\"".contains(text[end]) { end = text.index(after: end) }
+            while end != text.endIndex, !endsAnAddress(text[end]) { end = text.index(after: end) }
             end = trimmingClosingPunctuation(text, from: scheme.lowerBound, to: end)
             let hostStart = text.index(scheme.upperBound, offsetBy: separator)
             guard hostStart < end, text.distance(from: scheme.lowerBound, to: end) <= maximumAddressLength else {
@@ -66,6 +66,14 @@ enum LinkedText {
             searchStart = end
         }
         return found
+    }
+
+    /// White space, the characters that close an attribute or a tag, and invisible ones
+    /// (direction overrides, zero-width spaces, soft hyphens), which would make an address read
+    /// as another.
+    private static func endsAnAddress(_ character: Character) -> Bool {
+        character.isWhitespace || "<>\"".contains(character)
+            || character.unicodeScalars.contains { [.format, .control].contains($0.properties.generalCategory) }
     }
 
     private static func trimmingClosingPunctuation(_ text: String, from start: String.Index, to end: String.Index) -> String.Index {

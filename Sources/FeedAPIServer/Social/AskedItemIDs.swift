@@ -6,7 +6,9 @@ enum AskedItemIDs {
     static let maximum = 50
 
     static func `in`(_ request: Request) throws -> [UUID] {
-        guard let asked = request.uri.queryParameters.get("ids") else {
+        let given = request.uri.queryParameters.getAll("ids")
+        guard given.count <= 1 else { throw ProblemDetails.invalidQueryParameter("ids", detail: "given more than once.") }
+        guard let asked = given.first else {
             throw ProblemDetails.invalidQueryParameter("ids", detail: "the photos' ids, separated by commas, are needed.")
         }
         let texts = asked.split(separator: ",", omittingEmptySubsequences: false)
@@ -14,10 +16,20 @@ enum AskedItemIDs {
             throw ProblemDetails.invalidQueryParameter("ids", detail: "at most \(maximum) ids.")
         }
         return try texts.map { text in
-            guard let id = UUID(uuidString: String(text)) else {
+            // 36 characters exactly: the C parser behind `UUID(uuidString:)` stops at a NUL.
+            guard text.utf8.count == 36, let id = UUID(uuidString: String(text)) else {
                 throw ProblemDetails.invalidQueryParameter("ids", detail: "expected UUIDs separated by commas.")
             }
             return id
         }
+    }
+
+    /// `{"<field>": [...]}`: those of the ids asked that are `among`, in the order asked.
+    static func answer(_ field: StaticString, _ ids: [UUID], among: Set<UUID>) -> Response {
+        var writer = JSONWriter(capacity: 32 + among.count * 40)
+        writer.object { object in
+            object.field(field, array: ids.filter(among.contains)) { writer, id in writer.string(id.uuidString) }
+        }
+        return SessionIssuer.json(writer.buffer, status: .ok)
     }
 }

@@ -25,11 +25,7 @@ struct LikesController<Context: AuthRequestContext<APISession>> {
         let account = try context.session().account
         let ids = try AskedItemIDs.in(request)
         let liked = try await social.likedItems(among: ids, by: account.id)
-        var writer = JSONWriter(capacity: 32 + liked.count * 40)
-        writer.object { object in
-            object.field("liked", array: ids.filter(liked.contains)) { writer, id in writer.string(id.uuidString) }
-        }
-        return SessionIssuer.json(writer.buffer, status: .ok)
+        return AskedItemIDs.answer("liked", ids, among: liked)
     }
 
     private func change(liked: Bool, request: Request, context: Context) async throws -> Response {

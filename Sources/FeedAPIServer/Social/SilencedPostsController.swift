@@ -18,10 +18,6 @@ struct SilencedPostsController<Context: AuthRequestContext<APISession>> {
         let account = try context.session().account
         let ids = try AskedItemIDs.in(request)
         let silenced = try await social.silencedItems(among: ids, for: account.id)
-        var writer = JSONWriter(capacity: 32 + silenced.count * 40)
-        writer.object { object in
-            object.field("hidden", array: ids.filter(silenced.contains)) { writer, id in writer.string(id.uuidString) }
-        }
-        return SessionIssuer.json(writer.buffer, status: .ok)
+        return AskedItemIDs.answer("hidden", ids, among: silenced)
     }
 }

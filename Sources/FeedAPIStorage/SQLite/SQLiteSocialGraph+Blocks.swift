@@ -69,7 +69,11 @@ extension SQLiteSocialGraph {
             var arguments = StatementArguments(itemIDs.map(\.uuidString))
             arguments += StatementArguments([readerID, readerID, readerID])
             let ids = try String.fetchAll(
-                db, sql: "SELECT id FROM feed_item WHERE id IN (\(placeholders)) AND author_id IN (\(SilencedAccounts.subquery))", arguments: arguments)
+                db,
+                sql: """
+                    SELECT feed_item.id FROM feed_item WHERE feed_item.id IN (\(placeholders)) AND \(SilencedAccounts.amongPublicPosts)
+                        AND feed_item.author_id IN (\(SilencedAccounts.subquery))
+                    """, arguments: arguments)
             return Set(try ids.map(PhotoRows.uuid(from:)))
         }
     }

@@ -16,8 +16,9 @@ package protocol BlockStore: Sendable {
     func isBlocked(between firstID: Int64, and secondID: Int64) async throws -> Bool
     /// What the viewer has done to the account.
     func blockState(of viewerID: Int64, toward accountID: Int64) async throws -> BlockState
-    /// Which of these posts are by someone the reader does not hear from (muted, or in a block
-    /// either way): lists every reader shares leave them out for that reader.
+    /// Which of these public posts are by someone the reader does not hear from (muted, or in a
+    /// block either way): lists every reader shares leave them out for that reader. Posts the
+    /// public feed does not show are never named.
     func silencedItems(among itemIDs: [UUID], for readerID: Int64) async throws -> Set<UUID>
 }
 
@@ -56,6 +57,10 @@ package enum SilencedAccounts {
         UNION SELECT blocked_id FROM block WHERE blocker_id = ?
         UNION SELECT blocker_id FROM block WHERE blocked_id = ?
         """
+
+    /// The posts a question about silenced authors may name: those the public feed shows, so the
+    /// answer tells nothing of a post the reader could not find there.
+    package static let amongPublicPosts = "\(PostAudience.includes(accountID: nil)) AND \(PostAudience.byUnsuspendedAuthor())"
 
     /// The same accounts for one reader, whose id is written in (a number: nothing to escape).
     package static func subquery(for readerID: Int64) -> String {

@@ -24,6 +24,13 @@ struct LinkedTextTests {
                 == #"<a class="text-link" href="https://example.com/?a=1&amp;b=" rel="nofollow ugc noopener noreferrer">https://example.com/?a=1&amp;b=</a>&quot;x"#)
     }
 
+    @Test func anAddress_endsAtAnInvisibleCharacter_thatWouldMakeItReadAsAnother() {
+        for invisible in ["\u{202E}", "\u{2066}", "\u{200B}", "\u{00AD}"] {
+            let html = LinkedText.html("https://example.com/" + invisible + "gpj.exe").rendered
+            #expect(html.hasPrefix(#"<a class="text-link" href="https://example.com/" rel"#), "\(invisible.unicodeScalars.first?.value ?? 0)")
+        }
+    }
+
     @Test func whatOnlyLooksLikeAnAddress_staysText() {
         for text in ["javascript:alert(1)", "https://", "xhttps://example.com", "http:/example.com", "data:text/html,<b>"] {
             #expect(!LinkedText.html(text).rendered.contains("<a"), "\(text)")

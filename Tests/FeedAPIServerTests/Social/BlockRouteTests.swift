@@ -90,6 +90,8 @@ struct BlockRouteTests {
             #expect(try await client.send(.get, asked, token: nil).status == .unauthorized)
             #expect(try await client.send(.get, "me/hidden?ids=nope", token: alice).status == .badRequest)
             #expect(try await client.send(.get, "me/hidden", token: alice).status == .badRequest)
+            #expect(try await client.send(.get, "me/hidden?ids=\(posts.bob.uuidString)%00x", token: alice).status == .badRequest)
+            #expect(try await client.send(.get, "me/hidden?ids=\(posts.bob.uuidString)&ids=\(posts.alice.uuidString)", token: alice).status == .badRequest)
             let tooMany = (0...AskedItemIDs.maximum).map { _ in UUID().uuidString }.joined(separator: ",")
             #expect(try await client.send(.get, "me/hidden?ids=\(tooMany)", token: alice).status == .badRequest)
         }

@@ -118,6 +118,11 @@ struct BlockStoreSpecs {
         #expect(try await stores.social.silencedItems(among: [], for: people.ann).isEmpty)
         try await stores.social.setMute(false, of: people.ben, by: people.ann, at: now)
         #expect(try await stores.social.silencedItems(among: everyPost, for: people.ann) == [posts.cat])
+
+        try await stores.social.setMute(true, of: people.ben, by: people.ann, at: now)
+        _ = try await stores.posts.edit(posts.ben, PostEdit(visibility: .followers), by: PostActor(accountID: people.ben, username: "ben"), at: now)
+        try await stores.moderation.suspend(try #require(Username("cat")), reason: "Spam", by: "mod", at: now)
+        #expect(try await stores.social.silencedItems(among: everyPost, for: people.ann).isEmpty, "only posts the public feed shows are named")
     }
 
     private func toldOfBen(_ accountID: Int64, in stores: TestStores) async throws -> Int {
