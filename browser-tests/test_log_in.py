@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import http.server
+import json
 import threading
 
 import pytest
@@ -194,3 +195,31 @@ def test_logIn_namesTheApp(make_browser, system):
     brand = driver.find_element(By.CSS_SELECTOR, "main .log-in-brand")
     assert brand.text == "Essential Feed"
     assert driver.execute_script("const i = document.querySelector('.log-in-brand img'); return i.complete && i.naturalWidth > 0")
+
+
+def test_leaving_deletesTheAccount_andLandsOnGoodbye_withNothingKept(make_browser, own_system):
+    app_url = own_system["app_url"]
+    driver = make_browser(signed_in=False)
+    log_in_through_the_form(driver, app_url, harness.DEMO_USERNAME, harness.DEMO_PASSWORD)
+    wait(driver).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[role=feed] article"), "the feed did not load")
+    wait(driver).until(lambda d: d.execute_script("return !!navigator.serviceWorker.controller"), "no service worker took the page")
+
+    driver.get(app_url + "/settings/leave")
+    driver.find_element(By.ID, "leave-password").send_keys("not the password")
+    driver.find_element(By.CSS_SELECTOR, 'input[name="confirm"]').click()
+    driver.find_element(By.CSS_SELECTOR, ".confirm-deletion-form .danger-button").click()
+    wait(driver).until(lambda d: d.find_elements(By.ID, "leave-error") and d.find_element(By.ID, "leave-error").is_displayed(),
+                       "a wrong password was not said")
+    assert driver.find_element(By.CSS_SELECTOR, 'input[name="confirm"]').is_selected(), "the box stays ticked"
+
+    driver.find_element(By.ID, "leave-password").send_keys(harness.DEMO_PASSWORD)
+    driver.find_element(By.CSS_SELECTOR, ".confirm-deletion-form .danger-button").click()
+    wait(driver).until(lambda d: "/goodbye" in d.current_url, "leaving did not end on the goodbye page")
+    wait(driver).until(lambda d: d.find_elements(By.CSS_SELECTOR, "a.go-to-feed"), "the goodbye page did not show")
+    assert driver.find_element(By.CSS_SELECTOR, "a.go-to-feed").get_attribute("href").endswith("/login")
+    driver.get(app_url + "/")
+    wait(driver).until(lambda d: "/login" in d.current_url, "the session outlived the account")
+    status, _, _ = harness.http_request(own_system["api_url"] + "/v1/sessions", method="POST",
+                                        data=json.dumps({"username": harness.DEMO_USERNAME, "password": harness.DEMO_PASSWORD}).encode(),
+                                        headers={"Content-Type": "application/json"})
+    assert status == 401, "the account is gone from the API"

@@ -64,8 +64,9 @@ public enum Mentions {
         scalar.isASCII && (scalar == "_" || scalar == "." || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
     }
 
-    /// A letter or digit of any script, `_` or `@`: an `@` after one is inside a word or an address.
+    /// A letter or digit of any script, `_`, `@` or `/`: an `@` after one is inside a word, an
+    /// e-mail address or a web address's path (`https://example.com/@rita`).
     private static func continuesAWord(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || scalar == "@" || scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        scalar == "_" || scalar == "@" || scalar == "/" || scalar.properties.isAlphabetic || scalar.properties.numericType != nil
     }
 }

@@ -63,6 +63,9 @@ public struct FeedScreen {
         let controls = LoadingControls(locale: locale, screenURL: screenURL)
         let items = page?.items ?? []
         let hasNextPage = page?.nextPageURL != nil
+        // Nothing at all to show: a first page with none, and none after it. A later page with
+        // none (the rest were left out for this reader) is the end, or leads on.
+        let isEmptyFeed = page != nil && items.isEmpty && !hasNextPage && (page?.firstPosition ?? 1) == 1
         let nextPage = page?.nextPageURL.map { url -> HTML in " data-next-page=\"\(url)\"" }
         let articles = page.map { FeedArticles(locale: locale, eagerImages: Self.eagerImages, rendered: rendered).html(for: $0) }
         let frame = ScreenFrame(
@@ -77,7 +80,7 @@ public struct FeedScreen {
                 \(bannerURL.map { FeedBanner(photo: banner, locale: locale).slot(sourceURL: $0) })
                 <div class="feed" role="feed" aria-busy="\(page == nil && error == nil)" aria-label="\(FeedStrings.listLabel.localized(in: locale))" data-source="\(feedURL)"\(nextPage)>
                 \(articles)</div>
-                \(emptyState(isHidden: page == nil || !items.isEmpty))
+                \(emptyState(isHidden: !isEmptyFeed))
                 <div class="load-more" data-role="load-more"\(hidden(!hasNextPage))>
                 <a class="load-more-button" data-action="load-more" href="\(page?.nextScreenURL ?? screenURL)">\(FeedStrings.loadMore.localized(in: locale))</a>
                 <p class="loading-more" data-role="loading-more" role="status" hidden><span class="spinner" aria-hidden="true"></span>\(FeedStrings.loadingMore.localized(in: locale))</p>
@@ -87,7 +90,7 @@ public struct FeedScreen {
                 <button type="button" data-action="back-to-top" hidden>\(FeedStrings.backToTop.localized(in: locale))</button>
                 </div>
                 </div>
-                <div class="feed-end" data-role="feed-end"\(hidden(page == nil || hasNextPage || items.isEmpty))>
+                <div class="feed-end" data-role="feed-end"\(hidden(page == nil || hasNextPage || isEmptyFeed))>
                 <p>\(FeedStrings.endOfFeed.localized(in: locale))</p>
                 <a class="feed-end-top" href="#top" data-action="scroll-to-top">\(FeedStrings.backToTop.localized(in: locale))</a>
                 </div>

@@ -14,6 +14,7 @@ struct MentionsTests {
 
     @Test func ignoresAddressesWordsAndNamesOfTheWrongLength() {
         #expect(Mentions.usernames(in: "write to rita@example.com") == [])
+        #expect(Mentions.usernames(in: "see https://example.com/@maria.silva and /@rita") == [], "a web address's path")
         #expect(Mentions.usernames(in: "@ab is too short, @@rita is not one") == [])
         #expect(Mentions.usernames(in: "@" + String(repeating: "a", count: 33)) == [])
         #expect(Mentions.usernames(in: "@" + String(repeating: "a", count: 32)) == [String(repeating: "a", count: 32)], "an operator's account")
