@@ -344,6 +344,19 @@ enum PostgresMigrations {
                 );
                 CREATE FUNCTION refuse_reserved_username() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF EXISTS (SELECT 1 FROM reserved_username WHERE username = lower(NEW.username) AND until > NEW.created_at) THEN RAISE EXCEPTION 'the username % is reserved', NEW.username USING ERRCODE = 'unique_violation'; END IF; RETURN NEW; END $$;
                 CREATE TRIGGER reserved_username_kept BEFORE INSERT ON account FOR EACH ROW EXECUTE FUNCTION refuse_reserved_username();
+                """),
+        // As in SQLite's migration of the same name; here the CHECK is replaced in place.
+        Migration(
+            identifier: "Follow requests and acceptances notify",
+            sql: """
+                ALTER TABLE notification DROP CONSTRAINT notification_kind_check;
+                ALTER TABLE notification ADD CONSTRAINT notification_kind_check
+                    CHECK (kind IN ('like', 'comment', 'follow', 'mention', 'follow_request', 'follow_accepted'));
+                CREATE OR REPLACE FUNCTION notify_follow() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF TG_OP = 'INSERT' THEN IF NEW.follower_id <> NEW.followed_id THEN INSERT INTO notification (recipient_id, actor_id, kind, created_at) VALUES (NEW.followed_id, NEW.follower_id, 'follow', NEW.followed_at); END IF; ELSE DELETE FROM notification WHERE (actor_id = OLD.follower_id AND kind = 'follow' AND recipient_id = OLD.followed_id) OR (actor_id = OLD.followed_id AND kind = 'follow_accepted' AND recipient_id = OLD.follower_id); END IF; RETURN NULL; END $$;
+                CREATE FUNCTION notify_follow_request() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF TG_OP = 'INSERT' THEN IF NEW.requester_id <> NEW.requested_id THEN INSERT INTO notification (recipient_id, actor_id, kind, created_at) VALUES (NEW.requested_id, NEW.requester_id, 'follow_request', NEW.requested_at); END IF; ELSE DELETE FROM notification WHERE actor_id = OLD.requester_id AND kind = 'follow_request' AND recipient_id = OLD.requested_id; END IF; RETURN NULL; END $$;
+                CREATE TRIGGER follow_request_notifies AFTER INSERT OR DELETE ON follow_request FOR EACH ROW EXECUTE FUNCTION notify_follow_request();
+                INSERT INTO notification (recipient_id, actor_id, kind, created_at)
+                SELECT requested_id, requester_id, 'follow_request', requested_at FROM follow_request ORDER BY position;
                 """)
     ]
 

@@ -25,10 +25,14 @@ extension PostgresSocialGraph {
                     // Nobody waits at an open door: every request becomes a follow, in the order asked.
                     try await connection.query(
                         """
-                        INSERT INTO follow (follower_id, followed_id, followed_at)
-                        SELECT requester_id, requested_id, \(date.timeIntervalSince1970) FROM follow_request
-                        WHERE requested_id = \(accountID) ORDER BY position
-                        ON CONFLICT (follower_id, followed_id) DO NOTHING
+                        WITH accepted AS (
+                            INSERT INTO follow (follower_id, followed_id, followed_at)
+                            SELECT requester_id, requested_id, \(date.timeIntervalSince1970) FROM follow_request
+                            WHERE requested_id = \(accountID) ORDER BY position
+                            ON CONFLICT (follower_id, followed_id) DO NOTHING RETURNING follower_id
+                        )
+                        INSERT INTO notification (recipient_id, actor_id, kind, created_at)
+                        SELECT follower_id, \(accountID), 'follow_accepted', \(date.timeIntervalSince1970) FROM accepted
                         """, logger: logger)
                     try await connection.query("DELETE FROM follow_request WHERE requested_id = \(accountID)", logger: logger)
                 }
@@ -148,8 +152,13 @@ extension PostgresSocialGraph {
                 if answered && accept {
                     try await connection.query(
                         """
-                        INSERT INTO follow (follower_id, followed_id, followed_at) VALUES (\(requesterID), \(accountID), \(date.timeIntervalSince1970))
-                        ON CONFLICT (follower_id, followed_id) DO NOTHING
+                        WITH accepted AS (
+                            INSERT INTO follow (follower_id, followed_id, followed_at)
+                            VALUES (\(requesterID), \(accountID), \(date.timeIntervalSince1970))
+                            ON CONFLICT (follower_id, followed_id) DO NOTHING RETURNING follower_id
+                        )
+                        INSERT INTO notification (recipient_id, actor_id, kind, created_at)
+                        SELECT follower_id, \(accountID), 'follow_accepted', \(date.timeIntervalSince1970) FROM accepted
                         """, logger: logger)
                 }
                 return answered

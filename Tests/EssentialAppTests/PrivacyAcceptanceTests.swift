@@ -45,6 +45,8 @@ import Testing
 
             let notifications = try await page("/notifications", client, owner)
             #expect(notifications.contains(#"<a class="follow-requests-link" href="/follow-requests">Follow requests</a> <span class="count-badge" data-count="follow-requests">1</span>"#))
+            #expect(notifications.contains(#"notification-follow-asked unread"><a class="notification-link" href="/follow-requests">"#))
+            #expect(notifications.contains("asked to follow you."))
             #expect(try await page("/@\(Self.owner)", client, owner).contains(#"<a class="follow-requests-link" href="/follow-requests">"#))
             let requests = try await page("/follow-requests", client, owner)
             #expect(requests.contains(#"data-username="\#(Self.reader)""#))
@@ -53,6 +55,10 @@ import Testing
             #expect(accepted.status == .seeOther && accepted.headers[.location] == "/follow-requests")
             #expect(try await page("/follow-requests", client, owner).contains("Nobody is waiting for you to accept them."))
             #expect(try await page("/@\(Self.owner)", client, reader).contains(#"class="follow-button following">Unfollow<"#))
+            let told = try await page("/notifications", client, reader)
+            #expect(told.contains(#"notification-follow-accepted unread"><a class="notification-link" href="/@\#(Self.owner)">"#))
+            #expect(told.contains("accepted your request to follow them."))
+            #expect(!(try await page("/notifications", client, owner)).contains("asked to follow you."), "answered: no longer asked")
             let forged = try await client.post("/follow-requests/\(Self.reader)/reject", form: ["csrf_token": "forged"], cookie: owner)
             #expect(forged.status == .forbidden)
 
@@ -168,6 +174,37 @@ import Testing
             now.withLock { $0 += 31 }
             #expect(try await listed("/?tab=everyone", for: reader) == [false, false], "nor those who block the reader")
             #expect(try await listed("/?tab=everyone", for: owner) == [true, true])
+        }
+    }
+
+    @Test func aPhotosScreen_offersToUnmuteItsMutedAuthor_andOffline_opensNoPhotoAcrossABlock() async throws {
+        let api = try await InProcessFeedAPI.make(feedSize: 1)
+        try await makeApp(api: api).test(.router) { client in
+            let photo = UUIDText.string(from: api.imageID)
+            let reader = try await client.logIn(as: Self.reader)
+            _ = try await page("/?tab=everyone", client, reader)
+            let before = try await page("/images/\(photo)", client, reader)
+            #expect(before.contains(#"action="/@\#(Self.owner)/mute""#) && before.contains(">Mute<"))
+            let token = try formToken(in: before)
+
+            _ = try await client.post("/@\(Self.owner)/mute", form: ["csrf_token": token], cookie: reader)
+            let muted = try await page("/images/\(photo)", client, reader)
+            #expect(muted.contains(#"action="/@\#(Self.owner)/unmute""#) && muted.contains(">Unmute<"))
+            #expect(!muted.contains(#"action="/@\#(Self.owner)/mute""#))
+            let owner = try await client.logIn(as: Self.owner)
+            #expect(!(try await page("/images/\(photo)", client, owner)).contains("relation-form"), "nothing to mute on one's own photo")
+
+            _ = try await client.post("/@\(Self.owner)/unmute", form: ["csrf_token": token], cookie: reader)
+            #expect(try await page("/images/\(photo)", client, reader).contains(#"action="/@\#(Self.owner)/mute""#))
+            api.mode = .offline
+            #expect(try await client.execute(uri: "/images/\(photo)", method: .get, headers: [.cookie: reader]).status == .ok, "cached, offline")
+
+            api.mode = .online
+            let confirmation = try await page("/@\(Self.owner)/block", client, reader)
+            _ = try await client.post("/@\(Self.owner)/block", form: ["csrf_token": try formToken(in: confirmation)], cookie: reader)
+            api.mode = .offline
+            let blocked = try await client.execute(uri: "/images/\(photo)", method: .get, headers: [.cookie: reader])
+            #expect(blocked.status == .notFound, "the API shows no photo across a block, nor does the app's cache")
         }
     }
 

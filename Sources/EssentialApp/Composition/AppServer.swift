@@ -164,7 +164,7 @@ public enum AppServer {
             profiles: profiles, sessions: sessions, assets: assets, currentDate: currentDate, logger: logger,
             loadAvatar: { try await news.loadImageData(named: $0) }
         ).addRoutes(requiringSession: requiringSession)
-        PhotoController(photos: photos, profiles: profiles, assets: assets, currentDate: currentDate).addRoutes(requiringSession: requiringSession)
+        PhotoController(photos: photos, profiles: profiles, silenced: silenced, assets: assets, currentDate: currentDate).addRoutes(requiringSession: requiringSession)
         PrivacyController(profiles: profiles, sessions: sessions, assets: assets, logger: logger).addRoutes(requiringSession: requiringSession)
         let notifications = NotificationsService(httpClient: httpClient, baseURL: apiBaseURL)
         LikesController(service: notifications, sessions: sessions, assets: assets, logger: logger).addRoutes(requiringSession: requiringSession)

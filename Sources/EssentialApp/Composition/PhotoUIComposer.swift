@@ -5,7 +5,7 @@ import Foundation
 package enum PhotoUIComposer {
     package static func photoScreen(
         _ photo: Loaded<FeedImage>, neighbours: PhotoLookup.Neighbours, locale: Locale, language: String, currentDate: Date,
-        assets: WebAssetLinks, account: SignedInAccount?, openedFrom owner: User? = nil
+        assets: WebAssetLinks, account: SignedInAccount?, openedFrom owner: User? = nil, isAuthorMuted: Bool = false
     ) -> String {
         // Opened from a profile, the screen leads back there and its arrows walk that person's photos.
         let screenURL: (UUID) -> String = { id in owner.map { ProfileLinks.photo(id, by: $0.username) } ?? AppPaths.photoScreen(id) }
@@ -26,7 +26,8 @@ package enum PhotoUIComposer {
                 posted: posted,
                 previousURL: neighbours.previous.map(screenURL),
                 nextURL: neighbours.next.map(screenURL),
-                fullWidth: image.photo.map { $0.width(in: $0.urls[.full] == nil ? .regular : .full) }),
+                fullWidth: image.photo.map { $0.width(in: $0.urls[.full] == nil ? .regular : .full) },
+                isAuthorMutedByReader: isAuthorMuted),
             offlineNotice: photo.offlineCacheSavedAt.map { savedAt in
                 PhotoPresenter.offlineNotice(savedAt: savedAt, currentDate: currentDate, calendar: calendar, locale: locale)
             },

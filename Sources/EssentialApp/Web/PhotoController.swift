@@ -5,13 +5,15 @@ import HTTPServerHardening
 import Hummingbird
 
 /// A photo's own screen: the photo whole with its details, and the photos before and after
-/// it in feed order. Offline, a photo the app has cached opens from the cache; one it has not
-/// says so.
+/// it in feed order. Offline, a photo the app has cached opens from the cache, unless its
+/// author is someone the reader does not hear from (as far as the app knows); one it has not
+/// cached says so. Someone else's photo offers to mute its author, or to unmute them.
 struct PhotoController {
     typealias Context = AppRequestContext
 
     let photos: PhotoLookup
     let profiles: ProfileService
+    let silenced: SilencedPosts
     let assets: WebAssets
     let currentDate: @Sendable () -> Date
 
@@ -23,7 +25,7 @@ struct PhotoController {
         let imageID = try context.id()
         let language = request.readerLanguage
         let account = context.signedInAccount
-        let (photos, profiles, assets, now) = (photos, self.profiles, assets.links, currentDate())
+        let (photos, profiles, silenced, assets, now) = (photos, self.profiles, silenced, assets.links, currentDate())
         let owner = try Self.owner(in: request)
         let token = context.session?.apiToken ?? ""
         return try await cancellingWhenClientGoes {
@@ -40,13 +42,25 @@ struct PhotoController {
                 let screen = PhotoUIComposer.unavailableScreen(locale: language.locale, language: language.tag, assets: assets, account: account)
                 return Response.html(screen, status: .badGateway)
             }
+            let isSilenced = await Self.isSilenced(photo.value, for: context, in: silenced)
+            // The API shows no photo across a block: offline, the app keeps to what it last learned.
+            if isSilenced, photo.offlineCacheSavedAt != nil { throw HTTPError(.notFound) }
             let screen = PhotoUIComposer.photoScreen(
                 photo, neighbours: await neighbours, locale: language.locale, language: language.tag, currentDate: now,
-                assets: assets, account: account, openedFrom: owner.flatMap { Self.author(of: photo.value, named: $0) })
+                assets: assets, account: account, openedFrom: owner.flatMap { Self.author(of: photo.value, named: $0) },
+                isAuthorMuted: isSilenced)
             var response = Response.html(screen)
             response.markKeptOffline(cacheSavedAt: photo.offlineCacheSavedAt.map { .some($0) })
             return response
         }
+    }
+
+    /// Whether the reader does not hear from the photo's author; never for their own photo.
+    private static func isSilenced(_ photo: FeedImage, for context: Context, in silenced: SilencedPosts) async -> Bool {
+        guard let token = context.session?.apiToken, let author = photo.author?.username, let reader = context.signedInAccount?.user.username,
+            author.lowercased() != reader.lowercased()
+        else { return false }
+        return await silenced.hidden(among: [photo], token: token).contains(photo.id)
     }
 
     /// `by`: whose profile the photo was opened from, a username and nothing else.

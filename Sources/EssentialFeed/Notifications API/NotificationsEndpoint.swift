@@ -66,13 +66,22 @@ public enum NotificationsMapper {
 
         /// A kind or an account the app cannot show leaves the notification out.
         var model: FeedNotification? {
-            guard let kind = FeedNotification.Kind(rawValue: type), !account.username.isEmpty,
+            guard let (kind, step) = Self.kind(named: type), !account.username.isEmpty,
                 let createdAt = try? Date.ISO8601FormatStyle().parse(createdAt)
             else { return nil }
             return FeedNotification(
                 id: id, kind: kind, createdAt: createdAt, isRead: read,
                 actor: User(username: account.username, name: account.displayName.flatMap { $0.isEmpty ? nil : $0 } ?? account.username),
-                imageID: imageID.flatMap(UUID.init(uuidString:)), commentID: commentID.flatMap(UUID.init(uuidString:)), excerpt: excerpt)
+                imageID: imageID.flatMap(UUID.init(uuidString:)), commentID: commentID.flatMap(UUID.init(uuidString:)), excerpt: excerpt,
+                followRequest: step)
+        }
+
+        private static func kind(named type: String) -> (FeedNotification.Kind, FeedNotification.FollowRequestStep?)? {
+            switch type {
+            case "follow_request": (.follow, .asked)
+            case "follow_accepted": (.follow, .accepted)
+            default: FeedNotification.Kind(rawValue: type).map { ($0, nil) }
+            }
         }
     }
 

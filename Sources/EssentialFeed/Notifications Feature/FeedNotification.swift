@@ -1,10 +1,18 @@
 import Foundation
 
-/// Something a person is told of: someone liked or commented on their photo, followed them,
-/// or mentioned them.
+/// Something a person is told of: someone liked or commented on their photo, followed them
+/// (or asked to, or accepted their request to), or mentioned them.
 public struct FeedNotification: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
         case like, comment, follow, mention
+    }
+
+    /// Where a `.follow` stands when it is not yet, or not only, a follow.
+    public enum FollowRequestStep: String, Hashable, Sendable {
+        /// The actor asks to follow the person's locked account.
+        case asked
+        /// The actor accepted the person's request to follow them.
+        case accepted
     }
 
     public let id: Int64
@@ -18,9 +26,12 @@ public struct FeedNotification: Hashable, Sendable {
     public let commentID: UUID?
     /// The start of the comment, or of the description that mentions the reader.
     public let excerpt: String?
+    /// For a `.follow`: a request to follow asked or accepted; `nil` for a follow done.
+    public let followRequest: FollowRequestStep?
 
     public init(
-        id: Int64, kind: Kind, createdAt: Date, isRead: Bool, actor: User, imageID: UUID? = nil, commentID: UUID? = nil, excerpt: String? = nil
+        id: Int64, kind: Kind, createdAt: Date, isRead: Bool, actor: User, imageID: UUID? = nil, commentID: UUID? = nil, excerpt: String? = nil,
+        followRequest: FollowRequestStep? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -30,6 +41,7 @@ public struct FeedNotification: Hashable, Sendable {
         self.imageID = imageID
         self.commentID = commentID
         self.excerpt = excerpt
+        self.followRequest = kind == .follow ? followRequest : nil
     }
 }
 

@@ -3,6 +3,8 @@ import Foundation
 /// Notifications told together: "Rita and 3 others liked your photo."
 public struct NotificationGroupViewModel: Hashable, Sendable {
     public let kind: FeedNotification.Kind
+    /// For follows: a request to follow asked or accepted, told apart from follows done.
+    public let followRequest: FeedNotification.FollowRequestStep?
     /// Who did it, the most recent first.
     public let actors: [User]
     public let text: String
@@ -20,8 +22,9 @@ public struct NotificationGroupViewModel: Hashable, Sendable {
 
 public enum NotificationsPresenter {
     /// The page's notifications in groups, the group with the newest first: likes of one
-    /// photo together, comments on one photo together, and follows together; each mention
-    /// on its own; the unread apart from those read before. One person counts once in a group.
+    /// photo together, comments on one photo together, follows together (requests to follow,
+    /// and requests accepted, apart); each mention on its own; the unread apart from those
+    /// read before. One person counts once in a group.
     public static func groups(
         of notifications: [FeedNotification], in locale: Locale, currentDate: Date, calendar: Calendar = .current
     ) -> [NotificationGroupViewModel] {
@@ -31,7 +34,7 @@ public enum NotificationsPresenter {
             let key: String =
                 switch notification.kind {
                 case .like, .comment: "\(notification.kind.rawValue) \(notification.imageID?.uuidString ?? "-") \(notification.isRead)"
-                case .follow: "follow \(notification.isRead)"
+                case .follow: "follow \(notification.followRequest?.rawValue ?? "done") \(notification.isRead)"
                 case .mention: "mention \(notification.id)"
                 }
             if grouped[key] == nil { order.append(key) }
@@ -46,7 +49,8 @@ public enum NotificationsPresenter {
                 actors.append(notification.actor)
             }
             return NotificationGroupViewModel(
-                kind: newest.kind, actors: actors, text: words.sentence(for: newest.kind, actors: actors), excerpt: newest.excerpt,
+                kind: newest.kind, followRequest: newest.followRequest, actors: actors,
+                text: words.sentence(for: newest.kind, step: newest.followRequest, actors: actors), excerpt: newest.excerpt,
                 imageID: newest.imageID, date: newest.createdAt, age: ages.text(of: newest.createdAt, to: currentDate, calendar: calendar),
                 isUnread: group.contains { !$0.isRead })
         }
@@ -74,6 +78,8 @@ public enum NotificationsPresenter {
         let liked: (one: LocalizedTemplate, many: LocalizedTemplate)
         let commented: (one: LocalizedTemplate, many: LocalizedTemplate)
         let followed: (one: LocalizedTemplate, many: LocalizedTemplate)
+        let asked: (one: LocalizedTemplate, many: LocalizedTemplate)
+        let accepted: (one: LocalizedTemplate, many: LocalizedTemplate)
         let mentioned: LocalizedTemplate
 
         init(locale: Locale) {
@@ -82,10 +88,12 @@ public enum NotificationsPresenter {
             liked = (NotificationStrings.liked.template(in: locale), NotificationStrings.likedMany.template(in: locale))
             commented = (NotificationStrings.commented.template(in: locale), NotificationStrings.commentedMany.template(in: locale))
             followed = (NotificationStrings.followed.template(in: locale), NotificationStrings.followedMany.template(in: locale))
+            asked = (NotificationStrings.askedToFollow.template(in: locale), NotificationStrings.askedToFollowMany.template(in: locale))
+            accepted = (NotificationStrings.acceptedRequest.template(in: locale), NotificationStrings.acceptedRequestMany.template(in: locale))
             mentioned = NotificationStrings.mentioned.template(in: locale)
         }
 
-        func sentence(for kind: FeedNotification.Kind, actors: [User]) -> String {
+        func sentence(for kind: FeedNotification.Kind, step: FeedNotification.FollowRequestStep?, actors: [User]) -> String {
             let who: String =
                 switch actors.count {
                 case 0: ""
@@ -99,7 +107,12 @@ public enum NotificationsPresenter {
                 switch kind {
                 case .like: isMany ? liked.many : liked.one
                 case .comment: isMany ? commented.many : commented.one
-                case .follow: isMany ? followed.many : followed.one
+                case .follow:
+                    switch step {
+                    case nil: isMany ? followed.many : followed.one
+                    case .asked: isMany ? asked.many : asked.one
+                    case .accepted: isMany ? accepted.many : accepted.one
+                    }
                 case .mention: mentioned
                 }
             return template.filled(with: who)

@@ -64,10 +64,12 @@ public struct NotificationsScreen {
                 "/images/\(UUIDText.string(from: imageID))/comments"
             } else if let imageID = group.imageID {
                 "/images/\(UUIDText.string(from: imageID))"
+            } else if group.followRequest == .asked {
+                ProfileLinks.followRequests
             } else if group.actors.count == 1, let actor = group.actors.first {
                 ProfileLinks.profile(actor.username)
             } else {
-                context.account.map { ProfileLinks.people($0.user.username, .followers) } ?? "/"
+                context.account.map { ProfileLinks.people($0.user.username, group.followRequest == .accepted ? .following : .followers) } ?? "/"
             }
         var pictures = HTML.empty
         for actor in group.actors.prefix(3) {
@@ -75,7 +77,7 @@ public struct NotificationsScreen {
         }
         let excerpt: HTML = group.excerpt.map { "<span class=\"notification-excerpt\">\($0)</span>" } ?? .empty
         return """
-            <li class="notification notification-\(group.kind.rawValue)\(group.isUnread ? " unread" as HTML : .empty)">\
+            <li class="notification notification-\(group.kind.rawValue)\(group.followRequest.map { " notification-follow-\($0.rawValue)" as HTML } ?? .empty)\(group.isUnread ? " unread" as HTML : .empty)">\
             <a class="notification-link" href="\(target)"><span class="notification-pictures">\(pictures)</span>\
             <span class="notification-text">\(group.text)</span>\(excerpt)\
             <time class="notification-date" datetime="\(ISO8601DateText.string(from: group.date))">\(group.age)</time></a></li>

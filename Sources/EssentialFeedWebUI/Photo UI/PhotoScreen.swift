@@ -15,14 +15,17 @@ public struct PhotoScreen {
         public let nextURL: String?
         /// The largest size's width in pixels: what "Actual size" draws one pixel per device pixel.
         public let fullWidth: Int?
+        /// The reader mutes its author: the screen offers to undo it.
+        public let isAuthorMutedByReader: Bool
 
         public init(
             item: FeedItemViewModel, fullURL: String?, dimensions: String?, posted: PostedDate?, previousURL: String?, nextURL: String?,
-            fullWidth: Int? = nil
+            fullWidth: Int? = nil, isAuthorMutedByReader: Bool = false
         ) {
             self.item = item
             self.fullURL = fullURL
             self.fullWidth = fullWidth
+            self.isAuthorMutedByReader = isAuthorMutedByReader
             self.dimensions = dimensions
             self.posted = posted
             self.previousURL = previousURL
@@ -170,18 +173,20 @@ public struct PhotoScreen {
         } else if let account = context.account {
             html += "<a class=\"report-link\" href=\"\(ReportScreen.url(for: .photo(photo.item.id)))\">\(ModerationStrings.report.localized(in: locale))</a>\n"
             if let author = image.author {
-                html += othersPostActions(by: author, account: account) + "\n"
+                html += othersPostActions(by: author, isMuted: photo.isAuthorMutedByReader, account: account) + "\n"
             }
         }
         return html + "</section>"
     }
 
-    /// Beside Report on someone else's photo: mute its author, or block them (asked first).
-    private func othersPostActions(by author: User, account: SignedInAccount) -> HTML {
-        let mute = PrivacyStrings.mute.localized(in: locale)
+    /// Beside Report on someone else's photo: mute its author (or unmute them), or block them
+    /// (asked first).
+    private func othersPostActions(by author: User, isMuted: Bool, account: SignedInAccount) -> HTML {
+        let change: RelationChange = isMuted ? .unmute : .mute
+        let mute = (isMuted ? PrivacyStrings.unmute : PrivacyStrings.mute).localized(in: locale)
         let block = PrivacyStrings.block.localized(in: locale)
         return """
-            <span class="others-post-actions"><form class="relation-form" method="post" action="\(ProfileLinks.relation(author.username, .mute))">\(CSRFField.html(account.csrfToken))<button type="submit" class="relation-button mute-button">\(mute)<span class="visually-hidden"> \(author.name)</span></button></form> \
+            <span class="others-post-actions"><form class="relation-form" method="post" action="\(ProfileLinks.relation(author.username, change))">\(CSRFField.html(account.csrfToken))<button type="submit" class="relation-button \(change.rawValue)-button">\(mute)<span class="visually-hidden"> \(author.name)</span></button></form> \
             <a class="relation-button block-button" href="\(ProfileLinks.relation(author.username, .block))">\(block)<span class="visually-hidden"> \(author.name)</span></a></span>
             """
     }

@@ -43,7 +43,8 @@ public struct APIDatabase: Sendable {
         "Roles, reports, suspensions and the moderation log",
         "Blocks and mutes",
         "Followers-only posts, locked accounts, follow requests",
-        "Keep a departed person's username for a while"
+        "Keep a departed person's username for a while",
+        "Follow requests and acceptances notify"
     ]
 
     package static var migrators: [DatabaseMigrator] {

@@ -9,25 +9,28 @@ extension SQLiteSocialGraph {
     package func updatePrivacy(
         of accountID: Int64, defaultVisibility: PostVisibility?, locked: Bool?, at date: Date
     ) async throws -> PrivacySettings {
-        let (settings, accepted) = try await database.write { db -> (PrivacySettings, Bool) in
+        let (settings, accepted) = try await database.write { db -> (PrivacySettings, [Int64]) in
             try db.execute(
                 sql: "UPDATE account SET default_visibility = coalesce(?, default_visibility), locked = coalesce(?, locked) WHERE id = ?",
                 arguments: [defaultVisibility?.rawValue, locked, accountID])
-            var accepted = false
+            var accepted: [Int64] = []
             if locked == false {
                 // Nobody waits at an open door: every request becomes a follow, in the order asked.
+                accepted = try Int64.fetchAll(
+                    db, sql: "SELECT requester_id FROM follow_request WHERE requested_id = ? ORDER BY position", arguments: [accountID])
                 try db.execute(
                     sql: """
                         INSERT OR IGNORE INTO follow (follower_id, followed_id, followed_at)
-                        SELECT requester_id, requested_id, ? FROM follow_request WHERE requested_id = ? ORDER BY position
+                        SELECT requester_id, requested_id, ? FROM follow_request WHERE requested_id = ? ORDER BY position;
+                        INSERT INTO notification (recipient_id, actor_id, kind, created_at)
+                        SELECT requester_id, requested_id, 'follow_accepted', ? FROM follow_request WHERE requested_id = ? ORDER BY position;
+                        DELETE FROM follow_request WHERE requested_id = ?;
                         """,
-                    arguments: [date.timeIntervalSince1970, accountID])
-                accepted = db.changesCount > 0
-                try db.execute(sql: "DELETE FROM follow_request WHERE requested_id = ?", arguments: [accountID])
+                    arguments: [date.timeIntervalSince1970, accountID, date.timeIntervalSince1970, accountID, accountID])
             }
             return (try Self.privacySettings(of: accountID, in: db), accepted)
         }
-        if accepted { events.publish(.notificationsChanged(recipientID: accountID)) }
+        for recipient in accepted.isEmpty ? [] : [accountID] + accepted { events.publish(.notificationsChanged(recipientID: recipient)) }
         return settings
     }
 
@@ -117,10 +120,18 @@ extension SQLiteSocialGraph {
                 try db.execute(
                     sql: "INSERT OR IGNORE INTO follow (follower_id, followed_id, followed_at) VALUES (?, ?, ?)",
                     arguments: [requesterID, accountID, date.timeIntervalSince1970])
+                if db.changesCount > 0 {
+                    try db.execute(
+                        sql: "INSERT INTO notification (recipient_id, actor_id, kind, created_at) VALUES (?, ?, 'follow_accepted', ?)",
+                        arguments: [requesterID, accountID, date.timeIntervalSince1970])
+                }
             }
             return true
         }
-        if answered && accept { events.publish(.notificationsChanged(recipientID: accountID)) }
+        if answered {
+            events.publish(.notificationsChanged(recipientID: accountID))
+            if accept { events.publish(.notificationsChanged(recipientID: requesterID)) }
+        }
         return answered
     }
 

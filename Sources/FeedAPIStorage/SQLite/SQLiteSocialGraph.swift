@@ -68,7 +68,11 @@ package struct SQLiteSocialGraph: SocialGraph {
             }
             return (try Self.followersCount(of: followedID, in: db), changed)
         }
-        if changed { events.publish(.notificationsChanged(recipientID: followedID)) }
+        if changed {
+            events.publish(.notificationsChanged(recipientID: followedID))
+            // An unfollow takes back the follower's notice that they were accepted.
+            events.publish(.notificationsChanged(recipientID: followerID))
+        }
         return count
     }
 

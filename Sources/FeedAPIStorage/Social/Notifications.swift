@@ -10,6 +10,10 @@ package enum NotificationKind: String, Sendable, CaseIterable {
     case follow
     /// Someone mentioned the recipient in a comment or a description.
     case mention
+    /// Someone asks to follow the recipient's locked account (told until it is answered).
+    case followRequest = "follow_request"
+    /// The recipient's request to follow someone was accepted (told while they follow).
+    case followAccepted = "follow_accepted"
 }
 
 /// One thing a person is told of, with whom it is from and what it is about.

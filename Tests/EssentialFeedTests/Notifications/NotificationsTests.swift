@@ -25,6 +25,20 @@ struct NotificationsMapperTests {
         #expect(page.items.last?.actor.name == "sam" && page.items.last?.isRead == true)
     }
 
+    @Test func map_tellsARequestToFollow_andOneAccepted_asFollowsOfTheirStep() throws {
+        let json = """
+            {"items": [
+              {"id": 3, "type": "follow_accepted", "created_at": "2026-11-20T10:00:00+0000", "read": false, "account": {"username": "ann"}},
+              {"id": 2, "type": "follow_request", "created_at": "2026-11-20T09:00:00+0000", "read": false, "account": {"username": "ben"}},
+              {"id": 1, "type": "follow", "created_at": "2026-11-20T08:00:00+0000", "read": false, "account": {"username": "cat"}}
+            ], "unread_count": 3}
+            """
+        let page = try NotificationsMapper.map(Data(json.utf8), from: HTTPURLResponse(statusCode: 200))
+
+        #expect(page.items.map(\.kind) == [.follow, .follow, .follow], "a client that knows only follows still reads them as such")
+        #expect(page.items.map(\.followRequest) == [.accepted, .asked, nil])
+    }
+
     @Test func map_refusesAnythingElse() {
         #expect(throws: NotificationsMapper.Error.authenticationRequired) { try NotificationsMapper.map(Data(), from: HTTPURLResponse(statusCode: 401)) }
         #expect(throws: NotificationsMapper.Error.invalidData) { try NotificationsMapper.map(Data("{}".utf8), from: HTTPURLResponse(statusCode: 200)) }
@@ -102,6 +116,26 @@ struct NotificationsPresenterTests {
         #expect(two.first?.text == "Rita and Sam commented on your photo.")
     }
 
+    @Test func groups_requestsToFollow_apartFromFollows_andAcceptancesApartFromBoth() {
+        let notifications = [
+            notification(5, .follow, by: "ann", step: .accepted),
+            notification(4, .follow, by: "ben", step: .asked),
+            notification(3, .follow, by: "cat"),
+            notification(2, .follow, by: "dan", step: .asked),
+            notification(1, .follow, by: "eve", step: .accepted)
+        ]
+
+        let groups = NotificationsPresenter.groups(of: notifications, in: english, currentDate: date, calendar: calendar)
+
+        #expect(groups.map(\.text) == ["Ann and Eve accepted your request to follow them.", "Ben and Dan asked to follow you.", "Cat started following you."])
+        #expect(groups.map(\.followRequest) == [.accepted, .asked, nil])
+        let one = NotificationsPresenter.groups(of: [notification(1, .follow, by: "ben", step: .asked)], in: english, currentDate: date)
+        #expect(one.first?.text == "Ben asked to follow you.")
+        let accepted = NotificationsPresenter.groups(of: [notification(1, .follow, by: "ann", step: .accepted)], in: english, currentDate: date)
+        #expect(accepted.first?.text == "Ann accepted your request to follow them.")
+        #expect(FeedNotification(id: 1, kind: .like, createdAt: date, isRead: false, actor: User(username: "a", name: "A"), followRequest: .asked).followRequest == nil)
+    }
+
     @Test func aVerbAgrees_withHowManyDidIt_inLanguagesWhereItMust() {
         let photo = UUID()
         let spanish = Locale(identifier: "es")
@@ -120,9 +154,12 @@ struct NotificationsPresenterTests {
         #expect(NotificationsPresenter.likeCountLabel(0, in: english) == "0 likes")
     }
 
-    private func notification(_ id: Int64, _ kind: FeedNotification.Kind, by username: String, image: UUID? = nil, read: Bool = false) -> FeedNotification {
+    private func notification(
+        _ id: Int64, _ kind: FeedNotification.Kind, by username: String, image: UUID? = nil, read: Bool = false,
+        step: FeedNotification.FollowRequestStep? = nil
+    ) -> FeedNotification {
         FeedNotification(
             id: id, kind: kind, createdAt: date.addingTimeInterval(Double(id)), isRead: read, actor: User(username: username, name: username.capitalized),
-            imageID: image)
+            imageID: image, followRequest: step)
     }
 }

@@ -229,6 +229,52 @@ enum SocialMigrations {
                     END;
                     """)
         }
+        // A request to follow tells the locked account's owner until it is answered or taken
+        // back; an acceptance tells the one who asked, as long as they follow. SQLite cannot
+        // widen a CHECK in place: the table is made again with its rows and its sequence (an
+        // id once given, then deleted, is never given again: read-through marks stand on ids).
+        // The triggers of other tables name it; the legacy rename leaves them as they are.
+        migrator.registerMigration("Follow requests and acceptances notify") { db in
+            let sequence = try Int64.fetchOne(db, sql: "SELECT seq FROM sqlite_sequence WHERE name = 'notification'") ?? 0
+            try db.execute(
+                sql: """
+                    PRAGMA legacy_alter_table = ON;
+                    CREATE TABLE notification_widened (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        recipient_id INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                        actor_id INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                        kind TEXT NOT NULL CHECK (kind IN ('like', 'comment', 'follow', 'mention', 'follow_request', 'follow_accepted')),
+                        feed_item_position INTEGER REFERENCES feed_item(position) ON DELETE CASCADE,
+                        comment_position INTEGER REFERENCES comment(position) ON DELETE CASCADE,
+                        created_at REAL NOT NULL
+                    );
+                    INSERT INTO notification_widened (id, recipient_id, actor_id, kind, feed_item_position, comment_position, created_at)
+                    SELECT id, recipient_id, actor_id, kind, feed_item_position, comment_position, created_at FROM notification;
+                    DROP TABLE notification;
+                    ALTER TABLE notification_widened RENAME TO notification;
+                    PRAGMA legacy_alter_table = OFF;
+                    CREATE INDEX notification_newest_first ON notification (recipient_id, id);
+                    CREATE INDEX notification_by_actor ON notification (actor_id, kind);
+                    CREATE INDEX notification_by_item ON notification (feed_item_position);
+                    CREATE INDEX notification_by_comment ON notification (comment_position);
+                    DELETE FROM sqlite_sequence WHERE name = 'notification';
+                    INSERT INTO sqlite_sequence (name, seq) VALUES ('notification', max(?, coalesce((SELECT max(id) FROM notification), 0)));
+                    DROP TRIGGER unfollow_unnotifies;
+                    CREATE TRIGGER unfollow_unnotifies AFTER DELETE ON follow BEGIN
+                        DELETE FROM notification WHERE actor_id = OLD.follower_id AND kind = 'follow' AND recipient_id = OLD.followed_id;
+                        DELETE FROM notification WHERE actor_id = OLD.followed_id AND kind = 'follow_accepted' AND recipient_id = OLD.follower_id;
+                    END;
+                    CREATE TRIGGER follow_request_notifies AFTER INSERT ON follow_request WHEN NEW.requester_id != NEW.requested_id BEGIN
+                        INSERT INTO notification (recipient_id, actor_id, kind, created_at)
+                        VALUES (NEW.requested_id, NEW.requester_id, 'follow_request', NEW.requested_at);
+                    END;
+                    CREATE TRIGGER follow_request_unnotifies AFTER DELETE ON follow_request BEGIN
+                        DELETE FROM notification WHERE actor_id = OLD.requester_id AND kind = 'follow_request' AND recipient_id = OLD.requested_id;
+                    END;
+                    INSERT INTO notification (recipient_id, actor_id, kind, created_at)
+                    SELECT requested_id, requester_id, 'follow_request', requested_at FROM follow_request ORDER BY position;
+                    """, arguments: [sequence])
+        }
         return migrator
     }
 }
