@@ -24,7 +24,7 @@ public enum CSRFField {
 /// The end of every screen's header: who is logged in (leading to their profile), and Log Out (a form, so it works
 /// without scripts and cannot be triggered by a link from elsewhere). A wide window shows
 /// both in the header's row; a narrow one a round button with the person's initial that
-/// opens them, so the title keeps its room at any text size.
+/// opens them with the ways to the settings, so the title keeps its room at any text size.
 struct AccountControls {
     let account: SignedInAccount?
     let locale: Locale
@@ -44,6 +44,7 @@ struct AccountControls {
             <summary class="account-menu-button" title="\(loggedInAs)"><span class="visually-hidden">\(loggedInAs)</span><span class="account-initial" aria-hidden="true">\(initial)</span></summary>
             <form class="account-menu-panel" method="post" action="/logout">
             <p class="account-menu-name"><a class="account-profile-link" href="\(profile)"><span class="account-display-name">\(account.user.name)</span> <span class="account-handle">@\(account.user.username)</span></a></p>
+            <p class="account-menu-links"><a href="\(ProfileSettingsScreen.screenURL)">\(ProfileStrings.settingsTitle.localized(in: locale))</a> <a href="\(AccountSettingsScreen.screenURL)">\(AccountSettingsStrings.settingsTitle.localized(in: locale))</a></p>
             \(CSRFField.html(account.csrfToken))<button type="submit" class="log-out-button">\(logOut)</button>
             </form>
             </details>

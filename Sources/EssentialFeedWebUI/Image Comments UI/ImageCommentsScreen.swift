@@ -155,7 +155,7 @@ enum ImageCommentsList {
         for dated in comments {
             html += """
                 <li class="comment">
-                <p class="comment-header">\(author(of: dated.comment)) <time class="comment-date" datetime="\(dated.isoDate)">\(dated.comment.date)</time>\(deletion?.link(for: dated, deleteLabel: deleteLabel, reportLabel: reportLabel))</p>
+                <p class="comment-header">\(author(of: dated.comment)) <span class="comment-meta"><time class="comment-date" datetime="\(dated.isoDate)">\(dated.comment.date)</time>\(deletion?.link(for: dated, deleteLabel: deleteLabel, reportLabel: reportLabel))</span></p>
                 <p class="comment-message">\(LinkedText.html(dated.comment.message))</p>
                 </li>
 

@@ -55,7 +55,7 @@ import Testing
         let named = #"<span class="author-name">Maria &lt;S&gt;</span> "#
         #expect(view.html.contains(#"<a class="comment-author" href="/@maria">"# + initial), "their initial, where a picture would be")
         #expect(view.html.contains(named + #"<span class="author-handle">@<span class="comment-username">maria</span></span></a>"#))
-        #expect(view.html.contains(#"<p class="comment-header"><a class="comment-username" href="/@visitor">visitor</a> <time"#))
+        #expect(view.html.contains(#"<p class="comment-header"><a class="comment-username" href="/@visitor">visitor</a> <span class="comment-meta"><time"#))
     }
 
     @Test func html_showsTheAuthorsPicture_whenTheyHaveOne() throws {
