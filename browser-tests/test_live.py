@@ -178,3 +178,18 @@ def test_theEveryoneFeed_learnsTheReadersHearts_andADoubleTapLikes_whileOneTapOp
         wait(sam).until(lambda d: d.current_url.endswith("/comments"), "one tap did not open the comments")
     finally:
         program.stop()
+
+
+def test_screenAfterScreen_eachPageLeftBehindClosesItsStream_soTheNextOneStillLoads(driver, system):
+    # A page kept for Back holding its stream held one of the browser's six connections to
+    # the app: six screens on, every request waited for one to end.
+    screens = ["/", "/?tab=everyone", "/notifications", "/news", "/@demo", "/settings/account", "/settings/profile",
+               "/@demo/followers", "/@demo/following", "/notifications"]
+    for path in screens:
+        driver.get(system.app_url + path)
+        wait(driver).until(lambda d: d.execute_script("return document.readyState") == "complete", f"{path} did not load")
+    assert driver.execute_script("return document.querySelector('nav[data-events]') !== null"), "the screens listen to the stream"
+    driver.back()
+    wait(driver).until(lambda d: d.current_url.endswith("/@demo/following"), "Back did not return")
+    driver.get(system.app_url + "/@demo")
+    wait(driver).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".profile-header"), "the last screen did not load")

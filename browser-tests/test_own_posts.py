@@ -44,6 +44,13 @@ def test_myPhoto_showsBehindItsWarningUntilOpened_thenIsEditedAndDeleted(driver,
         "return i.complete && i.naturalWidth > 0", image_id), "the photo did not load once the warning was opened")
     assert not screen.article(image_id).find_element(By.CSS_SELECTOR, ".content-warning").is_displayed()
 
+    driver.get(f"{system.app_url}/images/{image_id}/comments")
+    wait(driver).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".comments-subject-frame .content-warning"))
+    spill = driver.execute_script(
+        "const s = document.querySelector('.comments-subject-frame .content-warning > summary');"
+        "return Math.max(s.scrollHeight - s.clientHeight, s.scrollWidth - s.clientWidth)")
+    assert spill <= 0, f"the thumbnail's warning spills {spill} px out of it"
+
     driver.get(f"{system.app_url}/images/{image_id}")
     driver.find_element(By.CSS_SELECTOR, "a.own-post-edit").click()
     description = wait(driver).until(lambda d: d.find_element(By.ID, "edit-post-description"), "the edit form did not open")

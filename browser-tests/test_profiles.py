@@ -231,3 +231,39 @@ def test_followWithTheAPIDown_saysItCouldNotInPlace_andTheProfileStays(driver, s
     assert driver.execute_script("return window.__samePage === true"), "the profile was left"
     assert driver.current_url == profile
     assert driver.find_element(By.CSS_SELECTOR, ".follow-form button").is_enabled()
+
+
+def test_aNameOfOneLongWord_breaks_ratherThanWideningThePhonesPage(make_browser, executable, tmp_path):
+    program, running = harness.start_system(executable, tmp_path / "data")
+    long_name = "Bruno" + "W" * 45
+    try:
+        for username in ("wordy", "quiet"):
+            harness.add_account(executable, tmp_path / "data" / "api.sqlite", username, f"{username}'s long password")
+        drivers = {}
+        for username in ("wordy", "quiet"):
+            status, cookies, _ = harness.log_in(running.app_url, username, f"{username}'s long password")
+            assert status == 303
+            driver = make_browser(signed_in=False)
+            driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                   {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
+            driver.get(running.app_url + "/login")
+            driver.add_cookie({"name": "ef_session", "value": cookies["ef_session"], "path": "/"})
+            drivers[username] = driver
+        wordy, quiet = drivers["wordy"], drivers["quiet"]
+        wordy.get(running.app_url + "/settings/profile")
+        name = wordy.find_element(By.CSS_SELECTOR, '.profile-settings-form input[name="display_name"]')
+        name.clear()
+        name.send_keys(long_name)
+        wordy.find_element(By.CSS_SELECTOR, ".profile-settings-form button[type=submit]").click()
+        wait(wordy).until(lambda d: d.current_url.endswith("/@wordy"), "the name was not saved")
+        wordy.get(running.app_url + "/@quiet")
+        wordy.find_element(By.CSS_SELECTOR, ".follow-form button").click()
+        wait(wordy).until(lambda d: "following" in d.find_element(By.CSS_SELECTOR, ".follow-form button").get_attribute("class"))
+
+        for path in ("/@quiet/followers", "/notifications", "/@wordy"):
+            quiet.get(running.app_url + path)
+            wait(quiet).until(lambda d: long_name in d.find_element(By.TAG_NAME, "main").text.replace("\n", ""))
+            width = quiet.execute_script("return document.documentElement.scrollWidth")
+            assert width <= 390, f"{path} is {width} px wide on a 390 px phone"
+    finally:
+        program.stop()

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { bellText, NewPhotos, newPhotosText, offerNewNotifications } from '../../Sources/EssentialFeedWebUI/Assets/live.js';
+import { bellText, NewPhotos, newPhotosText, offerNewNotifications, startLive } from '../../Sources/EssentialFeedWebUI/Assets/live.js';
 
 test('the bell shows nothing for none, the count up to 99, then 99+', () => {
   assert.equal(bellText(0), '');
@@ -57,4 +57,41 @@ test('the notifications screen offers what arrived after it opened with one cont
   control.click();
   assert.equal(reloads.length, 1, 'showing them opens the screen again, which marks them read');
   assert.equal(offerNewNotifications(null), null, 'no screen, nothing offered');
+});
+
+test('a page put away in the back/forward cache closes its stream, and opens one again when shown anew', () => {
+  const opened = [];
+  class FakeEventSource {
+    constructor(url) {
+      this.url = url;
+      this.readyState = 1;
+      this.listeners = {};
+      opened.push(this);
+    }
+    addEventListener(name, listener) {
+      this.listeners[name] = listener;
+    }
+    close() {
+      this.readyState = 2;
+    }
+  }
+  const page = new EventTarget();
+  const nav = { dataset: { events: '/events' }, querySelector: () => null };
+
+  const live = startLive({ nav, root: null, page, EventSourceType: FakeEventSource });
+  assert.equal(opened.length, 1);
+  assert.equal(opened[0].url, '/events');
+
+  page.dispatchEvent(new Event('pagehide'));
+  assert.equal(opened[0].readyState, 2, 'closed while the page is away: its connection is free for other pages');
+  assert.equal(live.source, null);
+
+  page.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));
+  assert.equal(opened.length, 1, 'a page loaded anew opens its stream as it starts, not twice');
+  page.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+  assert.equal(opened.length, 2, 'shown again from the cache: a new stream');
+  assert.equal(live.source, opened[1]);
+  page.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+  assert.equal(opened.length, 2, 'one stream at a time');
+  live.stop();
 });

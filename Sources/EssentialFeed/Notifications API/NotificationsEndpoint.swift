@@ -71,7 +71,9 @@ public enum NotificationsMapper {
             else { return nil }
             return FeedNotification(
                 id: id, kind: kind, createdAt: createdAt, isRead: read,
-                actor: User(username: account.username, name: account.displayName.flatMap { $0.isEmpty ? nil : $0 } ?? account.username),
+                actor: User(
+                    username: account.username, name: account.displayName.flatMap { $0.isEmpty ? nil : $0 } ?? account.username,
+                    avatar: account.avatar?.model),
                 imageID: imageID.flatMap(UUID.init(uuidString:)), commentID: commentID.flatMap(UUID.init(uuidString:)), excerpt: excerpt,
                 followRequest: step)
         }
@@ -88,9 +90,10 @@ public enum NotificationsMapper {
     private struct RemoteAccount: Decodable {
         let username: String
         let displayName: String?
+        let avatar: RemoteAvatar?
 
         private enum CodingKeys: String, CodingKey {
-            case username
+            case username, avatar
             case displayName = "display_name"
         }
     }

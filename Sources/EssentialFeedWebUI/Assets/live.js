@@ -51,14 +51,23 @@ export function newPhotosText(count, one, many) {
   return count === 1 ? one : (many ?? '%@').replace('%@', String(count));
 }
 
-export function startLive({ nav = document.querySelector('nav[data-events]'), EventSourceType = globalThis.EventSource, retryDelay = 30_000 } = {}) {
+// A page the browser keeps in its back/forward cache keeps its stream open, and with it one
+// of the six connections a browser opens to a site: a few screens on, every request would
+// wait for one of them. The stream closes as the page is hidden, and opens again if the page
+// is shown anew from that cache.
+export function startLive({
+  nav = document.querySelector('nav[data-events]'), root = globalThis.document, page = globalThis, EventSourceType = globalThis.EventSource,
+  retryDelay = 30_000,
+} = {}) {
   if (!nav || !EventSourceType) return null;
   const bell = nav.querySelector('.app-nav-bell');
   if (bell) bell.dataset.label = bell.getAttribute('aria-label') ?? '';
-  const following = document.querySelector('.feed-tab[data-tab="following"][aria-current="page"]') ? document.querySelector('.feed[role="feed"]') : null;
-  const photos = new NewPhotos([...document.querySelectorAll('.feed-item[data-image-id]')].map((item) => item.dataset.imageId));
-  const notificationsScreen = document.querySelector('.notifications-screen[data-show-new]');
+  const following = root?.querySelector('.feed-tab[data-tab="following"][aria-current="page"]') ? root.querySelector('.feed[role="feed"]') : null;
+  const photos = new NewPhotos([...(root?.querySelectorAll('.feed-item[data-image-id]') ?? [])].map((item) => item.dataset.imageId));
+  const notificationsScreen = root?.querySelector('.notifications-screen[data-show-new]') ?? null;
   let control = null;
+  let source = null;
+  let retry = null;
 
   const showControl = () => {
     if (!following) return;
@@ -72,22 +81,34 @@ export function startLive({ nav = document.querySelector('nav[data-events]'), Ev
   };
 
   const connect = () => {
-    const source = new EventSourceType(nav.dataset.events);
-    source.addEventListener('notification', (event) => {
+    retry = null;
+    const opened = new EventSourceType(nav.dataset.events);
+    source = opened;
+    opened.addEventListener('notification', (event) => {
       const data = JSON.parse(event.data);
       showUnread(bell, data.unread_count);
       if (data.unread_count > 0 && data.items?.length > 0) offerNewNotifications(notificationsScreen);
     });
-    source.addEventListener('timeline', (event) => {
+    opened.addEventListener('timeline', (event) => {
       if (photos.add(JSON.parse(event.data).image_id)) showControl();
     });
     // A stream the app could not open ends for good (204): try again later.
-    source.addEventListener('error', () => {
-      if (source.readyState === 2) setTimeout(connect, retryDelay);
+    opened.addEventListener('error', () => {
+      if (opened.readyState === 2 && source === opened) retry = setTimeout(connect, retryDelay);
     });
-    return source;
   };
-  return connect();
+  const stop = () => {
+    clearTimeout(retry);
+    retry = null;
+    source?.close();
+    source = null;
+  };
+  page.addEventListener?.('pagehide', stop);
+  page.addEventListener?.('pageshow', (event) => {
+    if (event.persisted && !source && !retry) connect();
+  });
+  connect();
+  return { stop, get source() { return source; } };
 }
 
 // On the notifications screen, what arrives after it opened is offered by a control that

@@ -30,7 +30,7 @@ struct CommentForm {
             <h2 id="comment-form-title">\(viewModel.title)</h2>
             \(CSRFField.html(csrfToken))
             <label for="comment-message">\(viewModel.messageLabel)</label>
-            <textarea id="comment-message" name="message" rows="3" required aria-describedby="comment-hint comment-error"\(error == nil ? .empty : " aria-invalid=\"true\"" as HTML)>\(draft.message)</textarea>
+            <textarea id="comment-message" name="message" rows="3" required maxlength="\(viewModel.maximumLength)" aria-describedby="comment-hint comment-error"\(error == nil ? .empty : " aria-invalid=\"true\"" as HTML)>\(draft.message)</textarea>
             <p class="form-hint" id="comment-hint">\(viewModel.hint)</p>
             <p class="form-error" id="comment-error" data-role="comment-error" role="alert"\(hidden(error == nil))>\(error ?? "")</p>
             <p class="visually-hidden" data-role="comment-status" role="status" data-sent-text="\(viewModel.sentAnnouncement)"></p>

@@ -32,9 +32,10 @@ public struct CommentActions: Sendable, Equatable {
     func link(for comment: DatedImageCommentViewModel, deleteLabel: String, reportLabel: String) -> HTML {
         guard let id = comment.id else { return .empty }
         let isOwn = comment.comment.username.lowercased() == reader.lowercased()
-        if readerOwnsPhoto || isOwn {
-            return " <a class=\"comment-delete\" href=\"\(OwnPostLinks.deleteComment(id, on: imageID))\">\(deleteLabel)</a>"
-        }
-        return " <a class=\"comment-report\" href=\"\(ReportScreen.url(for: .comment(id, onPhoto: imageID)))\">\(reportLabel)</a>"
+        let delete: HTML =
+            readerOwnsPhoto || isOwn ? " <a class=\"comment-delete\" href=\"\(OwnPostLinks.deleteComment(id, on: imageID))\">\(deleteLabel)</a>" : .empty
+        // A photo's owner may both take someone's comment off their photo and report it.
+        let report: HTML = isOwn ? .empty : " <a class=\"comment-report\" href=\"\(ReportScreen.url(for: .comment(id, onPhoto: imageID)))\">\(reportLabel)</a>"
+        return delete + report
     }
 }

@@ -11,6 +11,8 @@ struct NotificationsMapperTests {
         let image = UUID()
         let json = """
             {"items": [
+              {"id": 10, "type": "comment", "created_at": "2026-11-20T11:00:00+0000", "read": false,
+               "account": {"username": "ana", "display_name": "Ana", "avatar": {"color": "#336699", "blur_hash": "LEHV6nWB", "urls": {"thumb": "https://api.example/a/t.webp", "small": "https://api.example/a/s.webp"}}}},
               {"id": 9, "type": "like", "created_at": "2026-11-20T10:00:00+0000", "read": false,
                "account": {"username": "rita", "display_name": "Rita", "avatar": null}, "image_id": "\(image.uuidString)"},
               {"id": 8, "type": "poke", "created_at": "2026-11-20T09:00:00+0000", "read": false, "account": {"username": "sam", "display_name": "Sam"}},
@@ -20,8 +22,9 @@ struct NotificationsMapperTests {
         let page = try NotificationsMapper.map(Data(json.utf8), from: HTTPURLResponse(statusCode: 200))
 
         #expect(page.unreadCount == 2)
-        #expect(page.items.map(\.id) == [9, 7], "a kind the app does not know is left out")
-        #expect(page.items.first?.imageID == image && page.items.first?.actor == User(username: "rita", name: "Rita"))
+        #expect(page.items.map(\.id) == [10, 9, 7], "a kind the app does not know is left out")
+        #expect(page.items.first?.actor.avatar?.thumbURL.absoluteString == "https://api.example/a/t.webp", "with their picture")
+        #expect(page.items[1].imageID == image && page.items[1].actor == User(username: "rita", name: "Rita"))
         #expect(page.items.last?.actor.name == "sam" && page.items.last?.isRead == true)
     }
 
