@@ -166,6 +166,21 @@ package struct PostgresFeedRepository: FeedRepository {
         }
     }
 
+    package func containsPhoto(_ digest: ImageDigest, postedBy author: Username) async throws -> Bool {
+        try await deadline.bounded { [self] in
+            let rows = try await client.query(
+                """
+                SELECT EXISTS (SELECT 1 FROM feed_item JOIN account ON account.id = feed_item.author_id
+                    WHERE lower(account.username) = lower(\(author.value))
+                        AND (feed_item.source_digest = \(digest.hex) OR feed_item.image_digest = \(digest.hex)
+                            OR EXISTS (SELECT 1 FROM feed_item_rendition AS rendition
+                                WHERE rendition.feed_item_position = feed_item.position AND rendition.image_digest = \(digest.hex))))
+                """, logger: logger)
+            for try await exists in rows.decode(Bool.self) { return exists }
+            return false
+        }
+    }
+
     package func append(_ items: [NewFeedItem]) async throws {
         try await write { connection in
             _ = try await Self.insert(items, on: connection, logger: logger)

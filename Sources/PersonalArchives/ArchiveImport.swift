@@ -133,9 +133,7 @@ package struct ArchiveImport: Sendable {
         let digest = ImageDigest(of: bytes)
         guard seen.insert(digest).inserted else { return skip("the same photo is elsewhere in the archive") }
         do {
-            let postedBefore = try await feed.containsItem(fromSource: digest)
-            let keptBefore = try await postedBefore ? true : feed.image(withDigest: digest) != nil
-            if keptBefore { return skip("already posted here") }
+            if try await feed.containsPhoto(digest, postedBy: author) { return skip("already posted here") }
         } catch {
             return skip("could not be checked: the database did not answer")
         }

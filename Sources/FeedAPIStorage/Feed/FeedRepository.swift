@@ -34,6 +34,10 @@ package protocol FeedReading: Sendable {
 
     /// Whether an item was made from the file with this digest (see `NewFeedItem.source`).
     func containsItem(fromSource digest: ImageDigest) async throws -> Bool
+
+    /// Whether `author` posted a photo made from these bytes, or one of whose sizes they are
+    /// (a photo of theirs brought back from their archive); someone else's is no matter.
+    func containsPhoto(_ digest: ImageDigest, postedBy author: Username) async throws -> Bool
 }
 
 /// Adding to the feed: items, posts and comments. Each write bumps `FeedReading.dataVersion`

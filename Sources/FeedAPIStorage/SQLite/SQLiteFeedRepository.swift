@@ -233,6 +233,20 @@ package final class SQLiteFeedRepository: FeedRepository {
         }
     }
 
+    package func containsPhoto(_ digest: ImageDigest, postedBy author: Username) async throws -> Bool {
+        try await database.read { db in
+            try Bool.fetchOne(
+                db,
+                sql: """
+                    SELECT EXISTS (SELECT 1 FROM feed_item JOIN account ON account.id = feed_item.author_id
+                        WHERE account.username = :author AND (feed_item.source_digest = :digest OR feed_item.image_digest = :digest
+                            OR EXISTS (SELECT 1 FROM feed_item_rendition AS rendition
+                                WHERE rendition.feed_item_position = feed_item.position AND rendition.image_digest = :digest)))
+                    """,
+                arguments: ["digest": digest.hex, "author": author.value]) ?? false
+        }
+    }
+
     /// At the end of the feed, or each `first`, before the item that was first.
     private static func insert(_ items: [NewFeedItem], in db: Database, first: Bool = false) throws {
         let insertImage = try db.cachedStatement(

@@ -84,6 +84,11 @@ struct PersonalArchiveTests {
         #expect(again.imported == [])
         #expect(again.skipped.map(\.reason) == Array(repeating: "already posted here", count: 3))
         #expect(try await target.social.posts(by: newAnn.id, visibleTo: newAnn.id, after: nil, limit: 10).count == 3)
+
+        let erin = try await makeAccount("erin", in: target)
+        let hers = try await importer(into: target, as: "erin").run(file)
+        #expect(hers.imported.count == 3 && hers.skipped == [], "someone else posting the same photos is no matter")
+        #expect(try await target.social.posts(by: erin.id, visibleTo: erin.id, after: nil, limit: 10).count == 3)
     }
 
     @Test func anUntrustedArchive_isReadWithinItsBounds_andEveryRefusalSaysWhy() async throws {

@@ -144,4 +144,5 @@ private struct FailingRepository: FeedRepository {
     func randomItem() async throws -> FeedItem? { throw failure }
     func item(withID itemID: UUID, visibleTo viewerID: Int64?) async throws -> FeedItem? { throw failure }
     func containsItem(fromSource digest: ImageDigest) async throws -> Bool { throw failure }
+    func containsPhoto(_ digest: ImageDigest, postedBy author: Username) async throws -> Bool { throw failure }
 }
