@@ -78,6 +78,8 @@ import Testing
             #expect(try await client.execute(uri: "/images/\(photo)", method: .get, headers: [.cookie: cookie]).status == .notFound)
             #expect(!(try await page("/?tab=everyone", client, cookie)).contains(photo))
             #expect(try await api.feedIDs().count == 1)
+            let again = try await client.execute(uri: "/images/\(photo)/delete", method: .get, headers: [.cookie: cookie])
+            #expect(again.status == .notFound, "Back to the confirmation asks nothing of a photo that is gone")
         }
     }
 
@@ -117,11 +119,14 @@ import Testing
             let link = try #require(deleteLinks(in: asCommenter).first)
             #expect(deleteLinks(in: asCommenter).count == 2, "their own comments")
             #expect(!asCommenter.contains(#"class="comment-report""#), "nothing of their own to report")
+            let asked = try await client.execute(uri: link, method: .get, headers: [.cookie: commenter])
+            #expect(asked.headers[.cacheControl] == "no-store", "never kept for Back")
             let confirmation = try await page(link, client, commenter)
             #expect(confirmation.contains("Delete this comment?"))
             #expect(confirmation.contains(#"<blockquote class="deletion-quote">Second</blockquote>"#), "which comment goes, in its words")
             let deleted = try await client.post(link, form: ["csrf_token": try formToken(in: confirmation)], cookie: commenter)
             #expect(deleted.status == .seeOther && deleted.headers[.location] == "/images/\(photo)/comments")
+            #expect(try await client.execute(uri: link, method: .get, headers: [.cookie: commenter]).status == .notFound, "gone")
 
             let owner = try await client.logIn(as: Self.owner)
             _ = try await page("/?tab=everyone", client, owner)

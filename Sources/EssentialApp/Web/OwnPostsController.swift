@@ -127,28 +127,54 @@ struct OwnPostsController {
         }
     }
 
+    /// Asked only of what is still there: what is gone (deleted in another tab, or Back to this
+    /// screen after the deletion) is not found. The screen is never kept for Back.
     private func confirmation(_ subject: ConfirmDeletionScreen.Subject, request: Request, context: Context) async throws -> Response {
         guard let account = context.signedInAccount else { throw HTTPError(.unauthorized) }
         let language = request.readerLanguage
+        let token = context.session?.apiToken
         var quote: String?
-        if case let .comment(commentID, imageID) = subject {
-            quote = await message(of: commentID, on: imageID, token: context.session?.apiToken)
+        switch subject {
+        case let .comment(commentID, imageID):
+            quote = try await message(of: commentID, on: imageID, token: token)
+        case let .photo(imageID):
+            try await checkStillThere(imageID, token: token)
         }
-        return .html(
+        var response = Response.html(
             ConfirmDeletionScreen(subject, locale: language.locale, language: language.tag, account: account, quote: quote, assets: assets.links).html)
+        response.headers[.cacheControl] = "no-store"
+        return response
     }
 
-    /// The comment's words as the API gives them to the reader; without them the screen asks
-    /// all the same.
-    private func message(of commentID: UUID, on imageID: UUID, token: String?) async -> String? {
+    private func checkStillThere(_ imageID: UUID, token: String?) async throws {
         do {
-            return try await comments.loadComments(for: imageID, token: token).first { $0.id == commentID }?.message
+            _ = try await photos.loadPhoto(withID: imageID, token: token)
+        } catch is ResourceNotFoundError {
+            throw HTTPError(.notFound)
         } catch is CancellationError {
-            return nil
+            throw CancellationError()
+        } catch {
+            logger.warning("Could not check the photo about to be deleted", metadata: ["image": "\(imageID)", "error": "\(error)"])
+        }
+    }
+
+    /// The comment's words as the API gives them to the reader; when they cannot be read, the
+    /// screen asks all the same.
+    /// - Throws: `HTTPError(.notFound)` when the photo or the comment is gone.
+    private func message(of commentID: UUID, on imageID: UUID, token: String?) async throws -> String? {
+        let loaded: [ImageComment]
+        do {
+            loaded = try await comments.loadComments(for: imageID, token: token)
+        } catch is ResourceNotFoundError {
+            throw HTTPError(.notFound)
+        } catch is CancellationError {
+            throw CancellationError()
         } catch {
             logger.warning("Could not read the comment about to be deleted", metadata: ["image": "\(imageID)", "error": "\(error)"])
             return nil
         }
+        guard let comment = loaded.first(where: { $0.id == commentID }) else { throw HTTPError(.notFound) }
+        return comment.message
     }
 
     private func editPage(_ imageID: UUID, draft: EditPostDraft, account: SignedInAccount, language: ReaderLanguage, status: HTTPResponse.Status)
