@@ -18,6 +18,9 @@ extension PostgresFeedRepository: PostOwnership {
                         visibility = coalesce(\(edit.visibility?.rawValue), visibility)
                     WHERE position = \(position)
                     """, logger: logger)
+                if let mentions = edit.mentions {
+                    try await PostgresMentions.retell(mentions, quota: edit.mentionQuota, at: date, ofPost: position, on: connection, logger: logger)
+                }
                 guard let edited = try await Self.shownItem(at: position, on: connection, logger: logger)
                 else { throw PostRefusal.unknownPost(itemID) }
                 return edited

@@ -96,8 +96,9 @@ enum PostgresMentions {
     /// Nobody is told of their own mention, nor of a mention in a comment on their own photo
     /// (the comment tells them already), nor of one in a post they may not see; names of
     /// nobody are passed over.
+    /// `date`: when they are told of it; by default, when the comment or the post was written.
     static func tell(
-        _ usernames: [String], byUsername mentioner: String, of itemPosition: Int64, comment commentPosition: Int64?,
+        _ usernames: [String], byUsername mentioner: String, of itemPosition: Int64, comment commentPosition: Int64?, at date: Date? = nil,
         on connection: PostgresConnection, logger: Logger
     ) async throws {
         guard !usernames.isEmpty else { return }
@@ -106,7 +107,7 @@ enum PostgresMentions {
             """
             INSERT INTO notification (recipient_id, actor_id, kind, feed_item_position, comment_position, created_at)
             SELECT mentioned.id, actor.id, 'mention', \(itemPosition), \(commentPosition),
-                coalesce((SELECT created_at FROM comment WHERE position = \(commentPosition)),
+                coalesce(\(date?.timeIntervalSince1970)::DOUBLE PRECISION, (SELECT created_at FROM comment WHERE position = \(commentPosition)),
                     (SELECT created_at FROM feed_item WHERE position = \(itemPosition)), 0)
             FROM account AS mentioned JOIN account AS actor ON lower(actor.username) = lower(\(mentioner))
             WHERE mentioned.id <> actor.id
@@ -116,5 +117,46 @@ enum PostgresMentions {
                     AND \(unescaped: PostAudience.includes("mentioned.id", table: "post")))
                 AND lower(mentioned.username) = ANY(\(names))
             """, logger: logger)
+    }
+
+    /// A post's description changed: whoever it no longer mentions is no longer told of the
+    /// post; whoever it mentions anew is, within `quota` (counted as a post that mentions
+    /// people).
+    static func retell(
+        _ usernames: [String], quota: ActionQuota?, at date: Date, ofPost itemPosition: Int64, on connection: PostgresConnection, logger: Logger
+    ) async throws {
+        let names = Array(Set(usernames.map { $0.lowercased() }))
+        try await connection.query(
+            """
+            DELETE FROM notification USING account
+            WHERE account.id = notification.recipient_id AND notification.feed_item_position = \(itemPosition)
+                AND notification.comment_position IS NULL AND notification.kind = 'mention' AND NOT (lower(account.username) = ANY(\(names)))
+            """, logger: logger)
+        var toldAlready = Set<String>()
+        for try await name in try await connection.query(
+            """
+            SELECT lower(account.username) FROM notification JOIN account ON account.id = notification.recipient_id
+            WHERE notification.feed_item_position = \(itemPosition) AND notification.comment_position IS NULL AND notification.kind = 'mention'
+            """, logger: logger
+        ).decode(String.self) {
+            toldAlready.insert(name)
+        }
+        let anew = names.filter { !toldAlready.contains($0) }
+        var author: String?
+        for try await username in try await connection.query(
+            "SELECT account.username FROM feed_item JOIN account ON account.id = feed_item.author_id WHERE feed_item.position = \(itemPosition)",
+            logger: logger
+        ).decode(String.self) {
+            author = username
+        }
+        guard !anew.isEmpty, let author else { return }
+        if let quota {
+            do {
+                try await PostgresActionWindow.admit(.mention, quota, at: date, on: connection, logger: logger)
+            } catch is ActionLimitReached {
+                return
+            }
+        }
+        try await tell(anew, byUsername: author, of: itemPosition, comment: nil, at: date, on: connection, logger: logger)
     }
 }

@@ -199,7 +199,7 @@ func buildRouter(
         PasswordResetController<FeedAPIContext>(accounts: accounts, hasher: options.hasher, now: options.now).addRoutes(to: version1)
         CommentPostingController(repository: repository, now: options.now, urls: urls, limits: options.limits).addRoutes(to: protected)
         if let posts = repository as? any PostOwnership {
-            PostEditingController(posts: posts, urls: urls, now: options.now, moderation: moderation).addRoutes(to: protected)
+            PostEditingController(posts: posts, urls: urls, now: options.now, moderation: moderation, limits: options.limits).addRoutes(to: protected)
         }
         if let moderation {
             ModerationController(moderation: moderation, urls: urls, now: options.now).addRoutes(to: protected)

@@ -1,3 +1,4 @@
+import EssentialFeed
 import FeedAPIStorage
 import Foundation
 import Hummingbird
@@ -16,6 +17,9 @@ struct PostEditingController<Context: AuthRequestContext<APISession>>: Sendable 
     let now: @Sendable () -> Date
     /// Who moderates, and where their removals are logged.
     var moderation: (any ModerationStore)? = nil
+    /// How many posts that mention people an account may make; an edit that mentions
+    /// someone anew counts as one.
+    var limits = ActionLimits()
 
     /// Four texts of at most `PostEditBody.maximumCharacters` each, every character escaped.
     static var maximumBodySize: Int { 4 * PostEditBody.maximumCharacters * 12 + 1_024 }
@@ -29,7 +33,11 @@ struct PostEditingController<Context: AuthRequestContext<APISession>>: Sendable 
     @Sendable func edit(_ request: Request, context: Context) async throws -> Response {
         let actor = try Self.actor(of: context)
         let itemID = try Self.uuid("image-id", in: context)
-        let edit = try await JSONRequestBody.decode(PostEditBody.self, from: request, maximumBytes: Self.maximumBodySize).accepted()
+        var edit = try await JSONRequestBody.decode(PostEditBody.self, from: request, maximumBytes: Self.maximumBodySize).accepted()
+        if let description = edit.description {
+            edit.mentions = Mentions.usernames(in: description ?? "")
+            edit.mentionQuota = ActionQuota(accountID: actor.accountID, limit: limits.mentions)
+        }
         let edited = try await refusalsAnswered { try await posts.edit(itemID, edit, by: actor, at: now()) }
         return Response(
             status: .ok,

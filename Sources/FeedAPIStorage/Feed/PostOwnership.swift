@@ -51,6 +51,11 @@ package struct PostEdit: Equatable, Sendable {
     package var contentWarning: String??
     /// Who may see it; `nil` leaves it.
     package var visibility: PostVisibility?
+    /// The usernames the new description mentions, when it changes: those it no longer
+    /// mentions are no longer told of the post, those it mentions anew are (within
+    /// `mentionQuota`, as a post's).
+    package var mentions: [String]? = nil
+    package var mentionQuota: ActionQuota? = nil
 
     package init(
         description: String?? = nil, location: String?? = nil, alt: String?? = nil, contentWarning: String?? = nil,

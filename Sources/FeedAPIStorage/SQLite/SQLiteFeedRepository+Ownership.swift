@@ -3,7 +3,7 @@ import GRDB
 
 extension SQLiteFeedRepository: PostOwnership {
     package func edit(_ itemID: UUID, _ edit: PostEdit, by actor: PostActor, at date: Date) async throws -> FeedItem {
-        let edited = try await database.write { db -> FeedItem in
+        let (edited, told) = try await database.write { db -> (FeedItem, [Int64]) in
             let (position, _) = try Self.position(of: itemID, changeableBy: actor, moderatorsToo: false, in: db)
             guard let current = try Self.item(at: position, in: db) else { throw PostRefusal.unknownPost(itemID) }
             let texts = edit.applied(to: current)
@@ -17,10 +17,12 @@ extension SQLiteFeedRepository: PostOwnership {
                     texts.description, texts.location, texts.alt, texts.contentWarning, date.timeIntervalSince1970, edit.visibility?.rawValue,
                     position
                 ])
+            let told = try edit.mentions.map { try SQLiteMentions.retell($0, quota: edit.mentionQuota, at: date, ofPost: position, in: db) } ?? []
             guard let edited = try Self.item(at: position, in: db) else { throw PostRefusal.unknownPost(itemID) }
-            return edited
+            return (edited, told)
         }
         version.bump()
+        for recipient in told { changes.publish(.notificationsChanged(recipientID: recipient)) }
         return edited
     }
 

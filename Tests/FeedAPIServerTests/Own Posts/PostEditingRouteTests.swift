@@ -34,6 +34,11 @@ struct PostEditingRouteTests {
 
             let cleared = try jsonObject(try await client.send(.patch, "image/\(posted[0])", token: alice, json: ["content_warning": ""]).body)
             #expect(cleared["content_warning"] == nil)
+
+            let bob = try await client.token(of: "bob", password: Self.password)
+            _ = try await client.send(.patch, "image/\(posted[0])", token: alice, json: ["description": "At dawn with @bob"])
+            let told = try jsonItems(try await client.send(.get, "notifications", token: bob).body)
+            #expect(told.map { $0["type"] as? String } == ["mention"], "a mention an edit adds tells the person")
         }
     }
 

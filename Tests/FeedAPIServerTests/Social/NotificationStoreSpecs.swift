@@ -1,3 +1,4 @@
+import EssentialFeed
 import Foundation
 import Testing
 
@@ -92,6 +93,41 @@ struct NotificationStoreSpecs {
         }
         #expect(try await stores.social.notifications(of: people[1], after: nil, limit: 10).items.count == 2)
         #expect(try await stores.feed.feedPage(after: nil, limit: 10).count == 4, "every post is published")
+    }
+
+    @Test(arguments: StorageKind.all)
+    func editingADescription_untellsWhomItNoLongerMentions_andTellsWhomItMentionsAnew_once(_ kind: StorageKind) async throws {
+        let (stores, people, _) = try await makeStores(kind, extraPeople: 1)
+        let ann = PostActor(accountID: people[0], username: "ann")
+        let quota = ActionQuota(accountID: people[0], limit: ActionLimit(perWindow: 2, window: 600))
+        var post = makeItem(10, description: "For @ben")
+        post.authorUsername = "ann"
+        post.mentions = ["ben"]
+        post.mentionQuota = quota
+        post.createdAt = now
+        let published = try await stores.feed.publish(post)
+        func told(_ person: Int64) async throws -> [String] {
+            try await stores.social.notifications(of: person, after: nil, limit: 10).items.filter { $0.kind == .mention }.map { $0.excerpt ?? "" }
+        }
+        func edit(_ description: String, at date: Date) async throws {
+            var change = PostEdit(description: .some(description))
+            change.mentions = Mentions.usernames(in: description)
+            change.mentionQuota = quota
+            _ = try await stores.posts.edit(published.id, change, by: ann, at: date)
+        }
+
+        try await edit("For @CAT and @ben", at: now.addingTimeInterval(60))
+        #expect(try await told(people[1]) == ["For @CAT and @ben"], "still mentioned: told once, of the words as they are")
+        let toldCat = try await stores.social.notifications(of: people[2], after: nil, limit: 10).items
+        #expect(toldCat.map(\.kind) == [.mention] && toldCat.first?.createdAt == now.addingTimeInterval(60), "told as the edit mentions them")
+
+        try await edit("For @fan0 alone", at: now.addingTimeInterval(120))
+        #expect(try await told(people[1]) == [], "no longer mentioned, no longer told")
+        #expect(try await told(people[2]) == [])
+        #expect(try await told(people[3]) == [], "the author's quota of posts that mention people is spent")
+
+        _ = try await stores.posts.edit(published.id, PostEdit(location: .some("Porto")), by: ann, at: now.addingTimeInterval(180))
+        #expect(try await stores.social.unreadNotificationCount(of: people[1]) == 0, "an edit of other texts leaves mentions as they were")
     }
 
     @Test(arguments: StorageKind.all)
