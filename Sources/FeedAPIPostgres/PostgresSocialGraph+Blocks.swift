@@ -59,6 +59,22 @@ extension PostgresSocialGraph {
         }
     }
 
+    package func people(_ list: SilencedList, by accountID: Int64, after username: Username?, limit: Int) async throws -> [FollowListEntry] {
+        try await deadline.bounded { [self] in
+            var binds = PostgresBindings()
+            binds.append(accountID)
+            binds.append(username?.value ?? "")
+            binds.append(Int64(limit))
+            var entries: [FollowListEntry] = []
+            for try await (listedUsername, name, avatar) in try await client.query(
+                PostgresQuery(unsafeSQL: list.pageQuery(placeholders: ("$1", "$2", "$3")), binds: binds), logger: logger
+            ).decode((String, String, String?).self) {
+                entries.append(FollowListEntry(username: listedUsername, name: name, avatar: try StoredAvatarColumn.avatar(from: avatar)))
+            }
+            return entries
+        }
+    }
+
     package func isBlocked(between firstID: Int64, and secondID: Int64) async throws -> Bool {
         try await deadline.bounded { [self] in
             try await client.withConnection { connection in

@@ -110,17 +110,7 @@ struct ProfilesController<Context: AuthRequestContext<APISession>>: Sendable {
         } catch SocialGraphError.notInList(let username) {
             throw ProblemDetails.invalidQueryParameter("after", detail: "\(username) is not in this list (any more).")
         }
-        var writer = JSONWriter(capacity: 64 + entries.count * 96)
-        writer.object { page in
-            page.field("items", array: entries) { writer, entry in
-                writer.object { ProfileFields.writeSummary(username: entry.username, name: entry.name, avatar: entry.avatar, urls: urls, to: &$0) }
-            }
-        }
-        var response = Self.json(writer.buffer)
-        if entries.count == query.limit, let last = entries.last {
-            response.headers[.link] = "<\(urls.base)\(request.uri.path)?limit=\(query.limit)&after=\(last.username)>; rel=\"next\""
-        }
-        return response
+        return PeoplePage.response(entries, query: query, path: request.uri.path, urls: urls)
     }
 
     private func changeFollow(following: Bool, request: Request, context: Context) async throws -> Response {

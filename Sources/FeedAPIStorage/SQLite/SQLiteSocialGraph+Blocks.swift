@@ -48,6 +48,14 @@ extension SQLiteSocialGraph {
         events.publish(.notificationsChanged(recipientID: muterID))
     }
 
+    package func people(_ list: SilencedList, by accountID: Int64, after username: Username?, limit: Int) async throws -> [FollowListEntry] {
+        try await database.read { db in
+            try Row.fetchAll(db, sql: list.pageQuery(placeholders: ("?", "?", "?")), arguments: [accountID, username?.value ?? "", limit]).map {
+                FollowListEntry(username: $0["username"], name: $0["name"], avatar: try StoredAvatarColumn.avatar(from: $0["avatar"]))
+            }
+        }
+    }
+
     package func isBlocked(between firstID: Int64, and secondID: Int64) async throws -> Bool {
         try await database.read { db in try Self.isBlocked(between: firstID, and: secondID, in: db) }
     }

@@ -20,6 +20,34 @@ package protocol BlockStore: Sendable {
     /// block either way): lists every reader shares leave them out for that reader. Posts the
     /// public feed does not show are never named.
     func silencedItems(among itemIDs: [UUID], for readerID: Int64) async throws -> Set<UUID>
+    /// Whom the account blocks or mutes, by username (case aside), those after `username`
+    /// (who need not be in the list any more).
+    func people(_ list: SilencedList, by accountID: Int64, after username: Username?, limit: Int) async throws -> [FollowListEntry]
+}
+
+/// The people one keeps away.
+package enum SilencedList: Sendable {
+    case blocked
+    case muted
+
+    /// The list's table, the column of whose list a row is in, and the column of who is in it.
+    var columns: (table: String, owner: String, listed: String) {
+        switch self {
+        case .blocked: ("block", "blocker_id", "blocked_id")
+        case .muted: ("mute", "muter_id", "muted_id")
+        }
+    }
+
+    /// The SQL both databases read a page with, given the owner's id, the username after
+    /// which it starts (`""` for the first) and how many.
+    package func pageQuery(placeholders: (String, String, String)) -> String {
+        let (table, owner, listed) = columns
+        return """
+            SELECT account.username, account.name, account.avatar FROM \(table) JOIN account ON account.id = \(table).\(listed)
+            WHERE \(table).\(owner) = \(placeholders.0) AND lower(account.username) > lower(\(placeholders.1))
+            ORDER BY lower(account.username) LIMIT \(placeholders.2)
+            """
+    }
 }
 
 package struct BlockState: Equatable, Sendable {

@@ -97,6 +97,30 @@ struct BlockRouteTests {
         }
     }
 
+    @Test func whomOneBlocksAndMutes_isListedToThemAlone_aPageAtATime() async throws {
+        let (app, _) = try await makeSUT()
+        try await app.test(.router) { client in
+            let alice = try await client.token(of: "alice", password: Self.password)
+            let bob = try await client.token(of: "bob", password: Self.password)
+            _ = try await client.send(.put, "accounts/bob/block", token: alice)
+            _ = try await client.send(.put, "accounts/alice/mute", token: bob)
+
+            let blocks = try await client.send(.get, "me/blocks", token: alice)
+            #expect(blocks.status == .ok && blocks.headers[.cacheControl] == "no-store")
+            #expect(try jsonItems(blocks.body).map { $0["username"] as? String } == ["bob"])
+            #expect(try jsonItems(blocks.body).first?["display_name"] != nil)
+            #expect(try jsonItems(try await client.send(.get, "me/mutes", token: alice).body).isEmpty)
+            #expect(try jsonItems(try await client.send(.get, "me/mutes", token: bob).body).map { $0["username"] as? String } == ["alice"])
+            #expect(try jsonItems(try await client.send(.get, "me/blocks", token: bob).body).isEmpty, "nobody learns who blocks them")
+            let full = try await client.send(.get, "me/blocks?limit=1", token: alice)
+            #expect(full.headers[.link]?.contains("after=bob") == true)
+            #expect(try jsonItems(try await client.send(.get, "me/blocks?after=bob", token: alice).body).isEmpty)
+            #expect(try await client.send(.get, "me/blocks?limit=0", token: alice).status == .badRequest)
+            #expect(try await client.send(.get, "me/blocks?after=no%20one", token: alice).status == .badRequest)
+            #expect(try await client.send(.get, "me/mutes", token: nil).status == .unauthorized)
+        }
+    }
+
     private func makeSUT() async throws -> (some ApplicationProtocol, (alice: UUID, bob: UUID)) {
         let (app, posts) = try await makePeopleApp(["alice", "bob"], password: Self.password)
         return (app, (try #require(posts["alice"]), try #require(posts["bob"])))

@@ -10,6 +10,26 @@ struct BlockStoreSpecs {
     private let limit = ActionLimit(perWindow: 60, window: 60)
 
     @Test(arguments: StorageKind.all)
+    func whomOneBlocksAndMutes_isListedByName_aPageAtATime_toThemAlone(_ kind: StorageKind) async throws {
+        let (stores, people, _) = try await makeStores(kind)
+        let dan = try await stores.accounts.createAccount(username: try #require(Username("dan")), name: "Dan", passwordHash: "x", createdAt: now)
+        try await stores.social.setBlock(true, of: people.cat, by: people.ann, at: now)
+        try await stores.social.setBlock(true, of: people.ben, by: people.ann, at: now)
+        try await stores.social.setBlock(true, of: dan.id, by: people.ann, at: now)
+        try await stores.social.setMute(true, of: people.cat, by: people.ben, at: now)
+
+        #expect(try await stores.social.people(.blocked, by: people.ann, after: nil, limit: 10).map(\.username) == ["ben", "cat", "dan"])
+        #expect(try await stores.social.people(.blocked, by: people.ann, after: nil, limit: 2).map(\.username) == ["ben", "cat"])
+        #expect(try await stores.social.people(.blocked, by: people.ann, after: Username("cat"), limit: 2).map(\.username) == ["dan"])
+        #expect(try await stores.social.people(.blocked, by: people.ann, after: Username("bob"), limit: 1).map(\.username) == ["cat"], "after someone gone")
+        #expect(try await stores.social.people(.muted, by: people.ann, after: nil, limit: 10).isEmpty)
+        #expect(try await stores.social.people(.muted, by: people.ben, after: nil, limit: 10).map(\.username) == ["cat"])
+        #expect(try await stores.social.people(.blocked, by: people.cat, after: nil, limit: 10).isEmpty, "a block is listed to its blocker alone")
+        try await stores.social.setBlock(false, of: people.cat, by: people.ann, at: now)
+        #expect(try await stores.social.people(.blocked, by: people.ann, after: nil, limit: 10).map(\.username) == ["ben", "dan"])
+    }
+
+    @Test(arguments: StorageKind.all)
     func aBlock_removesTheFollowsBothWays_andRefusesFollowsLikesAndCommentsBetweenThem(_ kind: StorageKind) async throws {
         let (stores, people, posts) = try await makeStores(kind)
         _ = try await stores.social.follow(people.ann, by: people.ben, at: now, limit: limit)
