@@ -146,6 +146,32 @@ import Testing
         }
     }
 
+    @Test func theSettingsList_whomTheReaderBlocksAndMutes_eachUndoneFromThere() async throws {
+        let api = try await InProcessFeedAPI.make(feedSize: 1)
+        try await makeApp(api: api).test(.router) { client in
+            let reader = try await client.logIn(as: Self.reader)
+            let settings = try await page("/settings/account", client, reader)
+            #expect(settings.contains(#"<a class="data-link" href="/settings/blocked">People you block</a>"#))
+            #expect(settings.contains(#"<a class="data-link" href="/settings/muted">People you mute</a>"#))
+            #expect(try await page("/settings/blocked", client, reader).contains("You block nobody."))
+
+            let token = try formToken(in: try await page("/@\(Self.owner)", client, reader))
+            _ = try await client.post("/@\(Self.owner)/mute", form: ["csrf_token": token], cookie: reader)
+            let muted = try await page("/settings/muted", client, reader)
+            #expect(muted.contains(#"href="/@\#(Self.owner)""#) && muted.contains(#"action="/@\#(Self.owner)/unmute""#))
+            #expect(muted.contains(#"<input type="hidden" name="next" value="/settings/muted">"#))
+            #expect(!(try await page("/settings/blocked", client, reader)).contains(#"href="/@\#(Self.owner)""#))
+
+            let undone = try await client.post("/@\(Self.owner)/unmute", form: ["csrf_token": token, "next": "/settings/muted"], cookie: reader)
+            #expect(undone.status == .seeOther && undone.headers[.location] == "/settings/muted", "back to the list")
+            #expect(try await page("/settings/muted", client, reader).contains("You mute nobody."))
+            let elsewhere = try await client.post("/@\(Self.owner)/mute", form: ["csrf_token": token, "next": "https://elsewhere.example/"], cookie: reader)
+            #expect(elsewhere.headers[.location] == "/@\(Self.owner)", "never anywhere else")
+            let owner = try await client.logIn(as: Self.owner)
+            #expect(try await page("/settings/muted", client, owner).contains("You mute nobody."), "each sees their own")
+        }
+    }
+
     @Test func theEveryoneTab_leavesOutThoseTheReaderMutes_andThoseWhoBlockThem_forThatReaderAlone() async throws {
         let api = try await InProcessFeedAPI.make(feedSize: 2)
         let now = Mutex(fixedNow)

@@ -139,6 +139,16 @@ struct ProfileService: Sendable {
         return try PeopleMapper.map(data, from: response)
     }
 
+    /// Whom the reader blocks or mutes, by username, after the person named `after`; the page
+    /// is full when there may be more.
+    func keptAway(_ list: KeptAwayList, after: String?, token: String) async throws -> [User] {
+        let endpoint: SilencedPeopleEndpoint = list == .blocked ? .blocked(after: after) : .muted(after: after)
+        let client = AuthenticatedHTTPClient(decoratee: httpClient, token: token)
+        let (data, response) = try await client.send(endpoint.request(baseURL: baseURL))
+        if response.statusCode == 401 { throw Error.authenticationRequired }
+        return try PeopleMapper.map(data, from: response)
+    }
+
     /// Blocks, mutes or undoes either, as the reader.
     func change(_ relation: RelationChange, of username: String, token: String) async throws {
         let endpoint: PrivacyEndpoint =

@@ -29,6 +29,9 @@ struct PrivacyController {
             }
         }
         protected.get("/@{username}/\(RelationChange.block.rawValue)", use: blockConfirmation)
+        for list in KeptAwayList.allCases {
+            protected.get(RouterPath(list.screenURL)) { request, context in try await keptAwayScreen(list, request: request, context: context) }
+        }
         protected.get(RouterPath(ProfileLinks.followRequests), use: followRequestsScreen)
         for accept in [true, false] {
             protected.post("\(ProfileLinks.followRequests)/{username}/\(accept ? "accept" : "reject")") { request, context in
@@ -40,12 +43,44 @@ struct PrivacyController {
         }
     }
 
+    /// Back to the profile, or to the list of those kept away the form was sent from.
     private func changeRelation(_ change: RelationChange, request: Request, context: Context) async throws -> Response {
         let username = try ProfileController.username(in: context)
-        return try await acting(request, context: context, next: ProfileLinks.profile(username), title: "@" + username) { session in
+        return try await acting(request, context: context, next: ProfileLinks.profile(username), title: "@" + username) { form, session in
             try await profiles.change(change, of: username, token: session.apiToken)
             logger.info("Changed how one person sees another", metadata: ["change": "\(change.rawValue)"])
-            return ProfileLinks.profile(username)
+            return KeptAwayList.allCases.map(\.screenURL).first { $0 == form["next"] } ?? ProfileLinks.profile(username)
+        }
+    }
+
+    /// Whom the reader blocks or mutes, a page at a time, each with the way to undo it.
+    private func keptAwayScreen(_ list: KeptAwayList, request: Request, context: Context) async throws -> Response {
+        guard let session = context.session else { throw HTTPError(.unauthorized) }
+        let after = try ProfileController.personAfter(in: request)
+        let language = request.readerLanguage
+        let (profiles, assets, account) = (profiles, assets.links, context.signedInAccount)
+        return try await cancellingWhenClientGoes {
+            let people: [User]
+            do {
+                people = try await profiles.keptAway(list, after: after, token: session.apiToken)
+            } catch is CancellationError {
+                throw CancellationError()
+            } catch let error where Self.isAuthenticationRequired(error) {
+                return .redirect(to: AppPaths.logIn(next: list.screenURL), type: .normal)
+            } catch {
+                logger.warning("Could not read whom the reader keeps away", metadata: ["error": "\(error)"])
+                let page = MessagePage.actionFailed(
+                    title: (list == .blocked ? PrivacyStrings.blockedPeopleTitle : PrivacyStrings.mutedPeopleTitle).localized(in: language.locale),
+                    message: PrivacyStrings.failed.localized(in: language.locale), next: AccountSettingsScreen.screenURL,
+                    locale: language.locale, language: language.tag, assets: assets, account: account)
+                return .html(page.html, status: .badGateway)
+            }
+            let next = people.count >= ProfileEndpoint.peoplePageSize ? people.last.map { list.screenURL(after: $0.username) } : nil
+            var response = Response.html(
+                PeopleScreen(keptAway: list, people: people, nextURL: next, locale: language.locale, language: language.tag, assets: assets, account: account)
+                    .html)
+            response.headers[.cacheControl] = "no-store"
+            return response
         }
     }
 
@@ -157,7 +192,7 @@ struct PrivacyController {
     private func answer(accept: Bool, request: Request, context: Context) async throws -> Response {
         let username = try ProfileController.username(in: context)
         let title = PrivacyStrings.followRequestsTitle.localized(in: request.readerLanguage.locale)
-        return try await acting(request, context: context, next: ProfileLinks.followRequests, title: title) { session in
+        return try await acting(request, context: context, next: ProfileLinks.followRequests, title: title) { _, session in
             do {
                 try await profiles.answerFollowRequest(from: username, accept: accept, token: session.apiToken)
             } catch is ResourceNotFoundError {
@@ -171,13 +206,13 @@ struct PrivacyController {
     /// session the API no longer knows ends and the browser goes to log in; anything else says
     /// it could not be done, with a way back to `next`.
     private func acting(
-        _ request: Request, context: Context, next: String, title: String, _ act: (ActiveSession) async throws -> String
+        _ request: Request, context: Context, next: String, title: String, _ act: (FormBody, ActiveSession) async throws -> String
     ) async throws -> Response {
         let language = request.readerLanguage
         return try await sessions.acting(
             on: request, context: context, assets: assets.links, next: next, isAuthenticationRequired: Self.isAuthenticationRequired
-        ) { _, session in
-            .redirect(to: try await act(session), type: .normal)
+        ) { form, session in
+            .redirect(to: try await act(form, session), type: .normal)
         } failed: { error in
             if error is ResourceNotFoundError { throw HTTPError(.notFound) }
             logger.warning("A privacy action failed", metadata: ["error": "\(error)"])

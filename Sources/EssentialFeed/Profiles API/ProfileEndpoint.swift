@@ -56,7 +56,7 @@ public enum ProfileEndpoint: Sendable {
 
     private static let usernameCharacters = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
 
-    private static func people(_ url: URL, after username: String?) -> URL {
+    static func people(_ url: URL, after username: String?) -> URL {
         var queryItems = [URLQueryItem(name: "limit", value: String(peoplePageSize))]
         if let username {
             queryItems.append(URLQueryItem(name: "after", value: username))

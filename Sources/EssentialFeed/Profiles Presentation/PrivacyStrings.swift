@@ -30,6 +30,10 @@ public enum PrivacyStrings: String, LocalizedStringTable {
     case blockedNotice = "BLOCKED_NOTICE"
     case mutedNotice = "MUTED_NOTICE"
     case failed = "PRIVACY_FAILED"
+    case blockedPeopleTitle = "BLOCKED_PEOPLE_TITLE"
+    case blockedPeopleEmpty = "BLOCKED_PEOPLE_EMPTY"
+    case mutedPeopleTitle = "MUTED_PEOPLE_TITLE"
+    case mutedPeopleEmpty = "MUTED_PEOPLE_EMPTY"
 
     public static var tableName: String { "Privacy" }
 }

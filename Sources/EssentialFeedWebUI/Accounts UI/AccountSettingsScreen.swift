@@ -123,6 +123,8 @@ public struct AccountSettingsScreen {
             \(visibility.html)
             <button type="submit" class="send-button">\(PrivacyStrings.save.localized(in: locale))</button>
             </form>
+            <p class="kept-away-links"><a class="data-link" href="\(KeptAwayList.blocked.screenURL)">\(PrivacyStrings.blockedPeopleTitle.localized(in: locale))</a> \
+            <a class="data-link" href="\(KeptAwayList.muted.screenURL)">\(PrivacyStrings.mutedPeopleTitle.localized(in: locale))</a></p>
             </section>
 
             """

@@ -7,8 +7,25 @@ public enum PeopleList: String, Sendable {
     case following
 }
 
-/// A person's followers, the people they follow, or who liked a photo: each leads to their
-/// profile; a page of them at a time, the next behind a link.
+/// Whom the reader keeps away, each with the way to undo it.
+public enum KeptAwayList: String, Sendable, CaseIterable {
+    case blocked
+    case muted
+
+    /// The screen's address, under the settings.
+    public var screenURL: String { "/settings/\(rawValue)" }
+
+    /// The page after the person named `after`.
+    public func screenURL(after username: String) -> String {
+        "\(screenURL)?after=\(username.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? "")"
+    }
+
+    /// What undoes someone's place in the list.
+    var undo: RelationChange { self == .blocked ? .unblock : .unmute }
+}
+
+/// A person's followers, the people they follow, who liked a photo, or whom the reader blocks
+/// or mutes: each leads to their profile; a page of them at a time, the next behind a link.
 public struct PeopleScreen {
     private let context: ScreenContext
     private let title: String
@@ -16,6 +33,7 @@ public struct PeopleScreen {
     private let back: ScreenFrame.BackLink
     private let people: [User]
     private let nextURL: String?
+    private var keptAway: KeptAwayList?
 
     public init(
         owner: User, list: PeopleList, people: [User], nextURL: String?, locale: Locale, language: String,
@@ -42,14 +60,30 @@ public struct PeopleScreen {
         self.nextURL = nextURL
     }
 
+    /// Whom the reader blocks or mutes, by username, each with Unblock or Unmute (a form that
+    /// works without scripts, back to this list).
+    public init(
+        keptAway list: KeptAwayList, people: [User], nextURL: String?, locale: Locale, language: String, assets: WebAssetLinks = WebAssetLinks(),
+        account: SignedInAccount? = nil
+    ) {
+        context = ScreenContext(locale: locale, language: language, assets: assets, account: account)
+        title = (list == .blocked ? PrivacyStrings.blockedPeopleTitle : PrivacyStrings.mutedPeopleTitle).localized(in: locale)
+        empty = (list == .blocked ? PrivacyStrings.blockedPeopleEmpty : PrivacyStrings.mutedPeopleEmpty).localized(in: locale)
+        back = .init(
+            href: AccountSettingsScreen.screenURL, label: AccountSettingsStrings.settingsTitle.localized(in: locale), handledByScript: false)
+        self.people = people
+        self.nextURL = nextURL
+        keptAway = list
+    }
+
     public var html: String {
         let locale = context.locale
         let frame = ScreenFrame(context: context, title: title, back: back, section: .app(current: nil))
         var rows = HTML.empty
         for person in people {
             rows += """
-                <li class="person"><a class="suggestion-link" href="\(ProfileLinks.profile(person.username))">\(AvatarPicture(user: person).html)\
-                <span class="author-name">\(person.name)</span> <span class="author-handle">@\(person.username)</span></a></li>
+                <li class="person\(keptAway == nil ? .empty : " kept-away" as HTML)"><a class="suggestion-link" href="\(ProfileLinks.profile(person.username))">\(AvatarPicture(user: person).html)\
+                <span class="author-name">\(person.name)</span> <span class="author-handle">@\(person.username)</span></a>\(undoForm(for: person))</li>
 
                 """
         }
@@ -62,5 +96,14 @@ public struct PeopleScreen {
                 \(nextURL.map { url -> HTML in "<p class=\"load-more\"><a class=\"load-more-button\" href=\"\(url)\">\(ProfileStrings.morePeople.localized(in: locale))</a></p>\n" })</main>
                 """
         ).rendered
+    }
+
+    private func undoForm(for person: User) -> HTML {
+        guard let keptAway, let account = context.account else { return .empty }
+        let label = (keptAway == .blocked ? PrivacyStrings.unblock : PrivacyStrings.unmute).localized(in: context.locale)
+        return """
+            <form class="relation-form" method="post" action="\(ProfileLinks.relation(person.username, keptAway.undo))">\(CSRFField.html(account.csrfToken))\
+            <input type="hidden" name="next" value="\(keptAway.screenURL)"><button type="submit" class="relation-button \(keptAway.undo.rawValue)-button">\(label)<span class="visually-hidden"> \(person.name)</span></button></form>
+            """
     }
 }

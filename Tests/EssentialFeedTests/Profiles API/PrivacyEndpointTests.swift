@@ -31,6 +31,14 @@ import Testing
         #expect(reject.httpMethod == "POST" && reject.url?.path(percentEncoded: true) == "/essential-feed/v1/follow-requests/a%2Fb/reject")
     }
 
+    @Test func whomOneBlocksAndMutes_isAskedAPageAtATime_afterAName() {
+        let blocked = SilencedPeopleEndpoint.blocked(after: nil).request(baseURL: base)
+        let muted = SilencedPeopleEndpoint.muted(after: "ana.m").request(baseURL: base)
+
+        #expect(blocked.httpMethod == "GET" && blocked.url?.absoluteString == "http://127.0.0.1:8081/essential-feed/v1/me/blocks?limit=50")
+        #expect(muted.url?.absoluteString == "http://127.0.0.1:8081/essential-feed/v1/me/mutes?limit=50&after=ana.m")
+    }
+
     @Test func blockingAndMuting_putAndDeleteOnTheAccount() throws {
         let cases: [(PrivacyEndpoint, String, String)] = [
             (.block(username: "rita"), "PUT", "block"), (.unblock(username: "rita"), "DELETE", "block"),
