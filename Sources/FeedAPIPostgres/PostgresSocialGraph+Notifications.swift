@@ -94,8 +94,8 @@ extension PostgresSocialGraph {
 /// Tells people that a post or a comment mentions them, in the transaction that adds it.
 enum PostgresMentions {
     /// Nobody is told of their own mention, nor of a mention in a comment on their own photo
-    /// (the comment tells them already), nor of one in a post they may not see; names of
-    /// nobody are passed over.
+    /// (the comment tells them already), nor of one in a post they may not read (for followers,
+    /// or by someone in a block with them); names of nobody are passed over.
     /// `date`: when they are told of it; by default, when the comment or the post was written.
     static func tell(
         _ usernames: [String], byUsername mentioner: String, of itemPosition: Int64, comment commentPosition: Int64?, at date: Date? = nil,
@@ -114,7 +114,7 @@ enum PostgresMentions {
                 AND (\(commentPosition)::BIGINT IS NULL
                     OR mentioned.id IS DISTINCT FROM (SELECT author_id FROM feed_item WHERE position = \(itemPosition)))
                 AND EXISTS (SELECT 1 FROM feed_item AS post WHERE post.position = \(itemPosition)
-                    AND \(unescaped: PostAudience.includes("mentioned.id", table: "post")))
+                    AND \(unescaped: PostAudience.readable("mentioned.id", table: "post")))
                 AND lower(mentioned.username) = ANY(\(names))
             """, logger: logger)
     }

@@ -92,12 +92,13 @@ package struct ArchiveContents {
 
     /// Why a description cannot be posted as it is, when it cannot.
     private static func problem(with post: ArchivedPost) -> String? {
-        let texts: [(String, String?, Int)] = [
-            ("description", post.description, PostTextBounds.text), ("location", post.location, PostTextBounds.text),
-            ("alt", post.alt, PostTextBounds.text), ("content_warning", post.contentWarning, PostTextBounds.contentWarning)
+        let texts: [(PostTextBounds.Field, String?)] = [
+            (.description, post.description), (.location, post.location), (.alt, post.alt), (.contentWarning, post.contentWarning)
         ]
-        for (field, text, limit) in texts where (text?.count ?? 0) > limit {
-            return "its \(field) is longer than \(limit) characters"
+        for case let (field, text?) in texts {
+            if let cleaned = PostTextBounds.cleaned(text), let problem = PostTextBounds.problem(with: cleaned, as: field) {
+                return "its \(problem)"
+            }
         }
         guard PostVisibility(rawValue: post.visibility) != nil else { return "its visibility is neither public nor followers" }
         return nil

@@ -127,6 +127,10 @@ package struct ArchiveImport: Sendable {
         case .success(let described): post = described
         case .failure(let problem): return skip(problem.reason)
         }
+        // A post's date orders the owner's profile: none before the epoch, none to come.
+        if let date = post?.createdAt, !(Date(timeIntervalSince1970: 0)...now().addingTimeInterval(24 * 3_600)).contains(date) {
+            return skip("its date is before 1970 or still to come")
+        }
         guard let bytes = contents.read(entry, limit: limits.photoBytes) else {
             return skip("larger than \(limits.photoBytes) bytes, or corrupt")
         }
@@ -146,10 +150,10 @@ package struct ArchiveImport: Sendable {
             return skip("could not be processed")
         }
         var item = NewFeedItem(
-            id: UUID(), description: Self.trimmed(post?.description), location: Self.trimmed(post?.location),
-            photo: Self.keepingOriginal(bytes, in: photo), alt: Self.trimmed(post?.alt), authorUsername: author.value,
+            id: UUID(), description: PostTextBounds.cleaned(post?.description), location: PostTextBounds.cleaned(post?.location),
+            photo: Self.keepingOriginal(bytes, in: photo), alt: PostTextBounds.cleaned(post?.alt), authorUsername: author.value,
             createdAt: post?.createdAt ?? now(), source: digest)
-        item.contentWarning = Self.trimmed(post?.contentWarning)
+        item.contentWarning = PostTextBounds.cleaned(post?.contentWarning)
         item.visibility = post.flatMap { PostVisibility(rawValue: $0.visibility) } ?? .public
         do {
             try await feed.append([item])
@@ -157,12 +161,6 @@ package struct ArchiveImport: Sendable {
         } catch {
             return skip("could not be stored")
         }
-    }
-
-    /// A text as an upload's form keeps it: trimmed, and none when blank.
-    private static func trimmed(_ text: String?) -> String? {
-        guard let text = text?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
-        return text
     }
 
     /// The processed photo, its largest rendition replaced by the archive's own bytes when they

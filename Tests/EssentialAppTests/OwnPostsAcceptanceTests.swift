@@ -128,6 +128,9 @@ import Testing
             #expect(deleted.status == .seeOther && deleted.headers[.location] == "/images/\(photo)/comments")
             #expect(try await client.execute(uri: link, method: .get, headers: [.cookie: commenter]).status == .notFound, "gone")
 
+            let notTheirs = try await client.execute(uri: "/images/\(photo)/delete", method: .get, headers: [.cookie: commenter])
+            #expect(notTheirs.status == .forbidden, "someone else's photo is not theirs to delete")
+
             let owner = try await client.logIn(as: Self.owner)
             _ = try await page("/?tab=everyone", client, owner)
             let asOwner = try await page("/images/\(photo)/comments", client, owner)

@@ -128,17 +128,25 @@ struct OwnPostsController {
     }
 
     /// Asked only of what is still there: what is gone (deleted in another tab, or Back to this
-    /// screen after the deletion) is not found. The screen is never kept for Back.
+    /// screen after the deletion) is not found, and what is someone else's is not the reader's
+    /// to delete (a photo theirs, a comment theirs or on their photo). The screen is never kept
+    /// for Back. When the API cannot say, the screen asks all the same: the API decides.
     private func confirmation(_ subject: ConfirmDeletionScreen.Subject, request: Request, context: Context) async throws -> Response {
         guard let account = context.signedInAccount else { throw HTTPError(.unauthorized) }
         let language = request.readerLanguage
         let token = context.session?.apiToken
+        let reader = account.user.username.lowercased()
         var quote: String?
         switch subject {
         case let .comment(commentID, imageID):
-            quote = try await message(of: commentID, on: imageID, token: token)
+            let comment = try await comment(commentID, on: imageID, token: token)
+            quote = comment?.message
+            let photoOwner = try await stillThere(imageID, token: token)?.author?.username.lowercased()
+            if let comment, let photoOwner, comment.username.lowercased() != reader, photoOwner != reader { throw HTTPError(.forbidden) }
         case let .photo(imageID):
-            try await checkStillThere(imageID, token: token)
+            if let owner = try await stillThere(imageID, token: token)?.author?.username.lowercased(), owner != reader {
+                throw HTTPError(.forbidden)
+            }
         }
         var response = Response.html(
             ConfirmDeletionScreen(subject, locale: language.locale, language: language.tag, account: account, quote: quote, assets: assets.links).html)
@@ -146,22 +154,24 @@ struct OwnPostsController {
         return response
     }
 
-    private func checkStillThere(_ imageID: UUID, token: String?) async throws {
+    /// The photo as the API gives it to the reader; `nil` when it cannot say.
+    /// - Throws: `HTTPError(.notFound)` when it is gone.
+    private func stillThere(_ imageID: UUID, token: String?) async throws -> FeedImage? {
         do {
-            _ = try await photos.loadPhoto(withID: imageID, token: token)
+            return try await photos.loadPhoto(withID: imageID, token: token).value
         } catch is ResourceNotFoundError {
             throw HTTPError(.notFound)
         } catch is CancellationError {
             throw CancellationError()
         } catch {
             logger.warning("Could not check the photo about to be deleted", metadata: ["image": "\(imageID)", "error": "\(error)"])
+            return nil
         }
     }
 
-    /// The comment's words as the API gives them to the reader; when they cannot be read, the
-    /// screen asks all the same.
+    /// The comment as the API gives it to the reader; `nil` when it cannot say.
     /// - Throws: `HTTPError(.notFound)` when the photo or the comment is gone.
-    private func message(of commentID: UUID, on imageID: UUID, token: String?) async throws -> String? {
+    private func comment(_ commentID: UUID, on imageID: UUID, token: String?) async throws -> ImageComment? {
         let loaded: [ImageComment]
         do {
             loaded = try await comments.loadComments(for: imageID, token: token)
@@ -174,7 +184,7 @@ struct OwnPostsController {
             return nil
         }
         guard let comment = loaded.first(where: { $0.id == commentID }) else { throw HTTPError(.notFound) }
-        return comment.message
+        return comment
     }
 
     private func editPage(_ imageID: UUID, draft: EditPostDraft, account: SignedInAccount, language: ReaderLanguage, status: HTTPResponse.Status)

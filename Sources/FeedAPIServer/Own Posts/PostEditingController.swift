@@ -136,10 +136,7 @@ struct PostEditBody: Decodable, Sendable {
             throw ProblemDetails.invalidEdit("Give at least one of \(Self.fieldNames.map { "`\($0)`" }.joined(separator: ", ")).")
         }
         return PostEdit(
-            description: try text("description", limit: Self.maximumCharacters, lineBreaks: true),
-            location: try text("location", limit: Self.maximumCharacters),
-            alt: try text("alt", limit: Self.maximumCharacters, lineBreaks: true),
-            contentWarning: try text("content_warning", limit: Self.maximumContentWarningCharacters),
+            description: try text(.description), location: try text(.location), alt: try text(.alt), contentWarning: try text(.contentWarning),
             visibility: try visibility())
     }
 
@@ -151,18 +148,11 @@ struct PostEditBody: Decodable, Sendable {
         return visibility
     }
 
-    private func text(_ name: String, limit: Int, lineBreaks: Bool = false) throws -> String?? {
-        guard let given = texts[name] else { return nil }
-        guard let given else { return .some(nil) }
-        let trimmed = given.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard trimmed.count <= limit else { throw ProblemDetails.invalidEdit("`\(name)` must be at most \(limit) characters.") }
-        let allowsScalar: (Unicode.Scalar) -> Bool = { scalar in
-            (lineBreaks && scalar == "\n") || scalar.properties.generalCategory != .control
-        }
-        guard trimmed.unicodeScalars.allSatisfy(allowsScalar) else {
-            throw ProblemDetails.invalidEdit("`\(name)` must not hold control characters\(lineBreaks ? " other than line breaks" : "").")
-        }
-        return .some(trimmed.isEmpty ? nil : trimmed)
+    private func text(_ field: PostTextBounds.Field) throws -> String?? {
+        guard let given = texts[field.rawValue] else { return nil }
+        guard let cleaned = PostTextBounds.cleaned(given) else { return .some(nil) }
+        if let problem = PostTextBounds.problem(with: cleaned, as: field) { throw ProblemDetails.invalidEdit(problem) }
+        return .some(cleaned)
     }
 }
 

@@ -49,16 +49,19 @@ struct PhotoUploadController<Context: AuthRequestContext<APISession>>: Sendable 
             (photo: try processor.process(file, deadline: deadline), source: ImageDigest(of: file))
         }
         let form = upload.form
+        var texts: [PostTextBounds.Field: String] = [:]
+        for field in PostTextBounds.Field.allCases {
+            guard let text = PostTextBounds.cleaned(form.text(field.rawValue)) else { continue }
+            if let problem = PostTextBounds.problem(with: text, as: field) { throw ProblemDetails.invalidUpload("The field \(problem)") }
+            texts[field] = text
+        }
         let photo = upload.processed.photo
         var item = NewFeedItem(
-            id: UUID(), description: form.text("description"), location: form.text("location"), photo: photo,
-            alt: form.text("alt"), authorUsername: account.username.value, createdAt: now(),
+            id: UUID(), description: texts[.description], location: texts[.location], photo: photo,
+            alt: texts[.alt], authorUsername: account.username.value, createdAt: now(),
             source: upload.processed.source)
         item.mentions = Mentions.usernames(in: item.description ?? "")
-        item.contentWarning = form.text("content_warning")
-        if let warning = item.contentWarning, warning.count > PostEditBody.maximumContentWarningCharacters {
-            throw ProblemDetails.invalidUpload("The field `content_warning` must be at most \(PostEditBody.maximumContentWarningCharacters) characters.")
-        }
+        item.contentWarning = texts[.contentWarning]
         if let visibility = form.text("visibility") {
             guard let chosen = PostVisibility(rawValue: visibility) else {
                 throw ProblemDetails.invalidUpload("The field `visibility` must be `public` or `followers`.")

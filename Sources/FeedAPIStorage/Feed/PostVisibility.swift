@@ -38,19 +38,25 @@ package enum PostAudience {
     /// the posts of anyone in a block with them (either way).
     package static func readable(by viewerID: Int64?, table: String = "feed_item") -> String {
         guard let viewerID else { return includes(accountID: nil, table: table) }
-        return """
-            (\(includes(accountID: viewerID, table: table)) AND NOT EXISTS (SELECT 1 FROM block
-                WHERE (block.blocker_id = \(table).author_id AND block.blocked_id = \(viewerID))
-                    OR (block.blocker_id = \(viewerID) AND block.blocked_id = \(table).author_id)))
-            """
+        return readable(String(viewerID), table: table)
+    }
+
+    /// The same for `viewer`, an SQL expression for an account id.
+    package static func readable(_ viewer: String, table: String = "feed_item") -> String {
+        """
+        (\(includes(viewer, table: table)) AND NOT EXISTS (SELECT 1 FROM block
+            WHERE (block.blocker_id = \(table).author_id AND block.blocked_id = \(viewer))
+                OR (block.blocker_id = \(viewer) AND block.blocked_id = \(table).author_id)))
+        """
     }
 
     /// A condition on a `notification` row: it names no post, or one its recipient may still
-    /// see (an ex-follower is no longer told of a followers-only post, nor shown its words).
+    /// read (an ex-follower is no longer told of a followers-only post, nor shown its words;
+    /// nor is anyone of a post by someone in a block with them).
     package static func notificationShown(to recipientID: Int64) -> String {
         """
         (notification.feed_item_position IS NULL OR EXISTS (SELECT 1 FROM feed_item AS told
-            WHERE told.position = notification.feed_item_position AND \(includes(accountID: recipientID, table: "told"))))
+            WHERE told.position = notification.feed_item_position AND \(readable(by: recipientID, table: "told"))))
         """
     }
 }

@@ -10,8 +10,8 @@ enum SQLiteMentions {
     }
 
     /// Nobody is told of their own mention, nor of a mention in a comment on their own photo
-    /// (the comment tells them already), nor of one in a post they may not see; names of
-    /// nobody are passed over.
+    /// (the comment tells them already), nor of one in a post they may not read (for followers,
+    /// or by someone in a block with them); names of nobody are passed over.
     /// `date`: when they are told of it; by default, when the comment or the post was written.
     static func tell(
         _ usernames: [String], by mentioner: Mentioner, of itemPosition: Int64, comment commentPosition: Int64?, at date: Date? = nil, in db: Database
@@ -43,7 +43,7 @@ enum SQLiteMentions {
                 FROM account AS mentioned JOIN (\(actor)) AS actor
                 WHERE mentioned.id != actor.id
                     AND (? IS NULL OR mentioned.id IS NOT (SELECT author_id FROM feed_item WHERE position = ?))
-                    AND EXISTS (SELECT 1 FROM feed_item AS post WHERE post.position = ? AND \(PostAudience.includes("mentioned.id", table: "post")))
+                    AND EXISTS (SELECT 1 FROM feed_item AS post WHERE post.position = ? AND \(PostAudience.readable("mentioned.id", table: "post")))
                     AND mentioned.username IN (\(placeholders))
                 """,
             arguments: arguments)

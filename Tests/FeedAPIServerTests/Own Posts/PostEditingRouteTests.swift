@@ -32,6 +32,8 @@ struct PostEditingRouteTests {
             #expect(feed.first?["description"] as? String == "At dawn, edited", "a page cached before shows the edit")
             #expect(feed.first?["content_warning"] as? String == "Heights")
 
+            let lines = try jsonObject(try await client.send(.patch, "image/\(posted[0])", token: alice, json: ["alt": "One\r\nTwo"]).body)
+            #expect(lines["alt"] as? String == "One\nTwo", "a browser's line breaks are line breaks")
             let cleared = try jsonObject(try await client.send(.patch, "image/\(posted[0])", token: alice, json: ["content_warning": ""]).body)
             #expect(cleared["content_warning"] == nil)
 

@@ -106,6 +106,14 @@ struct PersonalArchiveTests {
         try add(
             Data(#"{"id":"\#(UUID())","file":"photos/long.jpg","visibility":"public","comments":[],"description":"\#(String(repeating: "a", count: 501))"}"#.utf8), named: "photos/long.json",
             to: archive)
+        try add(try PhotoFixtures.photo(width: 64, height: 48, seed: 11), named: "photos/nul.jpg", to: archive)
+        try add(
+            Data(#"{"id":"\#(UUID())","file":"photos/nul.jpg","visibility":"public","comments":[],"description":"innocent\u0000 @eve"}"#.utf8),
+            named: "photos/nul.json", to: archive)
+        try add(try PhotoFixtures.photo(width: 64, height: 48, seed: 12), named: "photos/future.jpg", to: archive)
+        try add(
+            Data(#"{"id":"\#(UUID())","file":"photos/future.jpg","visibility":"public","comments":[],"created_at":"2099-01-01T00:00:00Z"}"#.utf8),
+            named: "photos/future.json", to: archive)
         try add(photo, named: "photos/odd.jpg", to: archive)
         try add(Data("{not json".utf8), named: "photos/odd.json", to: archive)
         try add(photo, named: "photos/good.jpg", to: archive)
@@ -122,7 +130,9 @@ struct PersonalArchiveTests {
         #expect(reasons["photos/bomb.jpg"]?.hasPrefix("larger than") == true, "read no further than the bound")
         #expect(reasons["photos/fake.jpg"] == "is not a JPEG, PNG or WebP image")
         #expect(reasons["photos/run.sh"]?.hasPrefix("not a photo") == true)
-        #expect(reasons["photos/long.jpg"] == "its description is longer than 500 characters")
+        #expect(reasons["photos/long.jpg"] == "its `description` must be at most 500 characters.")
+        #expect(reasons["photos/nul.jpg"] == "its `description` must not hold control characters other than line breaks.")
+        #expect(reasons["photos/future.jpg"] == "its date is before 1970 or still to come")
         #expect(reasons["photos/odd.jpg"] == "its description is not the JSON an export writes")
         #expect(reasons["photos/good-again.jpg"] == "the same photo is elsewhere in the archive")
         #expect(reasons["photos/good.jpg"] == "another entry of the archive has this name")

@@ -10,6 +10,27 @@ struct BlockStoreSpecs {
     private let limit = ActionLimit(perWindow: 60, window: 60)
 
     @Test(arguments: StorageKind.all)
+    func aMentionInAComment_onThePostOfSomeoneInABlockWithThem_tellsThemNothing(_ kind: StorageKind) async throws {
+        let (stores, people, posts) = try await makeStores(kind)
+        func mentionsOfBen() async throws -> Int {
+            try await stores.social.notifications(of: people.ben, after: nil, limit: 10).items.filter { $0.kind == .mention }.count
+        }
+        var before = makeComment("@ben look", createdAt: now, username: "cat")
+        before.mentions = ["ben"]
+        _ = try await stores.feed.addComment(before, onImage: posts.ann)
+        #expect(try await mentionsOfBen() == 1)
+
+        try await stores.social.setBlock(true, of: people.ben, by: people.ann, at: now)
+        #expect(try await mentionsOfBen() == 0, "told before the block: no longer shown")
+        #expect(try await stores.social.unreadNotificationCount(of: people.ben) == 0)
+        var after = makeComment("@ben a secret of ann's post", createdAt: now, username: "cat")
+        after.mentions = ["ben"]
+        _ = try await stores.feed.addComment(after, onImage: posts.ann)
+        try await stores.social.setBlock(false, of: people.ben, by: people.ann, at: now)
+        #expect(try await mentionsOfBen() == 1, "nor told during it: only the mention from before shows again")
+    }
+
+    @Test(arguments: StorageKind.all)
     func whomOneBlocksAndMutes_isListedByName_aPageAtATime_toThemAlone(_ kind: StorageKind) async throws {
         let (stores, people, _) = try await makeStores(kind)
         let dan = try await stores.accounts.createAccount(username: try #require(Username("dan")), name: "Dan", passwordHash: "x", createdAt: now)

@@ -145,6 +145,18 @@ struct PhotoUploadRouteTests {
         }
     }
 
+    @Test func post_keepsABrowsersLineBreaks_asLineBreaks() async throws {
+        let (app, _) = try await makeSUT()
+
+        try await app.test(.router) { client in
+            let token = try await tokenFromLogIn(client)
+            let response = try await upload(client, file: try photoFile(), fields: ["description": "First line\r\nSecond\rThird"], token: token)
+
+            #expect(response.status == .created)
+            #expect(try jsonObject(response.body)["description"] as? String == "First line\nSecond\nThird")
+        }
+    }
+
     @Test func post_leavesOutBlankOptionalFields() async throws {
         let (app, _) = try await makeSUT()
 
@@ -196,6 +208,11 @@ struct PhotoUploadRouteTests {
             try expectProblem(
                 try await upload(client, file: try photoFile(), fields: ["alt": String(repeating: "é", count: 501)], token: token),
                 status: .badRequest, type: "/essential-feed/problems/invalid-upload")
+            for fields in [["description": "innocent\u{0} @eve"], ["location": "a\u{1B}b"], ["content_warning": String(repeating: "w", count: 201)]] {
+                try expectProblem(
+                    try await upload(client, file: try photoFile(), fields: fields, token: token), status: .badRequest,
+                    type: "/essential-feed/problems/invalid-upload")
+            }
             let json = try await client.execute(
                 uri: uploadPath, method: .post,
                 headers: [.contentType: "application/json", .authorization: "Bearer \(token)"], body: ByteBuffer(string: "{}"))
