@@ -70,6 +70,7 @@ import Testing
             let photo = UUIDText.string(from: api.imageID)
             let confirmation = try await page("/images/\(photo)/delete", client, cookie)
             #expect(confirmation.contains("Delete this photo?") && confirmation.contains(#"<form class="confirm-deletion-form" method="post" action="/images/\#(photo)/delete">"#))
+            #expect(confirmation.contains(#"<figure class="comments-subject">"#) && confirmation.contains(#"href="/images/\#(photo)""#), "which photo")
 
             let deleted = try await client.post("/images/\(photo)/delete", form: ["csrf_token": try formToken(in: confirmation)], cookie: cookie)
 
@@ -124,6 +125,7 @@ import Testing
             let confirmation = try await page(link, client, commenter)
             #expect(confirmation.contains("Delete this comment?"))
             #expect(confirmation.contains(#"<blockquote class="deletion-quote">Second</blockquote>"#), "which comment goes, in its words")
+            #expect(confirmation.contains(#"<figure class="comments-subject">"#), "and on which photo")
             let deleted = try await client.post(link, form: ["csrf_token": try formToken(in: confirmation)], cookie: commenter)
             #expect(deleted.status == .seeOther && deleted.headers[.location] == "/images/\(photo)/comments")
             #expect(try await client.execute(uri: link, method: .get, headers: [.cookie: commenter]).status == .notFound, "gone")

@@ -3,6 +3,14 @@ import EssentialFeedWebUI
 import Foundation
 
 package enum ImageCommentsUIComposer {
+    /// A photo as a screen about it shows it, small, leading to its own screen.
+    static func subject(_ image: FeedImage) -> ImageCommentsScreen.Subject {
+        ImageCommentsScreen.Subject(
+            image: FeedImagePresenter.map(image), imageURL: AppPaths.feedImage(image.id), photoURL: AppPaths.photoScreen(image.id),
+            renditions: image.photo.map { FeedViewAdapter.renditions(of: $0, imageID: image.id, sizes: FeedViewAdapter.feedSizes) },
+            placeholder: ImagePlaceholder(image.photo))
+    }
+
     /// The comments screen with the image they are about (when the feed showed it) and the
     /// comments, or the error that loading them gave.
     package static func commentsScreen(
@@ -22,12 +30,7 @@ package enum ImageCommentsUIComposer {
             language: language,
             commentsURL: AppPaths.commentsFragment(imageID),
             screenURL: AppPaths.commentsScreen(imageID),
-            subject: (view.isShowingNotFound ? nil : image).map { image in
-                ImageCommentsScreen.Subject(
-                    image: FeedImagePresenter.map(image), imageURL: AppPaths.feedImage(image.id), photoURL: AppPaths.photoScreen(image.id),
-                    renditions: image.photo.map { FeedViewAdapter.renditions(of: $0, imageID: image.id, sizes: FeedViewAdapter.feedSizes) },
-                    placeholder: ImagePlaceholder(image.photo))
-            },
+            subject: (view.isShowingNotFound ? nil : image).map(subject),
             comments: view.loadedComments,
             error: view.loadError,
             assets: assets,
@@ -81,4 +84,5 @@ extension CommentActions {
         let owner = image?.author?.username.lowercased()
         self.init(imageID: imageID, reader: reader, readerOwnsPhoto: owner == reader.lowercased())
     }
+
 }

@@ -137,19 +137,23 @@ struct OwnPostsController {
         let token = context.session?.apiToken
         let reader = account.user.username.lowercased()
         var quote: String?
+        let photo: FeedImage?
         switch subject {
         case let .comment(commentID, imageID):
             let comment = try await comment(commentID, on: imageID, token: token)
             quote = comment?.message
-            let photoOwner = try await stillThere(imageID, token: token)?.author?.username.lowercased()
-            if let comment, let photoOwner, comment.username.lowercased() != reader, photoOwner != reader { throw HTTPError(.forbidden) }
-        case let .photo(imageID):
-            if let owner = try await stillThere(imageID, token: token)?.author?.username.lowercased(), owner != reader {
+            photo = try await stillThere(imageID, token: token)
+            if let comment, let owner = photo?.author?.username.lowercased(), comment.username.lowercased() != reader, owner != reader {
                 throw HTTPError(.forbidden)
             }
+        case let .photo(imageID):
+            photo = try await stillThere(imageID, token: token)
+            if let owner = photo?.author?.username.lowercased(), owner != reader { throw HTTPError(.forbidden) }
         }
-        var response = Response.html(
-            ConfirmDeletionScreen(subject, locale: language.locale, language: language.tag, account: account, quote: quote, assets: assets.links).html)
+        let screen = ConfirmDeletionScreen(
+            subject, locale: language.locale, language: language.tag, account: account, quote: quote,
+            photo: photo.map(ImageCommentsUIComposer.subject), assets: assets.links)
+        var response = Response.html(screen.html)
         response.headers[.cacheControl] = "no-store"
         return response
     }

@@ -106,16 +106,19 @@ public struct ConfirmDeletionScreen {
     private let errorMessage: String?
     /// What is about to go, when known: a comment's words, so the person sees which one.
     private let quote: String?
+    /// The photo that goes, or whose comment goes, when known.
+    private let photo: ImageCommentsScreen.Subject?
 
     public init(
         _ subject: Subject, locale: Locale, language: String, account: SignedInAccount, errorMessage: String? = nil, quote: String? = nil,
-        assets: WebAssetLinks = WebAssetLinks()
+        photo: ImageCommentsScreen.Subject? = nil, assets: WebAssetLinks = WebAssetLinks()
     ) {
         context = ScreenContext(locale: locale, language: language, assets: assets, account: account)
         self.account = account
         self.subject = subject
         self.errorMessage = errorMessage
         self.quote = quote
+        self.photo = photo
     }
 
     private var locale: Locale { context.locale }
@@ -138,7 +141,7 @@ public struct ConfirmDeletionScreen {
         return frame.html(
             main: """
                 <main class="screen">
-                <form class="confirm-deletion-form" method="post" action="\(action)">
+                \(photo.map { PhotoSubjectFigure(subject: $0, locale: locale).html + "\n" })<form class="confirm-deletion-form" method="post" action="\(action)">
                 \(CSRFField.html(account.csrfToken))
                 <p>\(message.localized(in: locale))</p>
                 \(quote.map { "<blockquote class=\"deletion-quote\">\($0)</blockquote>\n" as HTML })<p class="form-error" role="alert"\(errorMessage == nil ? " hidden" as HTML : .empty)>\(errorMessage ?? "")</p>
