@@ -29,6 +29,8 @@ import Testing
             #expect(try await client.execute(uri: "/feed-images/\(photo)", method: .get, headers: [.cookie: author]).status == .ok)
             let form = try await page("/report?image=\(photo)", client, reader)
             #expect(form.contains(#"<input type="radio" name="reason" value="spam" required>"#), "nothing chosen in advance")
+            #expect(form.contains(#"<figure class="comments-subject">"#) && form.contains(#"href="/images/\#(photo)""#), "which photo")
+            #expect(try await client.execute(uri: "/report?image=\(UUID().uuidString)", method: .get, headers: [.cookie: reader]).status == .notFound)
             let sent = try await client.post(
                 "/report", form: ["csrf_token": try formToken(in: form), "image": photo, "reason": "illegal", "note": "Stolen"], cookie: reader)
             #expect(sent.status == .ok)

@@ -206,7 +206,8 @@ public enum AppServer {
             sessions: sessions, assets: assets, logger: logger
         ).addRoutes(requiringSession: requiringSession)
         ModerationScreensController(
-            service: ModerationService(httpClient: httpClient, baseURL: apiBaseURL, pages: pages, photos: photos), sessions: sessions, assets: assets,
+            service: ModerationService(httpClient: httpClient, baseURL: apiBaseURL, pages: pages, photos: photos), photos: photos, sessions: sessions,
+            assets: assets,
             currentDate: currentDate, logger: logger
         ).addRoutes(requiringSession: requiringSession)
         NewPostController(

@@ -12,6 +12,8 @@ struct ModerationScreensController {
     typealias Context = AppRequestContext
 
     let service: ModerationService
+    /// The photo a report is about, to show which.
+    let photos: PhotoLookup
     let sessions: WebSessions
     let assets: WebAssets
     let currentDate: @Sendable () -> Date
@@ -30,7 +32,26 @@ struct ModerationScreensController {
             image: request.uri.queryParameters["image"], comment: request.uri.queryParameters["comment"],
             on: request.uri.queryParameters["on"], user: request.uri.queryParameters["user"])
         let language = request.readerLanguage
-        return .html(ReportScreen(subject, locale: language.locale, language: language.tag, account: account, assets: assets.links).html)
+        var photo: FeedImage?
+        switch subject {
+        case let .photo(imageID), let .comment(_, imageID):
+            do {
+                photo = try await photos.loadPhoto(withID: imageID, token: context.session?.apiToken).value
+            } catch is ResourceNotFoundError {
+                throw HTTPError(.notFound)
+            } catch is CancellationError {
+                throw CancellationError()
+            } catch {
+                // The form works all the same: the API decides what may be reported.
+                logger.warning("Could not show the photo a report is about", metadata: ["image": "\(imageID)", "error": "\(error)"])
+            }
+        case .account:
+            break
+        }
+        let screen = ReportScreen(
+            subject, locale: language.locale, language: language.tag, account: account, photo: photo.map(ImageCommentsUIComposer.subject),
+            assets: assets.links)
+        return .html(screen.html)
     }
 
     @Sendable private func report(_ request: Request, context: Context) async throws -> Response {
