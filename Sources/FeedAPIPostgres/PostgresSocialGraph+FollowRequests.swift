@@ -34,6 +34,7 @@ extension PostgresSocialGraph {
                         INSERT INTO notification (recipient_id, actor_id, kind, created_at)
                         SELECT follower_id, \(accountID), 'follow_accepted', \(date.timeIntervalSince1970) FROM accepted
                         """, logger: logger)
+                    try await Self.untellOwnAnswer(to: accountID, from: nil, on: connection, logger: logger)
                     try await connection.query("DELETE FROM follow_request WHERE requested_id = \(accountID)", logger: logger)
                 }
                 return try await Self.privacySettings(of: accountID, on: connection, logger: logger)
@@ -160,9 +161,25 @@ extension PostgresSocialGraph {
                         INSERT INTO notification (recipient_id, actor_id, kind, created_at)
                         SELECT follower_id, \(accountID), 'follow_accepted', \(date.timeIntervalSince1970) FROM accepted
                         """, logger: logger)
+                    try await Self.untellOwnAnswer(to: accountID, from: requesterID, on: connection, logger: logger)
                 }
                 return answered
             }
+        }
+    }
+
+    /// The one who accepts a request (`requesterID`'s, or every one waiting, before they are
+    /// deleted) is not told of the follow their own answer made.
+    private static func untellOwnAnswer(to accountID: Int64, from requesterID: Int64?, on connection: PostgresConnection, logger: Logger) async throws {
+        if let requesterID {
+            try await connection.query(
+                "DELETE FROM notification WHERE recipient_id = \(accountID) AND actor_id = \(requesterID) AND kind = 'follow'", logger: logger)
+        } else {
+            try await connection.query(
+                """
+                DELETE FROM notification WHERE recipient_id = \(accountID) AND kind = 'follow'
+                    AND actor_id IN (SELECT requester_id FROM follow_request WHERE requested_id = \(accountID))
+                """, logger: logger)
         }
     }
 

@@ -51,11 +51,8 @@ struct OwnPostsController {
                 draft.errorMessage = OwnPostStrings.failed.localized(in: language.locale)
                 return editPage(imageID, draft: draft, account: account, language: language, status: .badGateway)
             }
-            guard photo.author?.username.lowercased() == account.user.username.lowercased() else {
-                var draft = EditPostDraft(photo)
-                draft.errorMessage = OwnPostStrings.notAllowed.localized(in: language.locale)
-                return editPage(imageID, draft: draft, account: account, language: language, status: .forbidden)
-            }
+            // Someone else's photo has no edit screen for the reader (the API refuses the change).
+            guard photo.author?.username.lowercased() == account.user.username.lowercased() else { throw HTTPError(.notFound) }
             return editPage(imageID, draft: EditPostDraft(photo), account: account, language: language, status: .ok)
         }
     }
@@ -127,10 +124,10 @@ struct OwnPostsController {
         }
     }
 
-    /// Asked only of what is still there: what is gone (deleted in another tab, or Back to this
-    /// screen after the deletion) is not found, and what is someone else's is not the reader's
-    /// to delete (a photo theirs, a comment theirs or on their photo). The screen is never kept
-    /// for Back. When the API cannot say, the screen asks all the same: the API decides.
+    /// Asked only of what is still there and the reader's to delete (a photo theirs, a comment
+    /// theirs or on their photo): what is gone (deleted in another tab, or Back to this screen
+    /// after the deletion) or someone else's is not found. The screen is never kept for Back.
+    /// When the API cannot say, the screen asks all the same: the API decides.
     private func confirmation(_ subject: ConfirmDeletionScreen.Subject, request: Request, context: Context) async throws -> Response {
         guard let account = context.signedInAccount else { throw HTTPError(.unauthorized) }
         let language = request.readerLanguage
@@ -144,11 +141,11 @@ struct OwnPostsController {
             quote = comment?.message
             photo = try await stillThere(imageID, token: token)
             if let comment, let owner = photo?.author?.username.lowercased(), comment.username.lowercased() != reader, owner != reader {
-                throw HTTPError(.forbidden)
+                throw HTTPError(.notFound)
             }
         case let .photo(imageID):
             photo = try await stillThere(imageID, token: token)
-            if let owner = photo?.author?.username.lowercased(), owner != reader { throw HTTPError(.forbidden) }
+            if let owner = photo?.author?.username.lowercased(), owner != reader { throw HTTPError(.notFound) }
         }
         let screen = ConfirmDeletionScreen(
             subject, locale: language.locale, language: language.tag, account: account, quote: quote,

@@ -24,9 +24,11 @@ extension SQLiteSocialGraph {
                         SELECT requester_id, requested_id, ? FROM follow_request WHERE requested_id = ? ORDER BY position;
                         INSERT INTO notification (recipient_id, actor_id, kind, created_at)
                         SELECT requester_id, requested_id, 'follow_accepted', ? FROM follow_request WHERE requested_id = ? ORDER BY position;
+                        DELETE FROM notification WHERE recipient_id = ? AND kind = 'follow'
+                            AND actor_id IN (SELECT requester_id FROM follow_request WHERE requested_id = ?);
                         DELETE FROM follow_request WHERE requested_id = ?;
                         """,
-                    arguments: [date.timeIntervalSince1970, accountID, date.timeIntervalSince1970, accountID, accountID])
+                    arguments: [date.timeIntervalSince1970, accountID, date.timeIntervalSince1970, accountID, accountID, accountID, accountID])
             }
             return (try Self.privacySettings(of: accountID, in: db), accepted)
         }
@@ -121,9 +123,13 @@ extension SQLiteSocialGraph {
                     sql: "INSERT OR IGNORE INTO follow (follower_id, followed_id, followed_at) VALUES (?, ?, ?)",
                     arguments: [requesterID, accountID, date.timeIntervalSince1970])
                 if db.changesCount > 0 {
+                    // The one who accepted is not told of their own answer; the one who asked is.
                     try db.execute(
-                        sql: "INSERT INTO notification (recipient_id, actor_id, kind, created_at) VALUES (?, ?, 'follow_accepted', ?)",
-                        arguments: [requesterID, accountID, date.timeIntervalSince1970])
+                        sql: """
+                            DELETE FROM notification WHERE recipient_id = ? AND actor_id = ? AND kind = 'follow';
+                            INSERT INTO notification (recipient_id, actor_id, kind, created_at) VALUES (?, ?, 'follow_accepted', ?);
+                            """,
+                        arguments: [accountID, requesterID, requesterID, accountID, date.timeIntervalSince1970])
                 }
             }
             return true
