@@ -35,16 +35,7 @@ struct ModerationScreensController {
         var photo: FeedImage?
         switch subject {
         case let .photo(imageID), let .comment(_, imageID):
-            do {
-                photo = try await photos.loadPhoto(withID: imageID, token: context.session?.apiToken).value
-            } catch is ResourceNotFoundError {
-                throw HTTPError(.notFound)
-            } catch is CancellationError {
-                throw CancellationError()
-            } catch {
-                // The form works all the same: the API decides what may be reported.
-                logger.warning("Could not show the photo a report is about", metadata: ["image": "\(imageID)", "error": "\(error)"])
-            }
+            photo = try await photos.subjectOfScreen(imageID, token: context.session?.apiToken, logger: logger)
         case .account:
             break
         }

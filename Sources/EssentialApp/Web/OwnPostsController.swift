@@ -139,12 +139,12 @@ struct OwnPostsController {
         case let .comment(commentID, imageID):
             let comment = try await comment(commentID, on: imageID, token: token)
             quote = comment?.message
-            photo = try await stillThere(imageID, token: token)
+            photo = try await photos.subjectOfScreen(imageID, token: token, logger: logger)
             if let comment, let owner = photo?.author?.username.lowercased(), comment.username.lowercased() != reader, owner != reader {
                 throw HTTPError(.notFound)
             }
         case let .photo(imageID):
-            photo = try await stillThere(imageID, token: token)
+            photo = try await photos.subjectOfScreen(imageID, token: token, logger: logger)
             if let owner = photo?.author?.username.lowercased(), owner != reader { throw HTTPError(.notFound) }
         }
         let screen = ConfirmDeletionScreen(
@@ -153,21 +153,6 @@ struct OwnPostsController {
         var response = Response.html(screen.html)
         response.headers[.cacheControl] = "no-store"
         return response
-    }
-
-    /// The photo as the API gives it to the reader; `nil` when it cannot say.
-    /// - Throws: `HTTPError(.notFound)` when it is gone.
-    private func stillThere(_ imageID: UUID, token: String?) async throws -> FeedImage? {
-        do {
-            return try await photos.loadPhoto(withID: imageID, token: token).value
-        } catch is ResourceNotFoundError {
-            throw HTTPError(.notFound)
-        } catch is CancellationError {
-            throw CancellationError()
-        } catch {
-            logger.warning("Could not check the photo about to be deleted", metadata: ["image": "\(imageID)", "error": "\(error)"])
-            return nil
-        }
     }
 
     /// The comment as the API gives it to the reader; `nil` when it cannot say.
