@@ -90,6 +90,7 @@ extension PostgresSocialGraph {
                 """
                 SELECT feed_item.id FROM image_like JOIN feed_item ON feed_item.position = image_like.feed_item_position
                 WHERE image_like.account_id = \(accountID) AND feed_item.id = ANY(\(itemIDs))
+                    AND \(unescaped: PostAudience.readable(by: accountID))
                 """, logger: logger
             ).decode(UUID.self) {
                 liked.insert(id)

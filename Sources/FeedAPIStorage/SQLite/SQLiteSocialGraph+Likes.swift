@@ -77,7 +77,7 @@ extension SQLiteSocialGraph {
                 db,
                 sql: """
                     SELECT feed_item.id FROM image_like JOIN feed_item ON feed_item.position = image_like.feed_item_position
-                    WHERE image_like.account_id = ? AND feed_item.id IN (\(placeholders))
+                    WHERE image_like.account_id = ? AND feed_item.id IN (\(placeholders)) AND \(PostAudience.readable(by: accountID))
                     """,
                 arguments: arguments)
             return Set(try ids.map(PhotoRows.uuid(from:)))

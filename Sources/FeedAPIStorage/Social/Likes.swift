@@ -28,7 +28,7 @@ package protocol LikeStore: Sendable {
     /// - Throws: `LikeRefusal.unknownFeedItem` (also for a post `viewerID` may not see);
     ///   `SocialGraphError.notInList` when `after` did not like it.
     func likers(of itemID: UUID, visibleTo viewerID: Int64?, after username: Username?, limit: Int) async throws -> [Liker]
-    /// Which of `itemIDs` the account likes.
+    /// Which of `itemIDs` the account likes, among those it may still read.
     func likedItems(among itemIDs: [UUID], by accountID: Int64) async throws -> Set<UUID>
 }
 

@@ -29,6 +29,18 @@ struct LikeStoreSpecs {
     }
 
     @Test(arguments: StorageKind.all)
+    func whichPhotosOneLikes_namesNoneHiddenFromThemSince(_ kind: StorageKind) async throws {
+        let (stores, people, item) = try await makeStores(kind)
+        _ = try await stores.social.setLike(true, itemID: item, by: people[1], at: now, limit: limit)
+        _ = try await stores.social.setLike(true, itemID: item, by: people[2], at: now, limit: limit)
+
+        try await stores.social.setBlock(true, of: people[1], by: people[0], at: now)
+
+        #expect(try await stores.social.likedItems(among: [item], by: people[1]).isEmpty, "a block hides the photo from its liker")
+        #expect(try await stores.social.likedItems(among: [item], by: people[2]) == [item])
+    }
+
+    @Test(arguments: StorageKind.all)
     func anAccount_changesAtMostItsLimitAWindow_butRepeatsAreFree(_ kind: StorageKind) async throws {
         let (stores, people, item) = try await makeStores(kind)
         for liked in [true, false, true] {
