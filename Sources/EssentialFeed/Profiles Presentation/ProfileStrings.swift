@@ -13,6 +13,7 @@ public enum ProfileStrings: String, LocalizedStringTable {
     case followsYou = "PROFILE_FOLLOWS_YOU"
     case photosLabel = "PROFILE_PHOTOS_LABEL"
     case noPhotos = "PROFILE_NO_PHOTOS"
+    case photosHiddenByBlock = "PROFILE_PHOTOS_HIDDEN_BY_BLOCK"
     case morePhotos = "PROFILE_MORE_PHOTOS"
     case loadError = "PROFILE_LOAD_ERROR"
     case followError = "PROFILE_FOLLOW_ERROR"

@@ -54,13 +54,17 @@ public struct ProfileScreen {
                 \(ProfileHeader(profile: profile, account: context.account, next: screenURL, locale: locale).html)
                 <ul class="profile-grid" data-role="photos" aria-label="\(ProfileStrings.photosLabel.localized(in: locale))"\(next)>
                 \(ProfileGrid(locale: locale, username: profile.user.username).items(items))</ul>
-                \(photosError.map { error -> HTML in "<p class=\"error-message\" role=\"alert\">\(error)</p>\n" })<p class="empty-state"\(hidden(photos == nil || !items.isEmpty))>\(ProfileStrings.noPhotos.localized(in: locale))</p>
+                \(photosError.map { error -> HTML in "<p class=\"error-message\" role=\"alert\">\(error)</p>\n" })<p class="empty-state"\(hidden(photos == nil || !items.isEmpty))>\(emptyGrid.localized(in: locale))</p>
                 <div class="load-more" data-role="more-photos"\(hidden(photos?.nextScreenURL == nil))>
                 <a class="load-more-button" href="\(photos?.nextScreenURL ?? screenURL)">\(ProfileStrings.morePhotos.localized(in: locale))</a>
                 </div>
                 </main>
                 """
         ).rendered
+    }
+
+    private var emptyGrid: ProfileStrings {
+        profile.isBlockedByReader ? .photosHiddenByBlock : .noPhotos
     }
 }
 
@@ -95,13 +99,18 @@ public struct ProfileHeader {
             <p class="profile-handle">@\(user.username)\(followsYou)\(locked)</p>
             </div>
             \(bio)<ul class="profile-counts">
-            <li data-count="posts">\(labels.posts(profile.postsCount))</li>
-            <li data-count="followers"><a href="\(ProfileLinks.people(user.username, .followers))">\(labels.followers(profile.followersCount))</a></li>
+            \(postsCount(labels))<li data-count="followers"><a href="\(ProfileLinks.people(user.username, .followers))">\(labels.followers(profile.followersCount))</a></li>
             <li data-count="following"><a href="\(ProfileLinks.people(user.username, .following))">\(labels.following(profile.followingCount))</a></li>
             </ul>
             \(action)
             </section>
             """
+    }
+
+    /// None for someone the reader blocks: the API counts what the reader may see, and a 0
+    /// would say they have posted nothing.
+    private func postsCount(_ labels: ProfileLabels) -> HTML {
+        profile.isBlockedByReader ? .empty : "<li data-count=\"posts\">\(labels.posts(profile.postsCount))</li>\n"
     }
 
     private var action: HTML {
