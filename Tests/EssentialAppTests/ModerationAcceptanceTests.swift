@@ -116,6 +116,27 @@ import Testing
         }
     }
 
+    @Test func aCommentsReportForm_quotesTheComment_andAGoneCommentIsNotFound() async throws {
+        let api = try await InProcessFeedAPI.make(feedSize: 1)
+        try await makeApp(api: api).test(.router) { client in
+            let photo = UUIDText.string(from: api.imageID)
+            let author = try await client.logIn(as: Self.author)
+            let comments = try await page("/images/\(photo)/comments", client, author)
+            _ = try await client.post("/images/\(photo)/comments", form: ["csrf_token": try formToken(in: comments), "message": "Buy <pills>"], cookie: author)
+
+            let reader = try await client.logIn(as: Self.reader)
+            let asReader = try await page("/images/\(photo)/comments", client, reader)
+            let link = try #require(
+                asReader.components(separatedBy: #"<a class="comment-report" href=""#).dropFirst().first?.split(separator: "\"").first.map(String.init))
+            let form = try await page(link.replacingOccurrences(of: "&amp;", with: "&"), client, reader)
+            #expect(form.contains(#"<blockquote class="quoted-comment">Buy &lt;pills&gt;</blockquote>"#), "which comment, in its words")
+            #expect(form.contains(#"<figure class="comments-subject">"#), "and on which photo")
+
+            let unknown = try await client.execute(uri: "/report?comment=\(UUID().uuidString)&on=\(photo)", method: .get, headers: [.cookie: reader])
+            #expect(unknown.status == .notFound, "no such comment on the photo")
+        }
+    }
+
     private func page(_ path: String, _ client: some TestClientProtocol, _ cookie: String) async throws -> String {
         let response = try await client.execute(uri: path, method: .get, headers: [.cookie: cookie])
         #expect(response.status == .ok, "\(path)")

@@ -124,7 +124,7 @@ import Testing
             #expect(asked.headers[.cacheControl] == "no-store", "never kept for Back")
             let confirmation = try await page(link, client, commenter)
             #expect(confirmation.contains("Delete this comment?"))
-            #expect(confirmation.contains(#"<blockquote class="deletion-quote">Second</blockquote>"#), "which comment goes, in its words")
+            #expect(confirmation.contains(#"<blockquote class="quoted-comment">Second</blockquote>"#), "which comment goes, in its words")
             #expect(confirmation.contains(#"<figure class="comments-subject">"#), "and on which photo")
             let deleted = try await client.post(link, form: ["csrf_token": try formToken(in: confirmation)], cookie: commenter)
             #expect(deleted.status == .seeOther && deleted.headers[.location] == "/images/\(photo)/comments")

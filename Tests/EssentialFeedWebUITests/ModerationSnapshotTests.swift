@@ -9,8 +9,8 @@ import Testing
     private let account = SignedInAccount(user: User(username: "mod", name: "Mo D"), csrfToken: "a-csrf-token")
     private let date = Date(timeIntervalSince1970: 1_795_855_200)
 
-    @Test func reportScreen_forAComment_inBrazilianPortuguese() {
-        let screen = ReportScreen(.comment(anyUUID(2), onPhoto: anyUUID(1)), locale: brazilianPortuguese, language: "pt-BR", account: account)
+    @Test func reportScreen_forAComment_quotingIt_inBrazilianPortuguese() {
+        let screen = ReportScreen(.comment(anyUUID(2), onPhoto: anyUUID(1)), locale: brazilianPortuguese, language: "pt-BR", account: account, quote: "Compre <já>\nagora")
         assertSnapshot(of: screen.html, as: .lines)
     }
 

@@ -206,9 +206,8 @@ public enum AppServer {
             sessions: sessions, assets: assets, logger: logger
         ).addRoutes(requiringSession: requiringSession)
         ModerationScreensController(
-            service: ModerationService(httpClient: httpClient, baseURL: apiBaseURL, pages: pages, photos: photos), photos: photos, sessions: sessions,
-            assets: assets,
-            currentDate: currentDate, logger: logger
+            service: ModerationService(httpClient: httpClient, baseURL: apiBaseURL, pages: pages, photos: photos), photos: photos, comments: comments,
+            sessions: sessions, assets: assets, currentDate: currentDate, logger: logger
         ).addRoutes(requiringSession: requiringSession)
         NewPostController(
             posting: posting, sessions: sessions, assets: assets, uploads: uploads,

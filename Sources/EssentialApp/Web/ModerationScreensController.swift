@@ -14,6 +14,8 @@ struct ModerationScreensController {
     let service: ModerationService
     /// The photo a report is about, to show which.
     let photos: PhotoLookup
+    /// The comments of a photo, to quote the one reported.
+    let comments: ImageCommentsLoader
     let sessions: WebSessions
     let assets: WebAssets
     let currentDate: @Sendable () -> Date
@@ -32,16 +34,21 @@ struct ModerationScreensController {
             image: request.uri.queryParameters["image"], comment: request.uri.queryParameters["comment"],
             on: request.uri.queryParameters["on"], user: request.uri.queryParameters["user"])
         let language = request.readerLanguage
+        let token = context.session?.apiToken
         var photo: FeedImage?
+        var quote: String?
         switch subject {
-        case let .photo(imageID), let .comment(_, imageID):
-            photo = try await photos.subjectOfScreen(imageID, token: context.session?.apiToken, logger: logger)
+        case let .photo(imageID):
+            photo = try await photos.subjectOfScreen(imageID, token: token, logger: logger)
+        case let .comment(commentID, imageID):
+            quote = try await comments.commentOfScreen(commentID, on: imageID, token: token, logger: logger)?.message
+            photo = try await photos.subjectOfScreen(imageID, token: token, logger: logger)
         case .account:
             break
         }
         let screen = ReportScreen(
             subject, locale: language.locale, language: language.tag, account: account, photo: photo.map(ImageCommentsUIComposer.subject),
-            assets: assets.links)
+            quote: quote, assets: assets.links)
         return .html(screen.html)
     }
 

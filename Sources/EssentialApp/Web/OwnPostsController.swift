@@ -137,7 +137,7 @@ struct OwnPostsController {
         let photo: FeedImage?
         switch subject {
         case let .comment(commentID, imageID):
-            let comment = try await comment(commentID, on: imageID, token: token)
+            let comment = try await comments.commentOfScreen(commentID, on: imageID, token: token, logger: logger)
             quote = comment?.message
             photo = try await photos.subjectOfScreen(imageID, token: token, logger: logger)
             if let comment, let owner = photo?.author?.username.lowercased(), comment.username.lowercased() != reader, owner != reader {
@@ -153,24 +153,6 @@ struct OwnPostsController {
         var response = Response.html(screen.html)
         response.headers[.cacheControl] = "no-store"
         return response
-    }
-
-    /// The comment as the API gives it to the reader; `nil` when it cannot say.
-    /// - Throws: `HTTPError(.notFound)` when the photo or the comment is gone.
-    private func comment(_ commentID: UUID, on imageID: UUID, token: String?) async throws -> ImageComment? {
-        let loaded: [ImageComment]
-        do {
-            loaded = try await comments.loadComments(for: imageID, token: token)
-        } catch is ResourceNotFoundError {
-            throw HTTPError(.notFound)
-        } catch is CancellationError {
-            throw CancellationError()
-        } catch {
-            logger.warning("Could not read the comment about to be deleted", metadata: ["image": "\(imageID)", "error": "\(error)"])
-            return nil
-        }
-        guard let comment = loaded.first(where: { $0.id == commentID }) else { throw HTTPError(.notFound) }
-        return comment
     }
 
     private func editPage(_ imageID: UUID, draft: EditPostDraft, account: SignedInAccount, language: ReaderLanguage, status: HTTPResponse.Status)

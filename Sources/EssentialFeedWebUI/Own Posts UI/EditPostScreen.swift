@@ -144,7 +144,7 @@ public struct ConfirmDeletionScreen {
                 \(photo.map { PhotoSubjectFigure(subject: $0, locale: locale).html + "\n" })<form class="confirm-deletion-form" method="post" action="\(action)">
                 \(CSRFField.html(account.csrfToken))
                 <p>\(message.localized(in: locale))</p>
-                \(quote.map { "<blockquote class=\"deletion-quote\">\($0)</blockquote>\n" as HTML })<p class="form-error" role="alert"\(errorMessage == nil ? " hidden" as HTML : .empty)>\(errorMessage ?? "")</p>
+                \(QuotedComment.html(quote))<p class="form-error" role="alert"\(errorMessage == nil ? " hidden" as HTML : .empty)>\(errorMessage ?? "")</p>
                 <div class="form-actions">
                 <a class="cancel-link" href="\(back)">\(cancel)</a>
                 <button type="submit" class="danger-button">\(confirm.localized(in: locale))</button>
