@@ -412,11 +412,17 @@ import Testing
             #expect(after.contains(#"<img class="avatar avatar-large avatar-picture" src="/avatars/"#))
             #expect(after.contains("Remove picture"))
             #expect(profile.contains(#"<img class="avatar avatar-large avatar-picture" src="/avatars/"#))
+            #expect(profile.contains(#"<img class="account-picture" src="/avatars/"#), "every screen's header shows it at once")
+            #expect(!profile.contains(#"class="account-initial""#))
+            _ = try await client.post("/settings/profile", form: ["csrf_token": token, "display_name": "Jo P", "bio": ""], headers: [.cookie: cookie])
+            let renamed = String(buffer: try await client.execute(uri: "/@\(Self.reader)", method: .get, headers: [.cookie: cookie]).body)
+            #expect(renamed.contains(#"<img class="account-picture" src="/avatars/"#), "a new name keeps the picture")
 
             let removed = try await client.post("/settings/avatar/remove", form: ["csrf_token": token], headers: [.cookie: cookie])
             let withoutPicture = String(buffer: try await client.execute(uri: "/@\(Self.reader)", method: .get, headers: [.cookie: cookie]).body)
             #expect(removed.status == .seeOther)
             #expect(!withoutPicture.contains("avatar-picture"))
+            #expect(!withoutPicture.contains("account-picture") && withoutPicture.contains(#"class="account-initial""#), "and its removal")
         }
     }
 

@@ -39,6 +39,21 @@ import Testing
         }
     }
 
+    @Test func theHeadersAccountButton_showsTheReadersPicture_orTheirInitialWithout() {
+        let pictured = SignedInAccount(
+            user: User(username: "olga", name: "Olga", avatar: avatar(base: "http://api.test/essential-feed/v1/images/")), csrfToken: "t")
+        let screen = { (account: SignedInAccount) in
+            PeopleScreen(
+                owner: User(username: "maria", name: "Maria"), list: .followers, people: [], nextURL: nil, locale: Locale(identifier: "en"),
+                language: "en", account: account
+            ).html.description
+        }
+
+        #expect(screen(pictured).contains(#"<img class="account-picture" src="/avatars/\#(thumb)" alt="" width="128" height="128""#))
+        #expect(!screen(pictured).contains(#"class="account-initial""#))
+        #expect(screen(reader).contains(#"<span class="account-initial" aria-hidden="true">J</span>"#))
+    }
+
     private func avatar(base: String) -> Avatar? {
         guard let thumbURL = URL(string: base + thumb), let smallURL = URL(string: base + small) else { return nil }
         return Avatar(thumbURL: thumbURL, smallURL: smallURL, averageColor: "#102030")

@@ -67,14 +67,15 @@ struct WebSessions: Sendable {
         return (ActiveSession(secrets: secrets, user: session.user, apiToken: session.token, expiresAt: expiresAt), max(0, Int(expiresAt.timeIntervalSince(now))))
     }
 
-    /// The person changed their name: this session's later screens show it in their header.
-    func renamed(_ session: ActiveSession, to user: User) async {
+    /// The person changed their name or picture: this session's later screens show it in
+    /// their header.
+    func personChanged(in session: ActiveSession, to user: User) async {
         do {
             guard let stored = try await store.session(withKey: session.secrets.storageKey, validAt: currentDate()) else { return }
             try await store.insert(
                 LocalSession(key: stored.key, apiToken: stored.apiToken, user: user, createdAt: stored.createdAt, expiresAt: stored.expiresAt))
         } catch {
-            logger.warning("Could not keep a new name in a session", metadata: ["error": "\(error)"])
+            logger.warning("Could not keep a new name or picture in a session", metadata: ["error": "\(error)"])
         }
     }
 

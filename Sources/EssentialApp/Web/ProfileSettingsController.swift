@@ -73,7 +73,7 @@ struct ProfileSettingsController {
             let saved = try await sessions.endingOnAuthenticationRequired(
                 session, isAuthenticationRequired: { $0 as? ProfileService.Error == .authenticationRequired }
             ) { try await profiles.update(displayName: name, bio: bio, token: session.apiToken) }
-            await sessions.renamed(session, to: saved.user)
+            await sessions.personChanged(in: session, to: saved.user)
             return .redirect(to: ProfileLinks.profile(saved.user.username), type: .normal)
         } catch is CancellationError {
             throw CancellationError()
@@ -119,7 +119,8 @@ struct ProfileSettingsController {
         let profiles = profiles
         return try await changingAvatar(session: session, account: account, language: language) {
             let photo = try NewPostPresenter.validated(photo: form.file, description: nil, location: nil, alternativeText: nil)
-            _ = try await profiles.setAvatar(photo.data, token: session.apiToken)
+            let profile = try await profiles.setAvatar(photo.data, token: session.apiToken)
+            await sessions.personChanged(in: session, to: profile.user)
         }
     }
 
@@ -130,6 +131,7 @@ struct ProfileSettingsController {
         let profiles = profiles
         return try await changingAvatar(session: session, account: account, language: request.readerLanguage) {
             try await profiles.removeAvatar(token: session.apiToken)
+            await sessions.personChanged(in: session, to: User(username: session.user.username, name: session.user.name))
         }
     }
 

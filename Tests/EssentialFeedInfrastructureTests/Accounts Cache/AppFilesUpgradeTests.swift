@@ -67,7 +67,7 @@ struct AppFilesUpgradeTests {
         let sessionsError = try #require(throws: NewerSchema.self) { try GRDBSessionStore(path: sessions) }
         #expect(throws: NewerSchema.self) { try GRDBFeedStore(path: cache) }
 
-        #expect(sessionsError.description.contains("version 2") && sessionsError.description.contains("versions up to 1"), "\(sessionsError)")
+        #expect(sessionsError.description.contains("version 3") && sessionsError.description.contains("versions up to 2"), "\(sessionsError)")
         #expect(try [sessions, cache].map { try Data(contentsOf: URL(filePath: $0)) } == before)
     }
 

@@ -100,6 +100,23 @@ final class SessionStoreSpecs {
         #expect(try await sut.deleteSessions(expiredBy: now) == 0)
     }
 
+    @Test(arguments: SessionStoreFactory.all)
+    func insert_keepsThePersonsPicture_andAnInsertWithTheSameKeyReplacesIt(_ factory: SessionStoreFactory) async throws {
+        let sut = try await factory.make(directory)
+        let avatar = Avatar(
+            thumbURL: URL(string: "http://api.test/avatars/a-thumb.webp")!, smallURL: URL(string: "http://api.test/avatars/a-small.webp")!,
+            averageColor: "#1A2B3C", blurHash: "LEHV6nWB2yk8")
+        let session = makeSession(expiresAt: now.addingTimeInterval(60), avatar: avatar)
+        try await sut.insert(session)
+        #expect(try await sut.session(withKey: session.key, validAt: now)?.user.avatar == avatar)
+
+        let renamed = LocalSession(
+            key: session.key, apiToken: session.apiToken, user: User(username: session.user.username, name: "Maria S."), createdAt: now,
+            expiresAt: session.expiresAt)
+        try await sut.insert(renamed)
+        #expect(try await sut.session(withKey: session.key, validAt: now) == renamed, "the picture taken away")
+    }
+
     @Test func grdbStore_keepsSessionsAcrossReopeningTheFile() async throws {
         let path = directory.file().path
         let session = makeSession(expiresAt: now.addingTimeInterval(60))
@@ -110,9 +127,9 @@ final class SessionStoreSpecs {
         #expect(try await reopened.session(withKey: session.key, validAt: now) == session)
     }
 
-    private func makeSession(expiresAt: Date) -> LocalSession {
+    private func makeSession(expiresAt: Date, avatar: Avatar? = nil) -> LocalSession {
         LocalSession(
             key: Data(UUID().uuidString.utf8), apiToken: Data("token \(UUID())".utf8),
-            user: User(username: "maria.silva", name: "Maria Σίλβα"), createdAt: now, expiresAt: expiresAt)
+            user: User(username: "maria.silva", name: "Maria Σίλβα", avatar: avatar), createdAt: now, expiresAt: expiresAt)
     }
 }

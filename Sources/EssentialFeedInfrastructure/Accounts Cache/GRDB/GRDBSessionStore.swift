@@ -42,11 +42,11 @@ public final class GRDBSessionStore: SessionStore {
         try await database.write { db in
             try db.execute(
                 sql: """
-                    INSERT OR REPLACE INTO session (key, apiToken, username, name, createdAt, expiresAt)
-                    VALUES (?, ?, ?, ?, ?, ?)
+                    INSERT OR REPLACE INTO session (key, apiToken, username, name, avatar, createdAt, expiresAt)
+                    VALUES (?, ?, ?, ?, ?, ?, ?)
                     """,
                 arguments: [
-                    session.key, session.apiToken, session.user.username, session.user.name,
+                    session.key, session.apiToken, session.user.username, session.user.name, SessionAvatarColumn.text(for: session.user.avatar),
                     session.createdAt.timeIntervalSince1970, session.expiresAt.timeIntervalSince1970
                 ])
         }
@@ -60,7 +60,7 @@ public final class GRDBSessionStore: SessionStore {
             ).map { row in
                 LocalSession(
                     key: row["key"], apiToken: row["apiToken"],
-                    user: User(username: row["username"], name: row["name"]),
+                    user: User(username: row["username"], name: row["name"], avatar: SessionAvatarColumn.avatar(from: row["avatar"])),
                     createdAt: Date(timeIntervalSince1970: row["createdAt"]),
                     expiresAt: Date(timeIntervalSince1970: row["expiresAt"]))
             }
@@ -99,6 +99,9 @@ public final class GRDBSessionStore: SessionStore {
                     );
                     CREATE INDEX session_by_expiry ON session (expiresAt);
                     """)
+        }
+        migrator.registerMigration("Sessions keep the person's picture") { db in
+            try db.execute(sql: "ALTER TABLE session ADD COLUMN avatar TEXT")
         }
         return migrator
     }

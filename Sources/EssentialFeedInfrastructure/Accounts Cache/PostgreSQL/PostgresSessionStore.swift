@@ -64,7 +64,8 @@ public final class PostgresSessionStore: SessionStore, Service {
                             expires_at DOUBLE PRECISION NOT NULL
                         );
                         CREATE INDEX app_session_by_expiry ON app_session (expires_at);
-                        """)
+                        """),
+                .init(identifier: "Sessions keep the person's picture", sql: "ALTER TABLE app_session ADD COLUMN avatar TEXT")
             ], ownsTheDatabase: false
         ).migrate(client, logger: logger)
     }
@@ -75,11 +76,12 @@ public final class PostgresSessionStore: SessionStore, Service {
             try await bounded { [client, logger] in
                 _ = try await client.query(
                     """
-                    INSERT INTO app_session (key, api_token, username, name, created_at, expires_at)
+                    INSERT INTO app_session (key, api_token, username, name, avatar, created_at, expires_at)
                     VALUES (\(session.key), \(session.apiToken), \(session.user.username), \(session.user.name),
+                            \(SessionAvatarColumn.text(for: session.user.avatar)),
                             \(session.createdAt.timeIntervalSince1970), \(session.expiresAt.timeIntervalSince1970))
                     ON CONFLICT (key) DO UPDATE SET api_token = excluded.api_token, username = excluded.username,
-                        name = excluded.name, created_at = excluded.created_at, expires_at = excluded.expires_at
+                        name = excluded.name, avatar = excluded.avatar, created_at = excluded.created_at, expires_at = excluded.expires_at
                     """, logger: logger)
             }
         } catch let error as PSQLError where error.serverInfo?[.sqlState] == Self.diskFull {
@@ -91,12 +93,14 @@ public final class PostgresSessionStore: SessionStore, Service {
         try await bounded { [client, logger] in
             let rows = try await client.query(
                 """
-                SELECT key, api_token, username, name, created_at, expires_at FROM app_session
+                SELECT key, api_token, username, name, avatar, created_at, expires_at FROM app_session
                 WHERE key = \(key) AND expires_at > \(date.timeIntervalSince1970)
                 """, logger: logger)
-            for try await (key, apiToken, username, name, createdAt, expiresAt) in rows.decode((Data, Data, String, String, Double, Double).self) {
+            for try await (key, apiToken, username, name, avatar, createdAt, expiresAt) in rows.decode(
+                (Data, Data, String, String, String?, Double, Double).self)
+            {
                 return LocalSession(
-                    key: key, apiToken: apiToken, user: User(username: username, name: name),
+                    key: key, apiToken: apiToken, user: User(username: username, name: name, avatar: SessionAvatarColumn.avatar(from: avatar)),
                     createdAt: Date(timeIntervalSince1970: createdAt), expiresAt: Date(timeIntervalSince1970: expiresAt))
             }
             return nil
