@@ -267,3 +267,20 @@ def test_aNameOfOneLongWord_breaks_ratherThanWideningThePhonesPage(make_browser,
             assert width <= 390, f"{path} is {width} px wide on a 390 px phone"
     finally:
         program.stop()
+
+
+def test_theSearchTab_findsSomeoneByPartOfTheirName_andOpensTheirProfile(driver, system):
+    FeedScreen(driver).open(system.app_url).wait_until_loaded(minimum_articles=1)
+    driver.find_element(By.CSS_SELECTOR, "a.app-nav-search").click()
+    wait(driver).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#people-search"), "the search screen did not open")
+    box = driver.find_element(By.ID, "people-search")
+    assert driver.switch_to.active_element == box, "the box is ready to type in"
+
+    box.send_keys("@Silv\n")
+    wait(driver).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".people .person"), "no one was found")
+    assert "q=%40Silv" in driver.current_url, "the search is an address, for Back and to share"
+    first = driver.find_element(By.CSS_SELECTOR, ".people .person a")
+    assert first.find_element(By.CSS_SELECTOR, ".author-handle").text == "@maria.silva"
+    first.click()
+    wait(driver).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".profile-header"), "the profile did not open")
+    assert driver.find_element(By.CSS_SELECTOR, ".profile-name").text == "Maria Silva"

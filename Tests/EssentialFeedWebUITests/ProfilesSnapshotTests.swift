@@ -33,6 +33,14 @@ import Testing
         assertSnapshot(of: headers.joined(separator: "\n\n"), as: .lines)
     }
 
+    @Test func peopleSearchScreen_withThoseFound_andWithNone_inGreek() {
+        let found = PeopleSearchScreen(
+            typed: "  @ann\"<", outcome: .found([User(username: "ann", name: "Ann <A>"), User(username: "joanna", name: "Jo")]), locale: greek,
+            language: "el", account: reader)
+        let none = PeopleSearchScreen(typed: "<zed>", outcome: .found([]), locale: greek, language: "el", account: reader)
+        assertSnapshot(of: found.html + "\n\n" + none.html, as: .lines)
+    }
+
     @Test func followRequestsScreen_withTwoWaiting_andEmpty() {
         let waiting = FollowRequestsScreen(
             people: [User(username: "ana", name: "Ana <A>"), User(username: "rui", name: "Rui")], nextURL: "/follow-requests?after=rui",

@@ -166,6 +166,7 @@ public enum AppServer {
         ).addRoutes(requiringSession: requiringSession)
         PhotoController(photos: photos, profiles: profiles, silenced: silenced, assets: assets, currentDate: currentDate).addRoutes(requiringSession: requiringSession)
         PrivacyController(profiles: profiles, sessions: sessions, assets: assets, logger: logger).addRoutes(requiringSession: requiringSession)
+        PeopleSearchController(profiles: profiles, sessions: sessions, assets: assets, logger: logger).addRoutes(requiringSession: requiringSession)
         let notifications = NotificationsService(httpClient: httpClient, baseURL: apiBaseURL)
         LikesController(service: notifications, sessions: sessions, assets: assets, logger: logger).addRoutes(requiringSession: requiringSession)
         NotificationsController(service: notifications, sessions: sessions, assets: assets, currentDate: currentDate, logger: logger)

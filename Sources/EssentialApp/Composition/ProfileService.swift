@@ -149,6 +149,15 @@ struct ProfileService: Sendable {
         return try PeopleMapper.map(data, from: response)
     }
 
+    /// Those whose username or name holds `text`, the closest first, as the API finds them
+    /// for the reader.
+    func searchPeople(_ text: String, token: String) async throws -> [User] {
+        let client = AuthenticatedHTTPClient(decoratee: httpClient, token: token)
+        let (data, response) = try await client.send(PeopleSearchEndpoint(text: text).request(baseURL: baseURL))
+        if response.statusCode == 401 { throw Error.authenticationRequired }
+        return try PeopleMapper.map(data, from: response)
+    }
+
     /// Blocks, mutes or undoes either, as the reader.
     func change(_ relation: RelationChange, of username: String, token: String) async throws {
         let endpoint: PrivacyEndpoint =

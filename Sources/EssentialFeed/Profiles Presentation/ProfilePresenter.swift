@@ -7,4 +7,9 @@ public enum ProfilePresenter {
             savedAt: savedAt, currentDate: currentDate, calendar: calendar, locale: locale,
             justSaved: ProfileStrings.offlineNoticeJustSaved, older: ProfileStrings.offlineNotice)
     }
+
+    /// What a search that found no one says, naming what was searched for.
+    public static func noMatch(for text: String, locale: Locale = .current) -> String {
+        LocalizedTemplate(ProfileStrings.searchNoMatch.localized(in: locale)).filled(with: text)
+    }
 }

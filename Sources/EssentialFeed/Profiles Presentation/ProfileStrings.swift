@@ -45,6 +45,14 @@ public enum ProfileStrings: String, LocalizedStringTable {
     /// Holds how long ago it was saved: use `ProfilePresenter.offlineNotice`.
     case offlineNotice = "PROFILE_OFFLINE_NOTICE"
     case offlineNoticeJustSaved = "PROFILE_OFFLINE_NOTICE_JUST_SAVED"
+    case searchTitle = "PEOPLE_SEARCH_TITLE"
+    case searchLabel = "PEOPLE_SEARCH_LABEL"
+    case searchButton = "PEOPLE_SEARCH_BUTTON"
+    case searchHint = "PEOPLE_SEARCH_HINT"
+    /// Holds the text searched for: use `ProfilePresenter.noMatch(for:locale:)`.
+    case searchNoMatch = "PEOPLE_SEARCH_NO_MATCH"
+    case searchInvalid = "PEOPLE_SEARCH_INVALID"
+    case searchError = "PEOPLE_SEARCH_ERROR"
 
     public static var tableName: String { "Profiles" }
 }

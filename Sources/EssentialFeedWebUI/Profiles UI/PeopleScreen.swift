@@ -82,8 +82,7 @@ public struct PeopleScreen {
         var rows = HTML.empty
         for person in people {
             rows += """
-                <li class="person\(keptAway == nil ? .empty : " kept-away" as HTML)"><a class="suggestion-link" href="\(ProfileLinks.profile(person.username))">\(AvatarPicture(user: person).html)\
-                <span class="author-name">\(person.name)</span> <span class="author-handle">@\(person.username)</span></a>\(undoForm(for: person))</li>
+                <li class="person\(keptAway == nil ? .empty : " kept-away" as HTML)">\(PersonLink.html(person))\(undoForm(for: person))</li>
 
                 """
         }
@@ -105,5 +104,15 @@ public struct PeopleScreen {
             <form class="relation-form" method="post" action="\(ProfileLinks.relation(person.username, keptAway.undo))">\(CSRFField.html(account.csrfToken))\
             <input type="hidden" name="next" value="\(keptAway.screenURL)"><button type="submit" class="relation-button \(keptAway.undo.rawValue)-button">\(label)<span class="visually-hidden"> \(person.name)</span></button></form>
             """
+    }
+}
+
+/// A person in a list: their picture, name and handle, leading to their profile.
+enum PersonLink {
+    static func html(_ person: User) -> HTML {
+        """
+        <a class="suggestion-link" href="\(ProfileLinks.profile(person.username))">\(AvatarPicture(user: person).html)\
+        <span class="author-name">\(person.name)</span> <span class="author-handle">@\(person.username)</span></a>
+        """
     }
 }

@@ -7,9 +7,10 @@ public enum AppSection: Sendable {
     case feed
     case news
     case notifications
+    case people
 }
 
-/// The row of tabs under every logged-in screen's header: the feed, the news and the bell,
+/// The row of tabs under every logged-in screen's header: the feed, the news, finding people and the bell,
 /// the one the screen belongs to marked as current. The bell's count is the event stream's
 /// (`live.js`): no screen waits on the API for it.
 struct AppNavigation {
@@ -41,6 +42,11 @@ struct AppNavigation {
         let items = tabs.map { section, href, name -> HTML in
             "<li><a class=\"app-nav-link\" href=\"\(href)\"\(section == current ? " aria-current=\"page\"" as HTML : .empty)>\(name)</a></li>"
         }
+        let searchLabel = ProfileStrings.searchTitle.localized(in: locale)
+        let search: HTML = """
+            <li><a class="app-nav-link app-nav-search" href="\(PeopleSearchScreen.screenURL)" aria-label="\(searchLabel)"\
+            \(current == .people ? " aria-current=\"page\"" as HTML : .empty)><span aria-hidden="true">🔍</span></a></li>
+            """
         let bellLabel = NotificationStrings.bell.localized(in: locale)
         let isCurrent: HTML = current == .notifications ? " aria-current=\"page\"" : .empty
         let bell: HTML = """
@@ -49,6 +55,6 @@ struct AppNavigation {
             <span aria-hidden="true">🔔</span><span class="bell-count" aria-hidden="true" hidden></span></a></li>
             """
         return
-            "<nav class=\"app-nav\" aria-label=\"\(SharedStrings.navigation.localized(in: locale))\" data-like-offline=\"\(NotificationStrings.likeOffline.localized(in: locale))\" data-unlike-label=\"\(NotificationStrings.unlike.localized(in: locale))\" data-events=\"\(LikeLinks.events)\" data-new-photo-one=\"\(NotificationStrings.newPhotoOne.localized(in: locale))\" data-new-photos=\"\(NotificationStrings.newPhotos.localized(in: locale))\"><ul>\(items.joined())\(bell)</ul></nav>"
+            "<nav class=\"app-nav\" aria-label=\"\(SharedStrings.navigation.localized(in: locale))\" data-like-offline=\"\(NotificationStrings.likeOffline.localized(in: locale))\" data-unlike-label=\"\(NotificationStrings.unlike.localized(in: locale))\" data-events=\"\(LikeLinks.events)\" data-new-photo-one=\"\(NotificationStrings.newPhotoOne.localized(in: locale))\" data-new-photos=\"\(NotificationStrings.newPhotos.localized(in: locale))\"><ul>\(items.joined())\(search)\(bell)</ul></nav>"
     }
 }

@@ -215,6 +215,7 @@ func buildRouter(
             LikesController(social: social, urls: urls, now: options.now, limits: options.limits).addRoutes(to: personal, protected: protected)
             SilencedPostsController(social: social).addRoutes(to: protected)
             SilencedPeopleController(social: social, urls: urls).addRoutes(to: protected)
+            PeopleSearchController(people: social, urls: urls).addRoutes(to: protected)
             FollowRequestsController(social: social, urls: urls, now: options.now).addRoutes(to: protected)
             NotificationsController(social: social, urls: urls).addRoutes(to: protected)
             if let changes {

@@ -27,6 +27,12 @@ struct SilencedPeopleController<Context: AuthRequestContext<APISession>> {
 /// avatar}]}`, never cached, with a `Link` to the next page when it is full.
 enum PeoplePage {
     static func response(_ entries: [FollowListEntry], query: PageQuery<Username>, path: String, urls: PublicURLs) -> Response {
+        let next = entries.count == query.limit ? entries.last.map { "\(urls.base)\(path)?limit=\(query.limit)&after=\($0.username)" } : nil
+        return response(entries, urls: urls, next: next)
+    }
+
+    /// The same with the next page's address, if any.
+    static func response(_ entries: [FollowListEntry], urls: PublicURLs, next: String?) -> Response {
         var writer = JSONWriter(capacity: 64 + entries.count * 96)
         writer.object { page in
             page.field("items", array: entries) { writer, entry in
@@ -35,8 +41,8 @@ enum PeoplePage {
         }
         var response = Response(
             status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"], body: ResponseBody(byteBuffer: writer.buffer))
-        if entries.count == query.limit, let last = entries.last {
-            response.headers[.link] = "<\(urls.base)\(path)?limit=\(query.limit)&after=\(last.username)>; rel=\"next\""
+        if let next {
+            response.headers[.link] = "<\(next)>; rel=\"next\""
         }
         return response
     }

@@ -62,7 +62,7 @@ package enum SocialGraphError: Error, Equatable {
 
 /// Who follows whom, the profiles people write, and the feeds made of them: a person's own
 /// posts, and the timeline of everyone they follow.
-package protocol SocialGraph: LikeStore, NotificationStore, BlockStore, FollowRequestStore {
+package protocol SocialGraph: LikeStore, NotificationStore, BlockStore, FollowRequestStore, PeopleDirectory {
     /// The profile of the account with this username (usernames are lowercase); `nil` when none has it.
     func profile(named username: Username) async throws -> Profile?
 

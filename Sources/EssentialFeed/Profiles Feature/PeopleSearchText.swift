@@ -1,0 +1,18 @@
+import Foundation
+
+/// What a search for people looks for, the same rule for the app's form and the API: what
+/// was typed without the spaces around it and a leading `@` (people write names so).
+public enum PeopleSearchText {
+    public static let maximumLength = 64
+
+    /// The text to search for; `nil` when nothing is left, when it is longer than
+    /// `maximumLength` characters, or when it holds a control character.
+    public static func searched(_ typed: some StringProtocol) -> String? {
+        var text = typed.trimmingCharacters(in: .whitespacesAndNewlines)
+        if text.hasPrefix("@") { text = String(text.dropFirst()).trimmingCharacters(in: .whitespacesAndNewlines) }
+        guard (1...maximumLength).contains(text.count), !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            return nil
+        }
+        return text
+    }
+}
