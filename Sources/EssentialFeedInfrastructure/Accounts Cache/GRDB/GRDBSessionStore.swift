@@ -46,7 +46,7 @@ public final class GRDBSessionStore: SessionStore {
                     VALUES (?, ?, ?, ?, ?, ?, ?)
                     """,
                 arguments: [
-                    session.key, session.apiToken, session.user.username, session.user.name, SessionAvatarColumn.text(for: session.user.avatar),
+                    session.key, session.apiToken, session.user.username, session.user.name, session.user.avatar.flatMap(StoredAvatar.encode),
                     session.createdAt.timeIntervalSince1970, session.expiresAt.timeIntervalSince1970
                 ])
         }
@@ -60,7 +60,7 @@ public final class GRDBSessionStore: SessionStore {
             ).map { row in
                 LocalSession(
                     key: row["key"], apiToken: row["apiToken"],
-                    user: User(username: row["username"], name: row["name"], avatar: SessionAvatarColumn.avatar(from: row["avatar"])),
+                    user: User(username: row["username"], name: row["name"], avatar: (row["avatar"] as String?).flatMap(StoredAvatar.decode)),
                     createdAt: Date(timeIntervalSince1970: row["createdAt"]),
                     expiresAt: Date(timeIntervalSince1970: row["expiresAt"]))
             }

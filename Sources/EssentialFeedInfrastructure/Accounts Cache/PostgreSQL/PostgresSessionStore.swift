@@ -78,7 +78,7 @@ public final class PostgresSessionStore: SessionStore, Service {
                     """
                     INSERT INTO app_session (key, api_token, username, name, avatar, created_at, expires_at)
                     VALUES (\(session.key), \(session.apiToken), \(session.user.username), \(session.user.name),
-                            \(SessionAvatarColumn.text(for: session.user.avatar)),
+                            \(session.user.avatar.flatMap(StoredAvatar.encode)),
                             \(session.createdAt.timeIntervalSince1970), \(session.expiresAt.timeIntervalSince1970))
                     ON CONFLICT (key) DO UPDATE SET api_token = excluded.api_token, username = excluded.username,
                         name = excluded.name, avatar = excluded.avatar, created_at = excluded.created_at, expires_at = excluded.expires_at
@@ -100,7 +100,7 @@ public final class PostgresSessionStore: SessionStore, Service {
                 (Data, Data, String, String, String?, Double, Double).self)
             {
                 return LocalSession(
-                    key: key, apiToken: apiToken, user: User(username: username, name: name, avatar: SessionAvatarColumn.avatar(from: avatar)),
+                    key: key, apiToken: apiToken, user: User(username: username, name: name, avatar: avatar.flatMap(StoredAvatar.decode)),
                     createdAt: Date(timeIntervalSince1970: createdAt), expiresAt: Date(timeIntervalSince1970: expiresAt))
             }
             return nil

@@ -69,32 +69,6 @@ struct FeedImageRecord: Codable, FetchableRecord, PersistableRecord {
     }
 }
 
-/// How a cached author's picture is kept: one JSON text column, read back leniently.
-enum StoredAvatar {
-    private struct Fields: Codable {
-        let thumb: URL
-        let small: URL
-        let color: String?
-        let blurHash: String?
-    }
-
-    static func encode(_ avatar: Avatar) -> String? {
-        let fields = Fields(thumb: avatar.thumbURL, small: avatar.smallURL, color: avatar.averageColor, blurHash: avatar.blurHash)
-        return (try? JSONEncoder().encode(fields)).map { String(decoding: $0, as: UTF8.self) }
-    }
-
-    static func decode(_ text: String) -> Avatar? {
-        (try? JSONDecoder().decode(Fields.self, from: Data(text.utf8))).map {
-            Avatar(thumbURL: $0.thumb, smallURL: $0.small, averageColor: $0.color, blurHash: $0.blurHash)
-        }
-    }
-
-    /// The author a cached row names, with their picture when it still reads.
-    static func author(username: String?, name: String?, avatar: String?) -> User? {
-        username.map { User(username: $0, name: name ?? $0, avatar: avatar.flatMap(decode)) }
-    }
-}
-
 /// How a cached photo's details are kept: one JSON text column, read back leniently.
 enum StoredPhoto {
     static func encode(_ photo: LocalFeedPhoto) -> String? {
