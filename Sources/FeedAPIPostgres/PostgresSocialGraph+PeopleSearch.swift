@@ -4,9 +4,7 @@ import Logging
 import PostgresNIO
 
 extension PostgresSocialGraph {
-    /// `lower()` under ICU's root collation: the database's own may be `C`, which lower-cases
-    /// ASCII alone.
-    private static let searchQuery = PeopleSearch.query(placeholder: { "$\($0)" }, fold: { "lower(\($0) COLLATE \"und-x-icu\")" })
+    private static let searchQuery = PeopleSearch.query(placeholder: { "$\($0)" }, fold: PeopleSearch.postgresFold)
 
     package func searchPeople(_ text: String, visibleTo viewerID: Int64, limit: Int) async throws -> [PersonSummary] {
         let (viewer, folded, prefix, wordPrefix, anywhere, limit) = PeopleSearch.arguments(for: text, viewerID: viewerID, limit: limit)

@@ -32,6 +32,12 @@ import Testing
             #expect(results.contains(#"<span class="author-name">Maria Silva</span> <span class="author-handle">@maria.silva</span>"#))
             #expect(!results.contains(" autofocus"), "the results, not the box, once searched")
 
+            let spaced = String(buffer: try await client.execute(uri: "/search?q=maria+silva", method: .get, headers: [.cookie: cookie]).body)
+            #expect(spaced.contains(#"<a class="suggestion-link" href="/@maria.silva">"#), "a form writes a space as +")
+            #expect(spaced.contains(#"value="maria silva""#))
+            #expect(
+                try await client.execute(uri: "/search?q=%E0%A4", method: .get, headers: [.cookie: cookie]).status == .badRequest, "not UTF-8")
+
             let none = String(buffer: try await client.execute(uri: "/search?q=%3Cnobody%3E", method: .get, headers: [.cookie: cookie]).body)
             #expect(none.contains("No one matches “&lt;nobody&gt;”."))
         }

@@ -22,7 +22,10 @@ struct PeopleSearchController {
     @Sendable private func search(_ request: Request, context: Context) async throws -> Response {
         guard let session = context.session else { throw HTTPError(.unauthorized) }
         let language = request.readerLanguage
-        let typed = request.uri.queryParameters["q"].map(String.init)
+        // A form's GET query: `+` is a space there.
+        let query: String = request.uri.query.map { String($0) } ?? ""
+        let fields = FormBody.parse(query)
+        let typed = fields?["q"]
         let (profiles, sessions, logger, assets, account) = (profiles, sessions, logger, assets.links, context.signedInAccount)
         @Sendable func screen(_ outcome: PeopleSearchScreen.Outcome, status: HTTPResponse.Status) -> Response {
             let page = PeopleSearchScreen(
@@ -31,7 +34,8 @@ struct PeopleSearchController {
             response.headers[.cacheControl] = "no-store"
             return response
         }
-        guard let typed else { return screen(.notAsked, status: .ok) }
+        guard let fields else { return screen(.invalid, status: .badRequest) }
+        guard let typed = fields["q"] else { return screen(.notAsked, status: .ok) }
         guard let text = PeopleSearchText.searched(typed) else { return screen(.invalid, status: .badRequest) }
         return try await cancellingWhenClientGoes {
             do {

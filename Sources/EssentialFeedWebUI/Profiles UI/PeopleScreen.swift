@@ -107,12 +107,13 @@ public struct PeopleScreen {
     }
 }
 
-/// A person in a list: their picture, name and handle, leading to their profile.
+/// A person in a list: their picture, name and handle, leading to their profile. Name and
+/// handle are one run of text, which wraps between words before it breaks one.
 enum PersonLink {
     static func html(_ person: User) -> HTML {
         """
-        <a class="suggestion-link" href="\(ProfileLinks.profile(person.username))">\(AvatarPicture(user: person).html)\
-        <span class="author-name">\(person.name)</span> <span class="author-handle">@\(person.username)</span></a>
+        <a class="suggestion-link" href="\(ProfileLinks.profile(person.username))">\(AvatarPicture(user: person).html)<span class="person-names">\
+        <span class="author-name">\(person.name)</span> <span class="author-handle">@\(person.username)</span></span></a>
         """
     }
 }

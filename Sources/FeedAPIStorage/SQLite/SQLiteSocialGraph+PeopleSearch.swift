@@ -15,8 +15,8 @@ extension SQLiteSocialGraph {
 }
 
 extension PeopleSearch {
-    /// `unicode_lower(text)`, for `Configuration.prepareDatabase`.
+    /// `people_search_fold(text)`, for `Configuration.prepareDatabase`.
     static let sqliteFold = DatabaseFunction(sqliteFoldFunction, argumentCount: 1, pure: true) { values in
-        String.fromDatabaseValue(values[0])?.lowercased()
+        String.fromDatabaseValue(values[0]).map(folded)
     }
 }

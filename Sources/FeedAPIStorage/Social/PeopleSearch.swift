@@ -2,7 +2,7 @@ import Foundation
 
 /// Finding people by what one remembers of them: part of their username or of their name.
 package protocol PeopleDirectory: Sendable {
-    /// Those whose username or name holds `text` (case aside, in any script), the closest
+    /// Those whose username or name holds `text` (case and accents aside, in any script), the closest
     /// first: the username itself, a username it begins, a name with a word it begins, then
     /// the rest; among equals, the most followed. Never the suspended, nor anyone in a block
     /// with the viewer (either way).
@@ -15,7 +15,7 @@ package enum PeopleSearch {
     /// the patterns for a beginning, a word's beginning and anywhere (`%`, `_` and `\` in the
     /// text stand for themselves).
     package static func arguments(for text: String, viewerID: Int64, limit: Int) -> (Int64, String, String, String, String, Int64) {
-        let folded = text.lowercased()
+        let folded = folded(text)
         var escaped = ""
         for character in folded {
             if character == "%" || character == "_" || character == "\\" { escaped.append("\\") }
@@ -24,8 +24,28 @@ package enum PeopleSearch {
         return (viewerID, folded, escaped + "%", "% " + escaped + "%", "%" + escaped + "%", Int64(limit))
     }
 
+    /// Text as a search compares it: lower case, accents and other combining marks gone (people
+    /// type "dimitra" and "δημητρα" for "Δήμητρα"), whichever way it was composed, and a final
+    /// sigma as any other. `fold` in `query` must be the same.
+    package static func folded(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.lowercased().decomposedStringWithCanonicalMapping.unicodeScalars where !combiningMarks.contains(scalar.value) {
+            scalars.append(scalar == "ς" ? "σ" : scalar)
+        }
+        return String(scalars)
+    }
+
+    /// Combining Diacritical Marks: what a decomposed accent is.
+    private static let combiningMarks: ClosedRange<UInt32> = 0x300...0x36F
+
+    /// PostgreSQL's `folded`: ICU's `lower()` (the database's own collation may be `C`, which
+    /// lower-cases ASCII alone), decomposed, its marks taken away, a final sigma as any other.
+    package static func postgresFold(_ expression: String) -> String {
+        "translate(regexp_replace(normalize(lower(\(expression) COLLATE \"und-x-icu\"), NFD), '[\\u0300-\\u036f]', '', 'g'), 'ς', 'σ')"
+    }
+
     /// The search's SQL: `placeholder(n)` writes the n-th argument (from 1), `fold` an
-    /// expression lower-cased as `String.lowercased()` does.
+    /// expression folded as `folded` folds text.
     package static func query(placeholder: (Int) -> String, fold: (String) -> String) -> String {
         let name = fold("account.name")
         return """
@@ -46,7 +66,6 @@ package enum PeopleSearch {
             """
     }
 
-    /// SQLite's own `lower()` knows ASCII alone; this one, registered on every connection,
-    /// lower-cases as PostgreSQL's does with ICU.
-    package static let sqliteFoldFunction = "unicode_lower"
+    /// SQLite's `folded`, registered on every connection (its own `lower()` knows ASCII alone).
+    package static let sqliteFoldFunction = "people_search_fold"
 }

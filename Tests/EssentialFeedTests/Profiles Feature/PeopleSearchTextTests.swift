@@ -12,7 +12,10 @@ struct PeopleSearchTextTests {
         #expect(PeopleSearchText.searched(typed) == nil)
     }
 
-    @Test func takesAsManyCharactersAsItAllows_countedAsPeopleSeeThem() {
-        #expect(PeopleSearchText.searched(String(repeating: "👩‍🎨", count: 64)) != nil)
+    @Test func takesAsManyCharactersAsItAllows_countedAsPeopleSeeThem_withinItsCodePoints() {
+        #expect(PeopleSearchText.searched(String(repeating: "e\u{301}", count: 64)) != nil)
+        #expect(PeopleSearchText.searched(String(repeating: "👩‍🎨", count: 64)) != nil, "three code points each: 192")
+        #expect(PeopleSearchText.searched(String(repeating: "👨‍👩‍👧", count: 64)) == nil, "five code points each: 320")
+        #expect(PeopleSearchText.searched("a" + String(repeating: "\u{301}", count: 1_300)) == nil, "one character of 1,301 code points")
     }
 }

@@ -36,6 +36,22 @@ struct PeopleSearchStoreSpecs {
     }
 
     @Test(arguments: StorageKind.all)
+    func matchesWithoutAccents_howeverTheyWereComposed_andAFinalSigmaAsAnyOther(_ kind: StorageKind) async throws {
+        let (stores, ids) = try await makeStores(
+            kind, people: [("reader", "Reader"), ("dimitra", "Δήμητρα Ρήγα"), ("renee", "Rene\u{301}e Brun"), ("odos", "ΟΔΟΣ Ζωής")])
+        func found(_ text: String) async throws -> [String] {
+            try await stores.social.searchPeople(text, visibleTo: ids["reader"]!, limit: 10).map(\.username)
+        }
+
+        #expect(try await found("δημητρα") == ["dimitra"])
+        #expect(try await found("ΔΗΜΗΤΡΑ ρηγα") == ["dimitra"])
+        #expect(try await found("Ren\u{E9}e") == ["renee"], "a composed é finds a decomposed one")
+        #expect(try await found("renee brun") == ["renee"])
+        #expect(try await found("οδος ζωης") == ["odos"], "ς as σ")
+        #expect(try await found("οδοσ") == ["odos"])
+    }
+
+    @Test(arguments: StorageKind.all)
     func wildcardsAreTakenAsThemselves(_ kind: StorageKind) async throws {
         let (stores, ids) = try await makeStores(kind, people: [("reader", "Reader"), ("ann_b", "Ab"), ("annxb", "A%B"), ("cdd", "C\\d")])
 
