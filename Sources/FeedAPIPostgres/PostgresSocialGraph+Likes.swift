@@ -72,6 +72,7 @@ extension PostgresSocialGraph {
                     """
                     SELECT account.username, account.name, account.avatar FROM image_like JOIN account ON account.id = image_like.account_id
                     WHERE image_like.feed_item_position = \(position) AND (image_like.liked_at, image_like.account_id) < (\(start.likedAt), \(start.accountID))
+                        AND account.suspended_at IS NULL AND \(unescaped: BlockedAuthors.excluded(for: viewerID))
                     ORDER BY image_like.liked_at DESC, image_like.account_id DESC LIMIT \(limit)
                     """, logger: logger
                 ).decode((String, String, String?).self) {
@@ -90,7 +91,7 @@ extension PostgresSocialGraph {
                 """
                 SELECT feed_item.id FROM image_like JOIN feed_item ON feed_item.position = image_like.feed_item_position
                 WHERE image_like.account_id = \(accountID) AND feed_item.id = ANY(\(itemIDs))
-                    AND \(unescaped: PostAudience.readable(by: accountID))
+                    AND \(unescaped: PostAudience.readable(by: accountID)) AND \(unescaped: PostAudience.byUnsuspendedAuthor())
                 """, logger: logger
             ).decode(UUID.self) {
                 liked.insert(id)

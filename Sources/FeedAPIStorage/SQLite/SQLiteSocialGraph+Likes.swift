@@ -60,6 +60,7 @@ extension SQLiteSocialGraph {
                 sql: """
                     SELECT account.username, account.name, account.avatar FROM image_like JOIN account ON account.id = image_like.account_id
                     WHERE image_like.feed_item_position = ? AND (image_like.liked_at, image_like.account_id) < (?, ?)
+                        AND account.suspended_at IS NULL AND \(BlockedAuthors.excluded(for: viewerID))
                     ORDER BY image_like.liked_at DESC, image_like.account_id DESC LIMIT ?
                     """,
                 arguments: [position, start.likedAt, start.accountID, limit]
@@ -78,6 +79,7 @@ extension SQLiteSocialGraph {
                 sql: """
                     SELECT feed_item.id FROM image_like JOIN feed_item ON feed_item.position = image_like.feed_item_position
                     WHERE image_like.account_id = ? AND feed_item.id IN (\(placeholders)) AND \(PostAudience.readable(by: accountID))
+                        AND \(PostAudience.byUnsuspendedAuthor())
                     """,
                 arguments: arguments)
             return Set(try ids.map(PhotoRows.uuid(from:)))

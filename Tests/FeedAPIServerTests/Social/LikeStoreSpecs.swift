@@ -29,7 +29,7 @@ struct LikeStoreSpecs {
     }
 
     @Test(arguments: StorageKind.all)
-    func whichPhotosOneLikes_namesNoneHiddenFromThemSince(_ kind: StorageKind) async throws {
+    func whichPhotosOneLikes_namesNoneHiddenFromThemSince_norOfASuspendedAuthor(_ kind: StorageKind) async throws {
         let (stores, people, item) = try await makeStores(kind)
         _ = try await stores.social.setLike(true, itemID: item, by: people[1], at: now, limit: limit)
         _ = try await stores.social.setLike(true, itemID: item, by: people[2], at: now, limit: limit)
@@ -38,6 +38,9 @@ struct LikeStoreSpecs {
 
         #expect(try await stores.social.likedItems(among: [item], by: people[1]).isEmpty, "a block hides the photo from its liker")
         #expect(try await stores.social.likedItems(among: [item], by: people[2]) == [item])
+
+        try await stores.moderation.suspend(try #require(Username("ann")), reason: "Spam", by: "mod", at: now)
+        #expect(try await stores.social.likedItems(among: [item], by: people[2]).isEmpty, "a suspended author's post is unknown")
     }
 
     @Test(arguments: StorageKind.all)
@@ -79,6 +82,19 @@ struct LikeStoreSpecs {
         #expect(try await stores.social.likers(of: item, after: ben, limit: 2).map(\.username) == ["ann"])
         await #expect(throws: SocialGraphError.notInList("zed")) { try await stores.social.likers(of: item, after: Username("zed"), limit: 2) }
         await #expect(throws: LikeRefusal.unknownFeedItem(item.successor)) { try await stores.social.likers(of: item.successor, after: nil, limit: 2) }
+    }
+
+    @Test(arguments: StorageKind.all)
+    func whoLiked_leavesOutThoseInABlockWithTheReader_andTheSuspended(_ kind: StorageKind) async throws {
+        let (stores, people, item) = try await makeStores(kind, extraPeople: 1)
+        for person in people {
+            _ = try await stores.social.setLike(true, itemID: item, by: person, at: now, limit: limit)
+        }
+        try await stores.social.setBlock(true, of: people[1], by: people[2], at: now)
+        try await stores.moderation.suspend(try #require(Username("fan0")), reason: "Spam", by: "mod", at: now)
+
+        #expect(try await stores.social.likers(of: item, visibleTo: people[2], after: nil, limit: 10).map(\.username).sorted() == ["ann", "cat"])
+        #expect(try await stores.social.likers(of: item, visibleTo: people[0], after: nil, limit: 10).map(\.username).sorted() == ["ann", "ben", "cat"])
     }
 
     // MARK: - Helpers
