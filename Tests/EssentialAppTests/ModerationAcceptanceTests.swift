@@ -130,10 +130,17 @@ import Testing
                 asReader.components(separatedBy: #"<a class="comment-report" href=""#).dropFirst().first?.split(separator: "\"").first.map(String.init))
             let form = try await page(link.replacingOccurrences(of: "&amp;", with: "&"), client, reader)
             #expect(form.contains(#"<blockquote class="quoted-comment">Buy &lt;pills&gt;</blockquote>"#), "which comment, in its words")
+            #expect(
+                form.contains(#"<p class="quoted-comment-author">— Maria Silva <span class="author-handle">@maria.silva</span></p>"#), "and whose")
             #expect(form.contains(#"<figure class="comments-subject">"#), "and on which photo")
 
             let unknown = try await client.execute(uri: "/report?comment=\(UUID().uuidString)&on=\(photo)", method: .get, headers: [.cookie: reader])
             #expect(unknown.status == .notFound, "no such comment on the photo")
+            for nothing in ["/report", "/report?image=\(photo)%00junk", "/report?comment=BOGUS&on=\(photo)", "/report?image=\(photo)&user=ann"] {
+                let refused = try await client.execute(uri: nothing, method: .get, headers: [.cookie: reader])
+                #expect(refused.status == .notFound, "\(nothing)")
+                #expect(String(buffer: refused.body).contains("Page not found"), "the app's page, not an empty answer: \(nothing)")
+            }
         }
     }
 

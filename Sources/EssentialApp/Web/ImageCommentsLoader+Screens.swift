@@ -23,3 +23,10 @@ extension ImageCommentsLoader {
         return comment
     }
 }
+
+extension ImageComment {
+    /// Who wrote it, as a screen quoting it names them.
+    var author: User {
+        User(username: username, name: authorName ?? username, avatar: authorAvatar)
+    }
+}

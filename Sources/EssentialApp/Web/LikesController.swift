@@ -1,6 +1,7 @@
 import EssentialFeed
 import EssentialFeedWebUI
 import Foundation
+import HTTPServerHardening
 import HTTPTypes
 import Hummingbird
 import Logging
@@ -40,7 +41,7 @@ struct LikesController {
         let texts = form["ids"]?.split(separator: ",") ?? []
         guard texts.count <= LikeEndpoint.maximumAsked else { throw HTTPError(.badRequest) }
         let ids = try texts.map { text in
-            guard let id = UUID(uuidString: String(text)) else { throw HTTPError(.badRequest) }
+            guard let id = UUID(exactly: text) else { throw HTTPError(.badRequest) }
             return id
         }
         let liked: Set<UUID>
@@ -174,7 +175,7 @@ struct LikesController {
     }
 
     private static func imageID(in context: Context) throws -> UUID {
-        guard let text = context.parameters.get("id"), let id = UUID(uuidString: text) else { throw HTTPError(.notFound) }
+        guard let text = context.parameters.get("id"), let id = UUID(exactly: text) else { throw HTTPError(.notFound) }
         return id
     }
 }

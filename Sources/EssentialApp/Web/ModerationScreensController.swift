@@ -36,19 +36,19 @@ struct ModerationScreensController {
         let language = request.readerLanguage
         let token = context.session?.apiToken
         var photo: FeedImage?
-        var quote: String?
+        var comment: ImageComment?
         switch subject {
         case let .photo(imageID):
             photo = try await photos.subjectOfScreen(imageID, token: token, logger: logger)
         case let .comment(commentID, imageID):
-            quote = try await comments.commentOfScreen(commentID, on: imageID, token: token, logger: logger)?.message
+            comment = try await comments.commentOfScreen(commentID, on: imageID, token: token, logger: logger)
             photo = try await photos.subjectOfScreen(imageID, token: token, logger: logger)
         case .account:
             break
         }
         let screen = ReportScreen(
             subject, locale: language.locale, language: language.tag, account: account, photo: photo.map(ImageCommentsUIComposer.subject),
-            quote: quote, assets: assets.links)
+            quote: comment?.message, quoteAuthor: comment?.author, assets: assets.links)
         return .html(screen.html)
     }
 
@@ -185,12 +185,13 @@ struct ModerationScreensController {
     }
 
     private static func subject(image: Substring?, comment: Substring?, on photo: Substring?, user: Substring?) throws -> ReportSubject {
-        if let image, comment == nil, user == nil, let id = UUID(uuidString: String(image)) { return .photo(id) }
-        if let comment, let photo, image == nil, user == nil, let id = UUID(uuidString: String(comment)), let photoID = UUID(uuidString: String(photo)) {
+        if let image, comment == nil, user == nil, let id = UUID(exactly: image) { return .photo(id) }
+        if let comment, let photo, image == nil, user == nil, let id = UUID(exactly: comment), let photoID = UUID(exactly: photo) {
             return .comment(id, onPhoto: photoID)
         }
         if let user, image == nil, comment == nil, ProfileController.isUsername(String(user)) { return .account(username: String(user)) }
-        throw HTTPError(.badRequest)
+        // Nothing a report can be about: the app's not-found page, not a bare refusal.
+        throw HTTPError(.notFound)
     }
 
     private static func status(for error: any Error) -> HTTPResponse.Status {

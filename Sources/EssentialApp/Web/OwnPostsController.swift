@@ -133,12 +133,11 @@ struct OwnPostsController {
         let language = request.readerLanguage
         let token = context.session?.apiToken
         let reader = account.user.username.lowercased()
-        var quote: String?
+        var comment: ImageComment?
         let photo: FeedImage?
         switch subject {
         case let .comment(commentID, imageID):
-            let comment = try await comments.commentOfScreen(commentID, on: imageID, token: token, logger: logger)
-            quote = comment?.message
+            comment = try await comments.commentOfScreen(commentID, on: imageID, token: token, logger: logger)
             photo = try await photos.subjectOfScreen(imageID, token: token, logger: logger)
             if let comment, let owner = photo?.author?.username.lowercased(), comment.username.lowercased() != reader, owner != reader {
                 throw HTTPError(.notFound)
@@ -148,7 +147,7 @@ struct OwnPostsController {
             if let owner = photo?.author?.username.lowercased(), owner != reader { throw HTTPError(.notFound) }
         }
         let screen = ConfirmDeletionScreen(
-            subject, locale: language.locale, language: language.tag, account: account, quote: quote,
+            subject, locale: language.locale, language: language.tag, account: account, quote: comment?.message, quoteAuthor: comment?.author,
             photo: photo.map(ImageCommentsUIComposer.subject), assets: assets.links)
         var response = Response.html(screen.html)
         response.headers[.cacheControl] = "no-store"

@@ -13,16 +13,18 @@ public struct ReportScreen {
     private let isSent: Bool
     /// The photo reported, or whose comment is, when known: so the person sees which.
     private let photo: ImageCommentsScreen.Subject?
-    /// The words of the comment reported, when known.
+    /// The words of the comment reported, and its author, when known.
     private let quote: String?
+    private let quoteAuthor: User?
 
     public init(
         _ subject: ReportSubject, locale: Locale, language: String, account: SignedInAccount, errorMessage: String? = nil, isSent: Bool = false,
-        photo: ImageCommentsScreen.Subject? = nil, quote: String? = nil, assets: WebAssetLinks = WebAssetLinks()
+        photo: ImageCommentsScreen.Subject? = nil, quote: String? = nil, quoteAuthor: User? = nil, assets: WebAssetLinks = WebAssetLinks()
     ) {
         context = ScreenContext(locale: locale, language: language, assets: assets, account: account)
         self.photo = photo
         self.quote = quote
+        self.quoteAuthor = quoteAuthor
         self.account = account
         self.subject = subject
         self.errorMessage = errorMessage
@@ -77,7 +79,7 @@ public struct ReportScreen {
         return frame.html(
             main: """
                 <main class="screen">
-                \(photo.map { PhotoSubjectFigure(subject: $0, locale: locale).html + "\n" })\(QuotedComment.html(quote))<form class="report-form" method="post" action="\(Self.screenURL)">
+                \(photo.map { PhotoSubjectFigure(subject: $0, locale: locale).html + "\n" })\(QuotedComment.html(quote, by: quoteAuthor))<form class="report-form" method="post" action="\(Self.screenURL)">
                 \(CSRFField.html(account.csrfToken))
                 \(subjectFields)
                 <p class="form-hint">\(ModerationStrings.reportIntro.localized(in: locale))</p>

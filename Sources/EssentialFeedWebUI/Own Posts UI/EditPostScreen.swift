@@ -104,20 +104,22 @@ public struct ConfirmDeletionScreen {
     private let account: SignedInAccount
     private let subject: Subject
     private let errorMessage: String?
-    /// What is about to go, when known: a comment's words, so the person sees which one.
+    /// What is about to go, when known: a comment's words and author, so the person sees which one.
     private let quote: String?
+    private let quoteAuthor: User?
     /// The photo that goes, or whose comment goes, when known.
     private let photo: ImageCommentsScreen.Subject?
 
     public init(
         _ subject: Subject, locale: Locale, language: String, account: SignedInAccount, errorMessage: String? = nil, quote: String? = nil,
-        photo: ImageCommentsScreen.Subject? = nil, assets: WebAssetLinks = WebAssetLinks()
+        quoteAuthor: User? = nil, photo: ImageCommentsScreen.Subject? = nil, assets: WebAssetLinks = WebAssetLinks()
     ) {
         context = ScreenContext(locale: locale, language: language, assets: assets, account: account)
         self.account = account
         self.subject = subject
         self.errorMessage = errorMessage
         self.quote = quote
+        self.quoteAuthor = quoteAuthor
         self.photo = photo
     }
 
@@ -144,7 +146,7 @@ public struct ConfirmDeletionScreen {
                 \(photo.map { PhotoSubjectFigure(subject: $0, locale: locale).html + "\n" })<form class="confirm-deletion-form" method="post" action="\(action)">
                 \(CSRFField.html(account.csrfToken))
                 <p>\(message.localized(in: locale))</p>
-                \(QuotedComment.html(quote))<p class="form-error" role="alert"\(errorMessage == nil ? " hidden" as HTML : .empty)>\(errorMessage ?? "")</p>
+                \(QuotedComment.html(quote, by: quoteAuthor))<p class="form-error" role="alert"\(errorMessage == nil ? " hidden" as HTML : .empty)>\(errorMessage ?? "")</p>
                 <div class="form-actions">
                 <a class="cancel-link" href="\(back)">\(cancel)</a>
                 <button type="submit" class="danger-button">\(confirm.localized(in: locale))</button>
