@@ -426,6 +426,26 @@ import Testing
         }
     }
 
+    @Test func anotherLogInsHeader_showsAPictureChangedElsewhere_onceItSeesTheirProfile() async throws {
+        let api = try await InProcessFeedAPI.make()
+        try await makeApp(api: api).test(.router) { client in
+            let here = try await client.logIn(as: Self.reader)
+            let elsewhere = try await client.logIn(as: Self.reader)
+            let token = try formToken(in: String(buffer: try await client.execute(uri: "/settings/profile", method: .get, headers: [.cookie: here]).body))
+            _ = try await client.postPhoto(
+                to: "/settings/avatar", fields: ["csrf_token": token], photo: try PhotoFixtures.photo(width: 300, height: 300), cookie: here)
+
+            let profile = String(buffer: try await client.execute(uri: "/@\(Self.reader)", method: .get, headers: [.cookie: elsewhere]).body)
+            let later = String(buffer: try await client.execute(uri: "/?tab=everyone", method: .get, headers: [.cookie: elsewhere]).body)
+            #expect(profile.contains(#"<img class="account-picture" src="/avatars/"#))
+            #expect(later.contains(#"<img class="account-picture" src="/avatars/"#), "and keeps it")
+
+            _ = try await client.post("/settings/avatar/remove", form: ["csrf_token": token], headers: [.cookie: here])
+            let settings = String(buffer: try await client.execute(uri: "/settings/profile", method: .get, headers: [.cookie: elsewhere]).body)
+            #expect(!settings.contains("account-picture"), "its removal too")
+        }
+    }
+
     @Test func aPictureOverTheLimitSentWithoutTheScript_getsAPageSayingSo_andTheConnectionCloses() async throws {
         try await makeApp().test(.router) { client in
             let cookie = try await client.logIn(as: Self.reader)

@@ -79,6 +79,15 @@ struct WebSessions: Sendable {
         }
     }
 
+    /// The person as the API gave them just now, seen on a screen of theirs: when another of
+    /// their log-ins changed their name or picture, this session shows it from now on too.
+    /// - Returns: the person the screen's header should show.
+    func refreshed(_ session: ActiveSession, seeing user: User) async -> User {
+        guard user.username == session.user.username, user != session.user else { return session.user }
+        await personChanged(in: session, to: user)
+        return user
+    }
+
     /// Whether the store answers a read, for `/health/ready`: a key no session has, looked up.
     func storeAnswers() async -> Bool {
         do {

@@ -117,6 +117,7 @@ struct ProfileController {
             guard profile.user.username == username else {
                 return .redirect(to: ProfileLinks.profile(profile.user.username), type: .permanent)
             }
+            let account = SignedInAccount(user: await sessions.refreshed(session, seeing: profile.user), csrfToken: session.csrfToken)
             let loadedPhotos = await photos
             // A page after a photo that is not theirs (or no longer there) is no page of theirs.
             if case .failure(let error) = loadedPhotos, error is ResourceNotFoundError { throw HTTPError(.notFound) }

@@ -40,13 +40,15 @@ struct ProfileSettingsController {
     @Sendable func screen(_ request: Request, context: Context) async throws -> Response {
         guard let session = context.session, let account = context.signedInAccount else { throw HTTPError(.unauthorized) }
         let language = request.readerLanguage
-        let profiles = profiles
+        let (profiles, sessions) = (profiles, sessions)
         return try await cancellingWhenClientGoes {
             let draft: ProfileSettingsDraft
             let status: HTTPResponse.Status
+            var account = account
             do {
                 let profile = try await profiles.profile(session.user.username, token: session.apiToken)
                 draft = ProfileSettingsDraft(displayName: profile.user.name, bio: profile.bio, avatar: profile.user.avatar)
+                account = SignedInAccount(user: await sessions.refreshed(session, seeing: profile.user), csrfToken: session.csrfToken)
                 status = .ok
             } catch is CancellationError {
                 throw CancellationError()
