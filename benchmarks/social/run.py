@@ -46,7 +46,7 @@ FOLLOWS = int(os.environ.get("FOLLOWS", "1000"))
 PAGE = int(os.environ.get("PAGE", "20"))
 SECONDS = int(os.environ.get("SECONDS", "8"))
 CONNECTIONS = [int(n) for n in os.environ.get("CONNECTIONS", "4 16").split()]
-FOLLOWS_MEASURED = int(os.environ.get("FOLLOWS_MEASURED", "300"))
+FOLLOWS_MEASURED = int(os.environ.get("FOLLOWS_MEASURED", "25"))  # within the 60 follows an hour one account may make
 DATABASES = os.environ.get("DATABASES", "sqlite postgres").split()
 PASSWORD = "a synthetic community password"
 
@@ -146,6 +146,8 @@ def measure(executable: Path, work: Path, kind: str, database: str) -> dict:
             **{f"first@{c}": wrk(f"{api}/v1/timeline?limit={PAGE}", reader, c) for c in CONNECTIONS},
             **{f"deep@{c}": wrk(f"{api}/v1/timeline?limit={PAGE}&after_id={deep}", reader, c) for c in CONNECTIONS},
             "profile": wrk(f"{api}/v1/accounts/{member(1)}", reader),
+            "search_username": wrk(f"{api}/v1/people?q=member_0420", reader),
+            "search_anywhere": wrk(f"{api}/v1/people?q=42", reader),
             "sparse_first": wrk(f"{api}/v1/timeline?limit={PAGE}", sparse),
         }
         sparse_deep, _, sparse_pages = walk(api, sparse, 500)
@@ -168,7 +170,9 @@ def report(results: dict) -> None:
     print(f"| request | req/s | p50 | p99 |")
     rows = [(f"{page}@{c}", f"timeline, {label} page, {c} connections") for page, label in (("first", "first"), ("deep", "500th"))
             for c in CONNECTIONS]
-    for key, label in rows + [("profile", "a profile"), ("sparse_first", "sparse reader, first page"),
+    for key, label in rows + [("profile", "a profile"), ("search_username", "people search, a username's beginning"),
+                              ("search_anywhere", "people search, two digits anywhere in a name"),
+                              ("sparse_first", "sparse reader, first page"),
                               ("sparse_deep", f"sparse reader, page {results['sparse_pages'] + 1} (its last)")]:
         figures = results[key]
         print(f"| {label} | {figures['rps']:,.0f} | {figures['p50']:.1f} ms | {figures['p99']:.1f} ms |")
