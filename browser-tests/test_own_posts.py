@@ -70,6 +70,17 @@ def test_myPhoto_showsBehindItsWarningUntilOpened_thenIsEditedAndDeleted(driver,
     wait(driver).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".profile-header"), "deleting did not lead to the profile")
     assert harness.http_request(f"{system.api_url}/v1/image/{image_id}")[0] == 404
 
+    # Back through the confirmation to the photo's screen: it says the photo is gone, never
+    # shows it as it was (with Edit and Delete) from the browser's back-forward cache.
+    for _ in range(2):
+        driver.back()
+        if driver.current_url.endswith(f"/images/{image_id}"):
+            break
+    assert driver.current_url.endswith(f"/images/{image_id}"), driver.current_url
+    wait(driver).until(lambda d: "Page not found" in d.find_element(By.TAG_NAME, "body").text,
+                       "Back showed the deleted photo as if it were still there")
+    assert not driver.find_elements(By.CSS_SELECTOR, "a.own-post-delete")
+
 
 def test_aReport_reachesTheModerators_whoDismissItWithAReason_andTheLogSaysSo(driver, system, executable, feed_api):
     arguments = system.program.arguments

@@ -74,6 +74,19 @@ window.addEventListener('pagehide', (event) => {
   if (!event.persisted) fullRequest?.abort();
 });
 
+// Back to a photo deleted meanwhile (here, or in another tab): a screen the browser restores
+// from its back-forward cache asks whether the photo is still there, and shows the app's
+// not-found page if not. Offline, it stays as it was.
+window.addEventListener('pageshow', async (event) => {
+  if (!event.persisted) return;
+  try {
+    const response = await fetch(window.location.href, { cache: 'no-store', headers: { Accept: 'text/html' } });
+    if (response.status === 404) window.location.reload();
+  } catch {
+    // Offline: the screen stays as it was, as every screen does offline.
+  }
+});
+
 // Actual size: one pixel of the photo to one of the screen, panned by scrolling the stage
 // (a finger does it natively; a mouse drags).
 function setActualSize(actual) {
