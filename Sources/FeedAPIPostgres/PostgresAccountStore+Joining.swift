@@ -18,8 +18,9 @@ extension PostgresAccountStore {
                     }
                     let rows = try await connection.query(
                         """
-                        INSERT INTO account (username, name, password_hash, created_at)
-                        VALUES (\(account.username.value), \(account.name), \(account.passwordHash), \(now)) RETURNING id
+                        INSERT INTO account (username, name, search_name, password_hash, created_at)
+                        VALUES (\(account.username.value), \(account.name), \(PeopleSearch.folded(account.name)), \(account.passwordHash), \(now))
+                        RETURNING id
                         """, logger: logger)
                     for try await id in rows.decode(Int64.self) {
                         return Account(

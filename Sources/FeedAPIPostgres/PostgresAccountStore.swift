@@ -20,8 +20,8 @@ package struct PostgresAccountStore: AccountStore {
             do {
                 let rows = try await client.query(
                     """
-                    INSERT INTO account (username, name, password_hash, created_at)
-                    VALUES (\(username.value), \(name), \(passwordHash), \(createdAt.timeIntervalSince1970)) RETURNING id
+                    INSERT INTO account (username, name, search_name, password_hash, created_at)
+                    VALUES (\(username.value), \(name), \(PeopleSearch.folded(name)), \(passwordHash), \(createdAt.timeIntervalSince1970)) RETURNING id
                     """, logger: logger)
                 for try await id in rows.decode(Int64.self) {
                     return Account(id: id, username: username, name: name, passwordHash: passwordHash, createdAt: createdAt)

@@ -1,3 +1,4 @@
+import FeedAPIStorage
 import Foundation
 import Logging
 import PostgresNIO
@@ -357,6 +358,14 @@ enum PostgresMigrations {
                 CREATE TRIGGER follow_request_notifies AFTER INSERT OR DELETE ON follow_request FOR EACH ROW EXECUTE FUNCTION notify_follow_request();
                 INSERT INTO notification (recipient_id, actor_id, kind, created_at)
                 SELECT requested_id, requester_id, 'follow_request', requested_at FROM follow_request ORDER BY position;
+                """),
+        // As in SQLite's migration of the same name; the names already there are folded here
+        // as `PeopleSearch.folded` folds them.
+        Migration(
+            identifier: "Find people by a folded name",
+            sql: """
+                ALTER TABLE account ADD COLUMN search_name TEXT NOT NULL DEFAULT '';
+                UPDATE account SET search_name = \(PeopleSearch.postgresFold("name"));
                 """)
     ]
 

@@ -4,7 +4,7 @@ import Logging
 import PostgresNIO
 
 extension PostgresSocialGraph {
-    private static let searchQuery = PeopleSearch.query(placeholder: { "$\($0)" }, fold: PeopleSearch.postgresFold)
+    private static let searchQuery = PeopleSearch.query { "$\($0)" }
 
     package func searchPeople(_ text: String, visibleTo viewerID: Int64, limit: Int) async throws -> [PersonSummary] {
         let (viewer, folded, prefix, wordPrefix, anywhere, limit) = PeopleSearch.arguments(for: text, viewerID: viewerID, limit: limit)

@@ -144,7 +144,10 @@ package struct PostgresSocialGraph: SocialGraph {
         try await deadline.bounded { [self] in
             try await version.write(through: client, logger: logger, changed: { _ in true }) { connection in
                 try await connection.query(
-                    "UPDATE account SET name = coalesce(\(name), name), bio = coalesce(\(bio), bio) WHERE id = \(accountID)", logger: logger)
+                    """
+                    UPDATE account SET name = coalesce(\(name), name), search_name = coalesce(\(name.map(PeopleSearch.folded)), search_name),
+                        bio = coalesce(\(bio), bio) WHERE id = \(accountID)
+                    """, logger: logger)
             }
         }
     }

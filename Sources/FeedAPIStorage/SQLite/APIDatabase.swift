@@ -44,7 +44,8 @@ public struct APIDatabase: Sendable {
         "Blocks and mutes",
         "Followers-only posts, locked accounts, follow requests",
         "Keep a departed person's username for a while",
-        "Follow requests and acceptances notify"
+        "Follow requests and acceptances notify",
+        "Find people by a folded name"
     ]
 
     package static var migrators: [DatabaseMigrator] {
@@ -64,7 +65,6 @@ public struct APIDatabase: Sendable {
         var configuration = Configuration()
         // Another process may hold the database's write lock a while (a backup, an import).
         configuration.busyMode = .timeout(30)
-        configuration.prepareDatabase { db in db.add(function: PeopleSearch.sqliteFold) }
         // Processes opening one file take turns from the first look at it to the last migration:
         // one that looked while another was creating it would see a schema half made (GRDB
         // makes its migrations table before the first migration), or find it locked as it

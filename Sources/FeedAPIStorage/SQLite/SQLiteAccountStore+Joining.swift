@@ -27,8 +27,8 @@ extension SQLiteAccountStore {
                         sql: "INSERT INTO registration (client_address, registered_at) VALUES (?, ?)", arguments: [clientAddress, now])
                 }
                 try db.execute(
-                    sql: "INSERT INTO account (username, name, password_hash, created_at) VALUES (?, ?, ?, ?)",
-                    arguments: [account.username.value, account.name, account.passwordHash, now])
+                    sql: "INSERT INTO account (username, name, search_name, password_hash, created_at) VALUES (?, ?, ?, ?, ?)",
+                    arguments: [account.username.value, account.name, PeopleSearch.folded(account.name), account.passwordHash, now])
                 return Account(
                     id: db.lastInsertedRowID, username: account.username, name: account.name, passwordHash: account.passwordHash,
                     createdAt: account.createdAt)

@@ -10,8 +10,8 @@ package struct SQLiteAccountStore: AccountStore {
         do {
             return try await database.write { db in
                 try db.execute(
-                    sql: "INSERT INTO account (username, name, password_hash, created_at) VALUES (?, ?, ?, ?)",
-                    arguments: [username.value, name, passwordHash, createdAt.timeIntervalSince1970])
+                    sql: "INSERT INTO account (username, name, search_name, password_hash, created_at) VALUES (?, ?, ?, ?, ?)",
+                    arguments: [username.value, name, PeopleSearch.folded(name), passwordHash, createdAt.timeIntervalSince1970])
                 return Account(id: db.lastInsertedRowID, username: username, name: name, passwordHash: passwordHash, createdAt: createdAt)
             }
         } catch let error as DatabaseError where Self.isUsernameTaken(error) {

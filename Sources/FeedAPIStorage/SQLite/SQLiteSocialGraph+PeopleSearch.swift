@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 extension SQLiteSocialGraph {
-    private static let searchQuery = PeopleSearch.query(placeholder: { "?\($0)" }, fold: { "\(PeopleSearch.sqliteFoldFunction)(\($0))" })
+    private static let searchQuery = PeopleSearch.query { "?\($0)" }
 
     package func searchPeople(_ text: String, visibleTo viewerID: Int64, limit: Int) async throws -> [PersonSummary] {
         let (viewer, folded, prefix, wordPrefix, anywhere, limit) = PeopleSearch.arguments(for: text, viewerID: viewerID, limit: limit)
@@ -11,12 +11,5 @@ extension SQLiteSocialGraph {
                 PersonSummary(username: $0["username"], name: $0["name"], avatar: try StoredAvatarColumn.avatar(from: $0["avatar"]))
             }
         }
-    }
-}
-
-extension PeopleSearch {
-    /// `people_search_fold(text)`, for `Configuration.prepareDatabase`.
-    static let sqliteFold = DatabaseFunction(sqliteFoldFunction, argumentCount: 1, pure: true) { values in
-        String.fromDatabaseValue(values[0]).map(folded)
     }
 }

@@ -126,7 +126,8 @@ package struct SQLiteSocialGraph: SocialGraph {
     package func updateProfile(of accountID: Int64, name: String?, bio: String?) async throws {
         try await database.write { db in
             try db.execute(
-                sql: "UPDATE account SET name = coalesce(?, name), bio = coalesce(?, bio) WHERE id = ?", arguments: [name, bio, accountID])
+                sql: "UPDATE account SET name = coalesce(?, name), search_name = coalesce(?, search_name), bio = coalesce(?, bio) WHERE id = ?",
+                arguments: [name, name.map(PeopleSearch.folded), bio, accountID])
         }
         feedVersion.bump()
     }

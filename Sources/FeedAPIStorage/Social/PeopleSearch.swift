@@ -26,7 +26,7 @@ package enum PeopleSearch {
 
     /// Text as a search compares it: lower case, accents and other combining marks gone (people
     /// type "dimitra" and "δημητρα" for "Δήμητρα"), whichever way it was composed, and a final
-    /// sigma as any other. `fold` in `query` must be the same.
+    /// sigma as any other. Each account's `search_name` is its name so folded.
     package static func folded(_ text: String) -> String {
         var scalars = String.UnicodeScalarView()
         for scalar in text.lowercased().decomposedStringWithCanonicalMapping.unicodeScalars where !combiningMarks.contains(scalar.value) {
@@ -38,34 +38,30 @@ package enum PeopleSearch {
     /// Combining Diacritical Marks: what a decomposed accent is.
     private static let combiningMarks: ClosedRange<UInt32> = 0x300...0x36F
 
-    /// PostgreSQL's `folded`: ICU's `lower()` (the database's own collation may be `C`, which
-    /// lower-cases ASCII alone), decomposed, its marks taken away, a final sigma as any other.
+    /// `folded` in PostgreSQL's SQL, for the names of a database made before `search_name`:
+    /// ICU's `lower()` (the database's own collation may be `C`, which lower-cases ASCII alone),
+    /// decomposed, its marks taken away, a final sigma as any other.
     package static func postgresFold(_ expression: String) -> String {
         "translate(regexp_replace(normalize(lower(\(expression) COLLATE \"und-x-icu\"), NFD), '[\\u0300-\\u036f]', '', 'g'), 'ς', 'σ')"
     }
 
-    /// The search's SQL: `placeholder(n)` writes the n-th argument (from 1), `fold` an
-    /// expression folded as `folded` folds text.
-    package static func query(placeholder: (Int) -> String, fold: (String) -> String) -> String {
-        let name = fold("account.name")
-        return """
-            SELECT account.username, account.name, account.avatar FROM account
-            WHERE account.suspended_at IS NULL
-                AND (account.username LIKE \(placeholder(5)) ESCAPE '\\' OR \(name) LIKE \(placeholder(5)) ESCAPE '\\')
-                AND NOT EXISTS (SELECT 1 FROM block
-                    WHERE (block.blocker_id = \(placeholder(1)) AND block.blocked_id = account.id)
-                        OR (block.blocker_id = account.id AND block.blocked_id = \(placeholder(1))))
-            ORDER BY CASE
-                    WHEN account.username = \(placeholder(2)) THEN 0
-                    WHEN account.username LIKE \(placeholder(3)) ESCAPE '\\' THEN 1
-                    WHEN \(name) LIKE \(placeholder(3)) ESCAPE '\\' OR \(name) LIKE \(placeholder(4)) ESCAPE '\\' THEN 2
-                    ELSE 3
-                END,
-                account.followers_count DESC, account.username
-            LIMIT \(placeholder(6))
-            """
+    /// The search's SQL: `placeholder(n)` writes the n-th argument (from 1).
+    package static func query(placeholder: (Int) -> String) -> String {
+        """
+        SELECT account.username, account.name, account.avatar FROM account
+        WHERE account.suspended_at IS NULL
+            AND (account.username LIKE \(placeholder(5)) ESCAPE '\\' OR account.search_name LIKE \(placeholder(5)) ESCAPE '\\')
+            AND NOT EXISTS (SELECT 1 FROM block
+                WHERE (block.blocker_id = \(placeholder(1)) AND block.blocked_id = account.id)
+                    OR (block.blocker_id = account.id AND block.blocked_id = \(placeholder(1))))
+        ORDER BY CASE
+                WHEN account.username = \(placeholder(2)) THEN 0
+                WHEN account.username LIKE \(placeholder(3)) ESCAPE '\\' THEN 1
+                WHEN account.search_name LIKE \(placeholder(3)) ESCAPE '\\' OR account.search_name LIKE \(placeholder(4)) ESCAPE '\\' THEN 2
+                ELSE 3
+            END,
+            account.followers_count DESC, account.username
+        LIMIT \(placeholder(6))
+        """
     }
-
-    /// SQLite's `folded`, registered on every connection (its own `lower()` knows ASCII alone).
-    package static let sqliteFoldFunction = "people_search_fold"
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PostgresTestCluster
 import Testing
 
 @testable import FeedAPIStorage
@@ -80,5 +81,20 @@ struct PeopleSearchStoreSpecs {
             ids[username] = try await stores.accounts.createAccount(username: try #require(Username(username)), name: name, passwordHash: "x", createdAt: now).id
         }
         return (stores, ids)
+    }
+}
+
+/// A PostgreSQL database made before `search_name` folds the names already there in SQL: as
+/// the program folds every name after.
+@Suite("People search: names folded on an upgrade", .enabled(if: !TestTier.isQuick))
+struct PeopleSearchUpgradeFoldingTests {
+    @Test func postgresFoldsAsTheProgramDoes() throws {
+        let url = try PostgresTestCluster.newDatabaseURL()
+        let names = ["Δήμητρα Ρήγα", "ΟΔΟΣ", "Rene\u{301}e", "Renée", "ZOË", "Ольга Йорк", "Łukasz", "İsmail", "ß", "João 👩‍🎨", "plain"]
+        for name in names {
+            let literal = "'" + name.replacingOccurrences(of: "'", with: "''") + "'"
+            let folded = try PostgresTestCluster.execute("SELECT \(PeopleSearch.postgresFold(literal))", onDatabaseAt: url)
+            #expect(folded.trimmingCharacters(in: .newlines) == PeopleSearch.folded(name), "\(name)")
+        }
     }
 }

