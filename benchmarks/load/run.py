@@ -206,7 +206,7 @@ def run(program: Program) -> int:
         return 2
     status, profile = get(program.app + f"/@{authors[0]}")
     grid_next = re.findall(r'data-next-page="(/fragments/@[^"]+)"', profile.decode())
-    routes += ["/following", "/fragments/following", f"/@{authors[0]}"] + grid_next[:1]
+    routes += ["/following", "/fragments/following", f"/@{authors[0]}"] + grid_next[:1] + ["/search?q=an"]
     for route in routes:  # warm every path once
         get(program.app + route)
     baseline = resident_kib(program.process.pid)
