@@ -23,7 +23,7 @@ struct PageQuery<Cursor> {
             guard let limit = Int(decimalDigits: text, maxDigits: 2), Self.limitRange.contains(limit) else {
                 throw .invalidQueryParameter(
                     "limit",
-                    detail: "expected a whole number from \(Self.limitRange.lowerBound) to \(Self.limitRange.upperBound), got \"\(text.prefix(20))\".")
+                    detail: "expected a whole number from \(Self.limitRange.lowerBound) to \(Self.limitRange.upperBound), got \"\(Self.echo(text, 20))\".")
             }
             self.limit = limit
         } else {
@@ -31,12 +31,22 @@ struct PageQuery<Cursor> {
         }
         if let text = try parameters.single(name) {
             guard let cursor = read(text) else {
-                throw .invalidQueryParameter(name, detail: "expected \(expectation), got \"\(text.prefix(40))\".")
+                throw .invalidQueryParameter(name, detail: "expected \(expectation), got \"\(Self.echo(text, 40))\".")
             }
             self.cursor = cursor
         } else {
             cursor = nil
         }
+    }
+}
+
+extension PageQuery {
+    /// The start of a refused value, as a refusal quotes it: counted in code points, so that a
+    /// character made of a thousand combining marks is not echoed whole.
+    static func echo(_ text: Substring, _ codePoints: Int) -> String {
+        var echoed = String.UnicodeScalarView()
+        echoed.append(contentsOf: text.unicodeScalars.prefix(codePoints))
+        return String(echoed)
     }
 }
 

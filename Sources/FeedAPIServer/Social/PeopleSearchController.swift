@@ -17,7 +17,7 @@ struct PeopleSearchController<Context: AuthRequestContext<APISession>> {
 
     @Sendable func search(_ request: Request, context: Context) async throws -> Response {
         let account = try context.session().account
-        let query = try PeopleSearchQuery(Array(request.uri.queryParameters))
+        let query = try PeopleSearchQuery(PeopleSearchQuery.parameters(ofQuery: request.uri.query.map { String($0) } ?? ""))
         let found = try await people.searchPeople(query.text, visibleTo: account.id, limit: query.limit)
         return PeoplePage.response(found, urls: urls, next: nil)
     }
@@ -30,10 +30,24 @@ struct PeopleSearchQuery {
     let limit: Int
 
     init(_ parameters: [(key: Substring, value: Substring)]) throws(ProblemDetails) {
-        let expectation = "1 to \(PeopleSearchText.maximumLength) characters of a name or username, without control characters"
+        let expectation =
+            "1 to \(PeopleSearchText.maximumLength) characters (\(PeopleSearchText.maximumCodePoints) code points) of a name or username, without control characters"
         let page = try PageQuery<String>(parameters, cursor: "q", expecting: expectation) { PeopleSearchText.searched($0) }
         guard let text = page.cursor else { throw .invalidQueryParameter("q", detail: "give the text to search for.") }
         self.text = text
         limit = page.limit
+    }
+
+    /// A query's parameters read as a form's: a `+` is a space (as browsers and most HTTP
+    /// libraries write one in a query), `%2B` a plus. A value that is not valid percent-encoded
+    /// UTF-8 reads as empty, which no search takes.
+    static func parameters(ofQuery query: String) -> [(key: Substring, value: Substring)] {
+        query.split(separator: "&", omittingEmptySubsequences: true).map { pair in
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            func decoded(_ text: Substring) -> Substring {
+                Substring(text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? "")
+            }
+            return (key: decoded(parts[0]), value: decoded(parts.count > 1 ? parts[1] : ""))
+        }
     }
 }

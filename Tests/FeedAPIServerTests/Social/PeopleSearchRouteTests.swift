@@ -23,6 +23,11 @@ struct PeopleSearchRouteTests {
             #expect(items.first?["display_name"] as? String == "Alice")
             #expect(try jsonItems(try await client.send(.get, "people?q=ali&limit=1", token: bob).body).count == 1)
             #expect(try jsonItems(try await client.send(.get, "people?q=%20%20zed%20", token: bob).body).isEmpty)
+            #expect(
+                try jsonItems(try await client.send(.get, "people?q=Alice+Malik&limit=5", token: bob).body).isEmpty,
+                "a + is a space, as a form writes one: no one is called so")
+            #expect(try jsonItems(try await client.send(.get, "people?q=al%2Bi", token: bob).body).isEmpty, "%2B is a plus")
+            #expect(try jsonItems(try await client.send(.get, "people?q=+alic+", token: bob).body).count == 2, "spaces around it trimmed")
 
             #expect(try await client.send(.get, "people?q=ali", token: nil).status == .unauthorized)
         }
@@ -37,6 +42,16 @@ struct PeopleSearchRouteTests {
         try await app.test(.router) { client in
             let bob = try await client.token(of: "bob", password: Self.password)
             try expectProblem(try await client.send(.get, path, token: bob), status: .badRequest)
+        }
+    }
+
+    @Test func aRefusal_quotesTheStartOfWhatWasSent_notAllOfIt() async throws {
+        let (app, _) = try await makePeopleApp(["alice", "bob"], password: Self.password)
+        try await app.test(.router) { client in
+            let bob = try await client.token(of: "bob", password: Self.password)
+            let refused = try await client.send(.get, "people?q=a" + String(repeating: "%CC%81", count: 1_300), token: bob)
+            #expect(refused.status == .badRequest)
+            #expect(refused.body.readableBytes < 1_000, "one character of 1,301 code points is not echoed whole")
         }
     }
 }
