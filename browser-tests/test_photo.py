@@ -266,5 +266,5 @@ def test_anUnknownPhotosPage_keepsTheHeaderAndTabs(driver, system):
     driver.get(f"{system.app_url}/images/00000000-0000-0000-0000-000000000000")
 
     assert driver.find_element(By.CSS_SELECTOR, ".screen-header h1").text
-    assert [a.text for a in driver.find_elements(By.CSS_SELECTOR, ".app-nav a")] == ["Feed", "News", "🔔"]
+    assert [a.text for a in driver.find_elements(By.CSS_SELECTOR, ".app-nav a")] == ["Feed", "News", "🔍", "🔔"]
     assert driver.find_elements(By.CSS_SELECTOR, ".screen-header .account-controls, .screen-header .account-menu")
